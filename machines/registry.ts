@@ -1,0 +1,12 @@
+import { authMachine } from './auth.machine';
+import { sessionMachine } from './session.machine';
+import { shellMachine } from './shell.machine';
+import { clientBrandingMachine } from './client-branding.machine';
+
+/** Every machine of the app with a line for analysts; tests and exports iterate this list. */
+export const machineRegistry = [
+  { machine: authMachine, description: 'Sign-in: stored session, credentials, hand-over token, sign-out.' },
+  { machine: sessionMachine, description: 'Session expiry: silent refresh, idle prompt with countdown, logout.' },
+  { machine: shellMachine, description: 'Main layout data: client setting, licences, languages, user.' },
+  { machine: clientBrandingMachine, description: 'Login page branding for the client named in the URL.' },
+] as const;

@@ -1,0 +1,105 @@
+import { ofetch, FetchError, type FetchOptions } from 'ofetch';
+import type { TokenResponse } from './types';
+import { sessionStore, type SessionStore, type StoredSession } from './session-store';
+import { systemClock, type Clock } from '../lib/clock';
+
+export const API_BASE = '/api-admin';
+export const TOKEN_PATH = '/api-admin-auth/oauth/token';
+
+export interface HttpClientDeps {
+  store: SessionStore;
+  clock: Clock;
+  /** Replaced in tests; the browser's fetch otherwise. */
+  fetch?: typeof globalThis.fetch;
+}
+
+export type RequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'retry'>;
+
+function isAuthRejection(error: unknown): boolean {
+  return error instanceof FetchError && (error.status === 401 || error.status === 403);
+}
+
+/**
+ * The one HTTP client: bearer header, last-activity stamp, and on a 401/403 ONE token refresh shared
+ * by every request that failed meanwhile, after which each is replayed once with the new token.
+ * Nothing is retried otherwise (retry: 0), so a POST/PUT/DELETE never runs twice by accident.
+ */
+export function createHttpClient({ store, clock, fetch }: HttpClientDeps) {
+  const base = ofetch.create({ retry: 0 }, fetch ? { fetch } : undefined);
+  let onSessionLost: () => void = () => {};
+  let refreshFlight: Promise<StoredSession> | null = null;
+  let renewal: Promise<StoredSession> | null = null;
+
+  /** Exchanges the refresh token for a new pair; concurrent callers share one request. */
+  function refreshSession(): Promise<StoredSession> {
+    refreshFlight ??= (async () => {
+      const current = store.read();
+      if (!current) throw new Error('No session to refresh');
+      const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: current.refreshToken });
+      const token = await base<TokenResponse>(TOKEN_PATH, { method: 'POST', body });
+      return store.write(token, clock.now());
+    })().finally(() => {
+      refreshFlight = null;
+    });
+    return refreshFlight;
+  }
+
+  /** A refresh caused by rejected requests; its failure is reported exactly once per attempt. */
+  function renew(): Promise<StoredSession> {
+    renewal ??= refreshSession()
+      .catch((error: unknown) => {
+        store.clear();
+        store.markTokenFailed();
+        onSessionLost();
+        throw error;
+      })
+      .finally(() => {
+        renewal = null;
+      });
+    return renewal;
+  }
+
+  function send<T>(path: string, options: RequestOptions, accessToken: string | undefined): Promise<T> {
+    const headers = new Headers(options.headers as HeadersInit | undefined);
+    if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+    return base<T>(path, { ...options, baseURL: API_BASE, headers });
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const session = store.read();
+    store.stampActivity(clock.now());
+    try {
+      return await send<T>(path, options, session?.accessToken);
+    } catch (error) {
+      if (!session || !isAuthRejection(error)) throw error;
+      const current = store.read();
+      // Another request may have refreshed already while this one was in flight.
+      const renewed = current && current.accessToken !== session.accessToken ? current : await renew();
+      return send<T>(path, options, renewed.accessToken);
+    }
+  }
+
+  return {
+    request,
+    refreshSession,
+    /** For the auth endpoints, which live outside /api-admin and carry no stored token. */
+    raw: base,
+    setSessionLostHandler(handler: () => void): void {
+      onSessionLost = handler;
+    },
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+const browserClient = createHttpClient({ store: sessionStore, clock: systemClock });
+
+/** The app's one client. */
+export const http = browserClient.request;
+export const refreshSession = browserClient.refreshSession;
+export const rawFetch = browserClient.raw;
+
+/** Tells the client what to do when a refresh fails (the app sends the session a logout). */
+export function configureHttp({ onSessionLost }: { onSessionLost: () => void }): void {
+  browserClient.setSessionLostHandler(onSessionLost);
+}

@@ -1,0 +1,9 @@
+import type { ClientCheck, Envelope } from './types';
+import { http } from './client';
+import { firstResult, type CallOptions } from './envelope';
+
+/** POST /client/check — the signed-in client's identity, as a GUID when asked. */
+export async function checkClient(asGuid = true, { signal }: CallOptions = {}): Promise<ClientCheck> {
+  const envelope = await http<Envelope<ClientCheck>>('/client/check', { method: 'POST', body: { asGuid }, signal });
+  return firstResult(envelope, 'client check');
+}

@@ -1,0 +1,115 @@
+import type { TokenResponse } from './types';
+import { STORAGE_KEYS, TOKEN_COOKIE } from '../lib/storage-keys';
+
+/** The signed-in session as the browser keeps it between reloads. */
+export interface StoredSession {
+  accessToken: string;
+  refreshToken: string;
+  /** Expiry on the browser's own clock (ms): measured from `expires_in`, so clock skew can't end it early. */
+  expiresAt: number;
+  lifetimeSeconds: number;
+}
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface CookieJar {
+  set(name: string, value: string, maxAgeSeconds: number): void;
+  remove(name: string): void;
+}
+
+const documentCookies: CookieJar = {
+  set(name, value, maxAgeSeconds) {
+    if (typeof document === 'undefined') return;
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Strict${secure}`;
+  },
+  remove(name) {
+    if (typeof document === 'undefined') return;
+    document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Strict`;
+  },
+};
+
+function memoryStorage(): KeyValueStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+}
+
+function readNumber(storage: KeyValueStorage, key: string): number | null {
+  const raw = storage.getItem(key);
+  if (raw === null) return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+}
+
+export function createSessionStore(
+  storage: KeyValueStorage = globalThis.localStorage ?? memoryStorage(),
+  cookies: CookieJar = documentCookies,
+) {
+  return {
+    read(): StoredSession | null {
+      const accessToken = storage.getItem(STORAGE_KEYS.accessToken);
+      const refreshToken = storage.getItem(STORAGE_KEYS.refreshToken);
+      const expiresAt = readNumber(storage, STORAGE_KEYS.tokenExpiresAt);
+      if (!accessToken || !refreshToken || expiresAt === null) return null;
+      return { accessToken, refreshToken, expiresAt, lifetimeSeconds: readNumber(storage, STORAGE_KEYS.tokenLifetime) ?? 0 };
+    },
+
+    write(token: TokenResponse, now: number): StoredSession {
+      const session: StoredSession = {
+        accessToken: token.access_token,
+        refreshToken: token.refresh_token,
+        expiresAt: now + token.expires_in * 1000,
+        lifetimeSeconds: token.expires_in,
+      };
+      storage.setItem(STORAGE_KEYS.accessToken, session.accessToken);
+      storage.setItem(STORAGE_KEYS.refreshToken, session.refreshToken);
+      storage.setItem(STORAGE_KEYS.tokenExpiresAt, String(session.expiresAt));
+      storage.setItem(STORAGE_KEYS.tokenLifetime, String(session.lifetimeSeconds));
+      storage.removeItem(STORAGE_KEYS.tokenFailed);
+      cookies.set(TOKEN_COOKIE, session.accessToken, token.expires_in);
+      return session;
+    },
+
+    /** Logout: token, user, expiry, last activity and lifetime all go (spec section 4). */
+    clear(): void {
+      for (const key of [
+        STORAGE_KEYS.accessToken,
+        STORAGE_KEYS.refreshToken,
+        STORAGE_KEYS.tokenExpiresAt,
+        STORAGE_KEYS.tokenLifetime,
+        STORAGE_KEYS.user,
+        STORAGE_KEYS.lastActivity,
+      ]) {
+        storage.removeItem(key);
+      }
+      cookies.remove(TOKEN_COOKIE);
+    },
+
+    markTokenFailed(): void {
+      storage.setItem(STORAGE_KEYS.tokenFailed, 'true');
+    },
+
+    isTokenFailed(): boolean {
+      return storage.getItem(STORAGE_KEYS.tokenFailed) === 'true';
+    },
+
+    stampActivity(now: number): void {
+      storage.setItem(STORAGE_KEYS.lastActivity, new Date(now).toISOString());
+    },
+
+    readLastActivity(): number | null {
+      const raw = storage.getItem(STORAGE_KEYS.lastActivity);
+      const time = raw ? Date.parse(raw) : NaN;
+      return Number.isFinite(time) ? time : null;
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** The browser's one session store; tests build their own with createSessionStore. */
+export const sessionStore: SessionStore = createSessionStore();

@@ -1,0 +1,136 @@
+/**
+ * The /api-admin data contract shared by the app and the reference server.
+ * Field names follow the contract (../shared/spec/02-api-contract.md) exactly, including its casing.
+ */
+
+/** Every /api-admin answer, success or failure, has this shape. */
+export interface Envelope<T> {
+  results: T[];
+  successful: boolean;
+  errors?: string[];
+  resultCount?: number;
+}
+
+export const ROLE_NAMES = ['master', 'supervisor', 'bulk', 'fleetmanagement', 'subsupervisor', 'driver'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+export const LOCALES = ['nl-NL', 'nl-BE', 'en-EN', 'fr-FR', 'de-DE', 'pl-PL'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export type Currency = 'EUR' | 'PLN' | 'USD';
+
+export interface Culture {
+  languageCulture: string;
+}
+
+export interface Language {
+  id: number;
+  isDefault: boolean;
+  displayName: string;
+  culture: Culture;
+}
+
+export interface ClientSetting {
+  id: number;
+  name: string;
+  displayName: string;
+  email: string;
+  phoneNumber: string;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  /** Country of the client's car data: NL, BE or PL. Decides the footer flag and the new_added guard. */
+  countryCarData: string;
+  primaryColor: string;
+  secondaryColor: string;
+  primaryFontFamily: string;
+  /** Not in the original contract: which currency amounts are shown in (euro prefix, zloty suffix). */
+  currency: Currency;
+  languages: Language[];
+}
+
+/** The writable part of a client setting (PUT /api-admin/clientsetting). */
+export type ClientSettingUpdate = Pick<
+  ClientSetting,
+  'displayName' | 'email' | 'phoneNumber' | 'primaryColor' | 'secondaryColor' | 'primaryFontFamily'
+>;
+
+export interface Licenses {
+  isMobilityModuleEnabled: boolean;
+  isDriverLicenseCheckEnabled: boolean;
+  hasLeaseWise: boolean;
+  isOrderModuleEnabled: boolean;
+  isOrderModuleWithoutLeasingCompany: boolean;
+}
+
+export interface Client {
+  id: number;
+  name: string;
+  displayName: string;
+  debtorNumber: string;
+}
+
+export interface ProductRef {
+  id: number;
+  name: string;
+  url: string;
+}
+
+export interface OperatingCompanyRef {
+  id: number;
+  name: string;
+}
+
+export interface CurrentAccount {
+  id: number;
+  emailAddress: string;
+  firstName: string;
+  surname: string;
+  role: { name: RoleName };
+  client: Pick<Client, 'id' | 'name' | 'displayName'>;
+  operatingCompanies: OperatingCompanyRef[];
+  /** `{product}Products` with the default product key `amw`. */
+  amwProducts: ProductRef[];
+  mobilityContainerBindings: { mobilityContainerId: number }[];
+}
+
+/** POST /api-admin-auth/ */
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/**
+ * Answer of POST /api-admin-auth/ and POST /api-admin-auth/oauth/token (OAuth style, not enveloped).
+ * `expires_in` is in seconds; the app measures expiry on its own clock from it, so a skewed
+ * browser clock cannot end a session early. `.expires` is the server's absolute time (ISO).
+ */
+export interface TokenResponse {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  '.issued': string;
+  '.expires': string;
+}
+
+/** POST /api-admin/client/check */
+export interface ClientCheckRequest {
+  asGuid: boolean;
+}
+export interface ClientCheck {
+  clientId: string;
+  name: string;
+}
+
+/** POST /api-admin/leasewise/loginrefresh */
+export interface LoginRefreshRequest {
+  token: string;
+}
+
+/** POST /api-admin/ticket/create query */
+export interface TicketQuery {
+  email: string;
+  client: string;
+  environment?: string;
+  amwproduct?: string;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { shellMachine, type ShellData } from '../../machines/shell.machine';
+import { clientBrandingMachine } from '../../machines/client-branding.machine';
+import type { ClientSetting } from '../../src/api/types';
+
+const data = { clientSetting: { name: 'demo' }, licenses: {}, languages: [], user: { id: 1 } } as unknown as ShellData;
+
+describe('shell machine', () => {
+  it('loads the main layout data, then is ready with it', async () => {
+    const load = vi.fn(async () => data);
+    const actor = createActor(shellMachine.provide({ actors: { loadShellData: fromPromise(load) } })).start();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.data).toBe(data);
+  });
+
+  it('fails when any part fails, and loads again on retry', async () => {
+    let attempt = 0;
+    const load = vi.fn(async () => {
+      attempt += 1;
+      if (attempt === 1) throw new Error('licences unavailable');
+      return data;
+    });
+    const actor = createActor(shellMachine.provide({ actors: { loadShellData: fromPromise(load) } })).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.data).toBeNull();
+    actor.send({ type: 'shell.retry' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('client branding machine', () => {
+  it('finds the client named in the URL', async () => {
+    const seen: string[] = [];
+    const machine = clientBrandingMachine.provide({
+      actors: {
+        loadClientSetting: fromPromise<ClientSetting, { clientName: string }>(async ({ input }) => {
+          seen.push(input.clientName);
+          return { name: input.clientName, displayName: 'Demo' } as ClientSetting;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { clientName: 'demo' } }).start();
+    await waitFor(actor, (s) => s.matches('found'));
+    expect(seen).toEqual(['demo']);
+    expect(actor.getSnapshot().context.clientSetting?.displayName).toBe('Demo');
+  });
+
+  it('reports an unknown client and can try again', async () => {
+    const machine = clientBrandingMachine.provide({
+      actors: { loadClientSetting: fromPromise<ClientSetting, { clientName: string }>(() => Promise.reject(new Error('404'))) },
+    });
+    const actor = createActor(machine, { input: { clientName: 'nope' } }).start();
+    await waitFor(actor, (s) => s.matches('notFound'));
+    expect(actor.getSnapshot().can({ type: 'branding.retry' })).toBe(true);
+  });
+});
