@@ -52,7 +52,9 @@ export const sessionMachine = setup({
     output: {} as SessionOutput,
   },
   actors: {
-    refreshToken: fromPromise(() => refreshSession()),
+    refreshToken: fromPromise<void>(async () => {
+      await refreshSession();
+    }),
   },
   guards: {
     isActiveAndExpiryNear: ({ context }) =>

@@ -11,7 +11,13 @@ function start({ expiresInMinutes, idleMinutes, refresh }: { expiresInMinutes: n
   store.write(tokenResponse(expiresInMinutes * 60), Date.now());
   store.stampActivity(Date.now() - idleMinutes * MINUTE);
   const refreshToken = vi.fn(refresh ?? (async () => store.write(tokenResponse(60 * 60), Date.now())));
-  const machine = sessionMachine.provide({ actors: { refreshToken: fromPromise(() => refreshToken()) } });
+  const machine = sessionMachine.provide({
+    actors: {
+      refreshToken: fromPromise<void>(async () => {
+        await refreshToken();
+      }),
+    },
+  });
   const actor = createActor(machine, { input: { clock, store } }).start();
   return { actor, store, refreshToken };
 }

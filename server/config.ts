@@ -1,0 +1,76 @@
+/**
+ * Server configuration from environment variables, parsed once at start.
+ * Every value has a default so `npm start` works on a fresh checkout; bad values stop the start
+ * with a message naming the variable instead of surfacing later as odd behaviour.
+ */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite folder, or 'memory://' for an in-memory database (tests). */
+  dataDir: string;
+  /** When set, PostgreSQL through `pg` instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** When set, /api-admin and /api-admin-auth are forwarded there and no database is opened. */
+  apiUpstream: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Failed sign-ins per user name within the window before 429. */
+  loginMaxFailures: number;
+  /** Failed sign-ins per IP address within the window before 429 (offices share one address). */
+  loginMaxFailuresPerIp: number;
+  loginFailureWindowSeconds: number;
+  staticDir: string;
+  /** The provider's product key ({product} in the spec): routes /amw/…, fields amwProducts. */
+  product: string;
+  /** Trust X-Forwarded-For (only behind a reverse proxy you run), so rate limits see the real IP. */
+  trustProxy: boolean;
+  /** Largest accepted request body (JSON and form), bytes. */
+  bodyLimitBytes: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) {
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function optionalUrl(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  try {
+    new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const loginMaxFailures = positiveInt(env, 'LOGIN_MAX_FAILURES', 5);
+  const product = env.PRODUCT?.trim() || 'amw';
+  if (!/^[a-z][a-z0-9]{1,19}$/.test(product)) throw new Error(`PRODUCT must be a short lower-case key, got "${product}"`);
+  const port = positiveInt(env, 'PORT', 8080);
+  if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}`);
+  return {
+    port,
+    // Loopback unless asked: a fresh checkout should not expose demo accounts to the network.
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir: env.DATA_DIR?.trim() || '.data',
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    apiUpstream: optionalUrl(env, 'API_UPSTREAM'),
+    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600),
+    refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 3600),
+    loginMaxFailures,
+    loginMaxFailuresPerIp: positiveInt(env, 'LOGIN_MAX_FAILURES_PER_IP', loginMaxFailures * 10),
+    loginFailureWindowSeconds: positiveInt(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900),
+    staticDir: env.STATIC_DIR?.trim() || 'dist/app',
+    product,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    bodyLimitBytes: 1024 * 1024,
+  };
+}

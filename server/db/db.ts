@@ -1,0 +1,31 @@
+/**
+ * The one database interface the server uses, so routes run unchanged on PGlite (the embedded default)
+ * and on PostgreSQL (DATABASE_URL). SQL is written once, in PostgreSQL's dialect, for both.
+ */
+export interface Queryable {
+  /** Runs one statement with $1… parameters and returns its rows. */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs one or more statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /** Commits when fn resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+/** Opens PostgreSQL when a URL is given, else PGlite in dataDir (locked against a second process). */
+export async function openDb({ dataDir, databaseUrl }: OpenDbOptions): Promise<Db> {
+  if (databaseUrl) {
+    const { openPostgres } = await import('./postgres');
+    return openPostgres(databaseUrl);
+  }
+  const { openPglite } = await import('./pglite');
+  return openPglite(dataDir);
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Headers on every answer (HTML, assets, API, errors). Scripts only from our own origin, no inline
+ * script; inline styles stay allowed because Shoelace and the client theme set style attributes.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const FIXED_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  // A back office: nothing here belongs in a search engine.
+  'x-robots-tag': 'noindex, nofollow',
+};
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    // A route may set a stricter policy (the blob route answers `sandbox`); keep it.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    for (const [name, value] of Object.entries(FIXED_HEADERS)) reply.header(name, value);
+    // API answers carry session-specific data: never cache them (the blob route sets its own).
+    if (request.url.startsWith('/api-admin') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

@@ -1,0 +1,91 @@
+import type { ClientSetting, ClientSettingUpdate, Currency, Language, Licenses } from '../../src/api/types';
+import type { Queryable } from '../db/db';
+
+/** Client settings, licences and languages, always selected by one client's id or name. */
+
+export const blobUrl = (name: string | null): string | null =>
+  name === null ? null : `/api-admin/blob?blobName=${encodeURIComponent(name)}`;
+
+interface SettingRow {
+  id: number;
+  name: string;
+  display_name: string;
+  email: string;
+  phone_number: string;
+  logo_name: string | null;
+  favicon_name: string | null;
+  country_car_data: string;
+  primary_color: string;
+  secondary_color: string;
+  primary_font_family: string;
+  currency: Currency;
+}
+
+const SETTING_SELECT = `
+  SELECT c.id, c.name, c.display_name, s.email, s.phone_number, lb.name AS logo_name, fb.name AS favicon_name,
+         s.country_car_data, s.primary_color, s.secondary_color, s.primary_font_family, s.currency
+  FROM clients c
+  JOIN client_settings s ON s.client_id = c.id
+  LEFT JOIN blobs lb ON lb.id = s.logo_blob_id
+  LEFT JOIN blobs fb ON fb.id = s.favicon_blob_id
+  WHERE c.is_active AND `;
+
+export async function clientLanguages(db: Queryable, clientId: number): Promise<Language[]> {
+  const rows = await db.query<{ id: number; display_name: string; is_default: boolean; language_culture: string }>(
+    `SELECT l.id, l.display_name, cl.is_default, cu.language_culture
+     FROM client_languages cl JOIN languages l ON l.id = cl.language_id JOIN cultures cu ON cu.id = l.culture_id
+     WHERE cl.client_id = $1 ORDER BY cl.is_default DESC, l.id`,
+    [clientId],
+  );
+  return rows.map((r) => ({ id: r.id, isDefault: r.is_default, displayName: r.display_name, culture: { languageCulture: r.language_culture } }));
+}
+
+async function toSetting(db: Queryable, row: SettingRow | undefined): Promise<ClientSetting | null> {
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    displayName: row.display_name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    logoUrl: blobUrl(row.logo_name),
+    faviconUrl: blobUrl(row.favicon_name),
+    countryCarData: row.country_car_data,
+    primaryColor: row.primary_color,
+    secondaryColor: row.secondary_color,
+    primaryFontFamily: row.primary_font_family,
+    currency: row.currency,
+    languages: await clientLanguages(db, row.id),
+  };
+}
+
+export async function findSettingByClientId(db: Queryable, clientId: number): Promise<ClientSetting | null> {
+  return toSetting(db, (await db.query<SettingRow>(`${SETTING_SELECT} c.id = $1`, [clientId]))[0]);
+}
+
+export async function findSettingByClientName(db: Queryable, name: string): Promise<ClientSetting | null> {
+  return toSetting(db, (await db.query<SettingRow>(`${SETTING_SELECT} c.name = $1`, [name.toLowerCase()]))[0]);
+}
+
+/** Writes the editable fields of one client; colours are stored lower-case. */
+export async function updateSetting(db: Queryable, clientId: number, update: ClientSettingUpdate): Promise<void> {
+  await db.query('UPDATE clients SET display_name = $2 WHERE id = $1', [clientId, update.displayName.trim()]);
+  await db.query(
+    `UPDATE client_settings SET email = $2, phone_number = $3, primary_color = $4, secondary_color = $5,
+       primary_font_family = $6, updated_at = now() WHERE client_id = $1`,
+    [clientId, update.email.trim(), update.phoneNumber.trim(), update.primaryColor.toLowerCase(),
+      update.secondaryColor.toLowerCase(), update.primaryFontFamily.trim()],
+  );
+}
+
+export async function findLicences(db: Queryable, clientId: number): Promise<Licenses | null> {
+  const [row] = await db.query<Record<string, boolean>>('SELECT * FROM client_licences WHERE client_id = $1', [clientId]);
+  if (!row) return null;
+  return {
+    isMobilityModuleEnabled: row.is_mobility_module_enabled === true,
+    isDriverLicenseCheckEnabled: row.is_driver_license_check_enabled === true,
+    hasLeaseWise: row.has_lease_wise === true,
+    isOrderModuleEnabled: row.is_order_module_enabled === true,
+    isOrderModuleWithoutLeasingCompany: row.is_order_module_without_leasing_company === true,
+  };
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
+import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from '../auth/login-throttle';
+import { findFamilyOfAccessToken, issueFamily, revokeFamily, rotateRefreshToken } from '../auth/tokens';
+import { findLoginCandidate, stampLastLogin } from '../repositories/accounts';
+import { bearerToken } from '../plugins/auth';
+import { badRequest, tooManyRequests, unauthorized } from '../plugins/http-errors';
+import { ok } from '../envelope';
+import { bodySchema } from './schemas';
+
+/** /api-admin-auth: sign-in, token refresh (rotation) and logout. Token answers are OAuth-shaped. */
+export const INVALID_CREDENTIALS = 'The user name or password is incorrect.';
+export const INACTIVE_ACCOUNT = 'This account is inactive and therefore has no access to the online environment(s).';
+export const INVALID_REFRESH = 'The refresh token is invalid, has expired or has already been used.';
+
+interface LoginBody {
+  username: string;
+  password: string;
+  grant_type?: 'password';
+}
+
+interface TokenBody {
+  grant_type: string;
+  refresh_token?: string;
+  client_id?: string;
+}
+
+const loginSchema = bodySchema(
+  {
+    username: { type: 'string', minLength: 1, maxLength: 254 },
+    password: { type: 'string', minLength: 1, maxLength: 256 },
+    grant_type: { type: 'string', const: 'password' },
+  },
+  ['username', 'password'],
+);
+
+const tokenSchema = bodySchema(
+  {
+    grant_type: { type: 'string', maxLength: 50 },
+    refresh_token: { type: 'string', maxLength: 100 },
+    client_id: { type: 'string', maxLength: 100 },
+  },
+  ['grant_type'],
+);
+
+function noStore(reply: { header(name: string, value: string): unknown }): void {
+  reply.header('cache-control', 'no-store');
+  reply.header('pragma', 'no-cache');
+}
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.post<{ Body: LoginBody }>('/', { schema: { body: loginSchema } }, async (request, reply) => {
+    const username = request.body.username.trim().toLowerCase();
+    const verdict = await checkLoginThrottle(ctx, username, request.ip);
+    if (verdict.limited) {
+      const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+      throw tooManyRequests(
+        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        verdict.retryAfterSeconds,
+      );
+    }
+    const candidate = await findLoginCandidate(ctx.db, username);
+    // Unknown users are checked against a dummy hash: same work, same answer as a wrong password.
+    const valid = await verifyPassword(request.body.password, candidate?.password_hash ?? (await dummyPasswordHash()));
+    if (!candidate || !valid) {
+      await recordLoginFailure(ctx, username, request.ip);
+      throw badRequest(INVALID_CREDENTIALS, { error: 'invalid_grant' });
+    }
+    // Only someone with the right password learns that the account is inactive.
+    if (!candidate.is_active) throw badRequest(INACTIVE_ACCOUNT, { error: 'invalid_grant' });
+    await clearLoginFailures(ctx, username);
+    await stampLastLogin(ctx.db, candidate.id, ctx.now());
+    noStore(reply);
+    return issueFamily(ctx, { accountId: candidate.id, homeClientId: candidate.client_id, actingClientId: candidate.client_id });
+  });
+
+  app.post<{ Body: TokenBody }>('/oauth/token', { schema: { body: tokenSchema } }, async (request, reply) => {
+    const { grant_type: grantType, refresh_token: refreshToken } = request.body;
+    if (grantType !== 'refresh_token') {
+      throw badRequest('Only the refresh_token grant is supported here.', { error: 'unsupported_grant_type' });
+    }
+    if (!refreshToken || !/^[A-Za-z0-9_-]{43}$/.test(refreshToken)) throw badRequest(INVALID_REFRESH, { error: 'invalid_grant' });
+    const result = await rotateRefreshToken(ctx, refreshToken);
+    if (!result.ok) throw badRequest(INVALID_REFRESH, { error: 'invalid_grant' });
+    noStore(reply);
+    return result.token;
+  });
+
+  /** Ends the whole family of the presented token, expired or not. */
+  app.post('/logout', async (request) => {
+    const token = bearerToken(request);
+    const family = token ? await findFamilyOfAccessToken(ctx.db, token) : null;
+    if (!family) throw unauthorized();
+    await ctx.db.transaction((tx) => revokeFamily(tx, family, ctx.now()));
+    return ok([]);
+  });
+}

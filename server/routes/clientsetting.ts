@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ClientSettingUpdate } from '../../src/api/types';
+import type { ServerContext } from '../context';
+import { accountOf, type AuthHooks } from '../plugins/auth';
+import { badRequest, notFound } from '../plugins/http-errors';
+import { ok } from '../envelope';
+import { findLicences, findSettingByClientId, findSettingByClientName, updateSetting } from '../repositories/client-settings';
+import { bodySchema, clientNameSchema, colourSchema, emailSchema, textSchema } from './schemas';
+
+/** /api-admin/clientsetting: the login page's public branding, and the signed-in client's settings. */
+const UNKNOWN_CLIENT = 'The client could not be found.';
+
+const updateSchema = bodySchema({
+  displayName: textSchema(100),
+  email: emailSchema,
+  phoneNumber: { type: 'string', maxLength: 30, pattern: '^[+0-9 ()-]*$' },
+  primaryColor: colourSchema,
+  secondaryColor: colourSchema,
+  // Ends up in CSS, so only characters a font list needs (no ; { } ( ) < > " \).
+  primaryFontFamily: { type: 'string', minLength: 1, maxLength: 100, pattern: "^[A-Za-z0-9 ,'-]+$" },
+});
+
+export function registerClientSettingRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
+  app.get<{ Querystring: { clientName?: string } }>(
+    '/clientsetting',
+    {
+      onRequest: auth.optionalAccount,
+      schema: { querystring: { type: 'object', properties: { clientName: clientNameSchema } } },
+    },
+    async (request) => {
+      const { clientName } = request.query;
+      const account = request.account;
+      if (!account && !clientName) throw badRequest('A clientName is required before sign-in.');
+      // Signed in: the own (acting) client; only a master may look at another client by name.
+      const setting =
+        account && !(account.role === 'master' && clientName)
+          ? await findSettingByClientId(ctx.db, account.clientId)
+          : await findSettingByClientName(ctx.db, clientName ?? '');
+      if (!setting) throw notFound(UNKNOWN_CLIENT);
+      return ok([setting]);
+    },
+  );
+
+  app.put<{ Body: ClientSettingUpdate }>(
+    '/clientsetting',
+    { onRequest: auth.requireRole('supervisor'), schema: { body: updateSchema } },
+    async (request) => {
+      // The client comes from the token, never from the body: a supervisor can only edit their own.
+      const { clientId } = accountOf(request);
+      await ctx.db.transaction((tx) => updateSetting(tx, clientId, request.body));
+      const setting = await findSettingByClientId(ctx.db, clientId);
+      if (!setting) throw notFound(UNKNOWN_CLIENT);
+      return ok([setting]);
+    },
+  );
+
+  app.get('/clientsetting/licenses', { onRequest: auth.signedIn }, async (request) => {
+    const licences = await findLicences(ctx.db, accountOf(request).clientId);
+    if (!licences) throw notFound('No licences are recorded for this client.');
+    return ok([licences]);
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import type { AuthHooks } from '../plugins/auth';
+import { registerAccountRoutes } from './account';
+import { registerAuthRoutes } from './auth';
+import { registerBlobRoutes } from './blob';
+import { registerClientRoutes } from './client';
+import { registerClientSettingRoutes } from './clientsetting';
+import { registerLanguageRoutes } from './language';
+import { registerLeasewiseRoutes } from './leasewise';
+import { registerTicketRoutes } from './ticket';
+
+/** Every contract area, one module each; new areas are added here. */
+export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
+  app.register(async (scope) => registerAuthRoutes(scope, ctx), { prefix: '/api-admin-auth' });
+  app.register(
+    async (api) => {
+      registerClientSettingRoutes(api, ctx, auth);
+      registerClientRoutes(api, ctx, auth);
+      registerAccountRoutes(api, ctx, auth);
+      registerLanguageRoutes(api, ctx, auth);
+      registerTicketRoutes(api, ctx, auth);
+      registerLeasewiseRoutes(api, ctx, auth);
+      registerBlobRoutes(api, ctx, auth);
+    },
+    { prefix: '/api-admin' },
+  );
+}

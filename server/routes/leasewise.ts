@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { LoginRefreshRequest } from '../../src/api/types';
+import type { ServerContext } from '../context';
+import { accountOf, bearerToken, type AuthHooks } from '../plugins/auth';
+import { issueFamily, hashToken, TOKEN_PATTERN } from '../auth/tokens';
+import { unauthorized } from '../plugins/http-errors';
+import { ok } from '../envelope';
+import { bodySchema } from './schemas';
+
+/**
+ * /api-admin/leasewise: for now the login refresh, which trades a token handed over in a URL (from the
+ * lease system or another tab) for a fresh session of its own family.
+ */
+export function registerLeasewiseRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
+  app.post<{ Body: LoginRefreshRequest }>(
+    '/leasewise/loginrefresh',
+    {
+      onRequest: auth.signedIn,
+      schema: { body: bodySchema({ token: { type: 'string', pattern: TOKEN_PATTERN } }) },
+    },
+    async (request) => {
+      const account = accountOf(request);
+      // The body must repeat the bearer token: a bare bearer header is not enough to mint a family.
+      const bearer = Buffer.from(hashToken(bearerToken(request) ?? ''));
+      const claimed = Buffer.from(hashToken(request.body.token));
+      if (!timingSafeEqual(bearer, claimed)) throw unauthorized('The token does not match the Authorization header.');
+      const token = await issueFamily(ctx, { accountId: account.id, homeClientId: account.homeClientId, actingClientId: account.clientId });
+      return ok([token]);
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { RoleName, TokenResponse } from '../../src/api/types';
+import { buildApp } from '../../server/app';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import type { Db } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+import { openPglite, IN_MEMORY } from '../../server/db/pglite';
+import { seedIfEmpty } from '../../server/db/seed';
+import { DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
+
+/** A clock the tests move by hand: token expiry and rate-limit windows without sleeping. */
+export function testClock(start = Date.parse('2026-03-02T09:00:00Z')) {
+  let t = start;
+  return {
+    now: () => new Date(t),
+    advanceSeconds(seconds: number) {
+      t += seconds * 1000;
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  // A static folder that does not exist: API tests never serve the app.
+  return { ...loadConfig({}), staticDir: join(tmpdir(), 'leasedesk-no-static'), ...overrides };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  clock: ReturnType<typeof testClock>;
+  close(): Promise<void>;
+}
+
+/** In-memory PGlite, migrated and seeded, behind a full app (about 4-6 s: once per test file). */
+export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const db = await openPglite(IN_MEMORY);
+  await migrate(db);
+  await seedIfEmpty(db);
+  const clock = testClock();
+  const app = buildApp({ db, config: testConfig(overrides), now: clock.now });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+const tempDirs: string[] = [];
+
+/** A fresh folder under the OS temp dir, removed by removeTempDirs() (call it in afterAll). */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `leasedesk-${prefix}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function loginAs(
+  app: FastifyInstance,
+  role: RoleName,
+  clientName?: string,
+  remoteAddress = '127.0.0.1',
+): Promise<TokenResponse> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api-admin-auth/',
+    remoteAddress,
+    payload: { username: demoAccount(role, clientName).email, password: DEMO_PASSWORD },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<TokenResponse>();
+}
+
+/** Asserts the /api-admin answer shape and returns the parsed envelope. */
+export function envelopeOf(res: LightMyRequestResponse) {
+  const body = res.json<{ results: unknown[]; successful: boolean; errors?: string[] }>();
+  expect(Array.isArray(body.results)).toBe(true);
+  expect(typeof body.successful).toBe('boolean');
+  if (!body.successful) {
+    expect(body.results).toEqual([]);
+    expect(body.errors?.length).toBeGreaterThan(0);
+    for (const reason of body.errors ?? []) expect(reason).toMatch(/\S/);
+  }
+  return body;
+}
+
+/** The status, and the first error reason of a failed envelope. */
+export function failureOf(res: LightMyRequestResponse): { status: number; reason: string } {
+  const body = envelopeOf(res);
+  expect(body.successful).toBe(false);
+  return { status: res.statusCode, reason: body.errors![0]! };
+}
