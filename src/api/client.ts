@@ -5,12 +5,15 @@ import { systemClock, type Clock } from '../lib/clock';
 
 export const API_BASE = '/api-admin';
 export const TOKEN_PATH = '/api-admin-auth/oauth/token';
+const REFRESH_LOCK = 'leasedesk-token-refresh';
 
 export interface HttpClientDeps {
   store: SessionStore;
   clock: Clock;
   /** Replaced in tests; the browser's fetch otherwise. */
   fetch?: typeof globalThis.fetch;
+  /** Web Locks, so two tabs never spend the same refresh token; absent outside browsers. */
+  locks?: Pick<LockManager, 'request'>;
 }
 
 export type RequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'retry'>;
@@ -24,20 +27,31 @@ function isAuthRejection(error: unknown): boolean {
  * by every request that failed meanwhile, after which each is replayed once with the new token.
  * Nothing is retried otherwise (retry: 0), so a POST/PUT/DELETE never runs twice by accident.
  */
-export function createHttpClient({ store, clock, fetch }: HttpClientDeps) {
+export function createHttpClient({ store, clock, fetch, locks = globalThis.navigator?.locks }: HttpClientDeps) {
   const base = ofetch.create({ retry: 0 }, fetch ? { fetch } : undefined);
   let onSessionLost: () => void = () => {};
   let refreshFlight: Promise<StoredSession> | null = null;
   let renewal: Promise<StoredSession> | null = null;
 
-  /** Exchanges the refresh token for a new pair; concurrent callers share one request. */
+  /**
+   * Exchanges the refresh token for a new pair; concurrent callers in this tab share one request.
+   * Tabs share the stored session, and the server treats a reused refresh token as theft and ends
+   * the whole family, so tabs take turns through a Web Lock and a tab that finds the token already
+   * renewed by another one uses that instead of refreshing again.
+   */
   function refreshSession(): Promise<StoredSession> {
     refreshFlight ??= (async () => {
-      const current = store.read();
-      if (!current) throw new Error('No session to refresh');
-      const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: current.refreshToken });
-      const token = await base<TokenResponse>(TOKEN_PATH, { method: 'POST', body });
-      return store.write(token, clock.now());
+      const before = store.read();
+      if (!before) throw new Error('No session to refresh');
+      const exchange = async (): Promise<StoredSession> => {
+        const current = store.read();
+        if (!current) throw new Error('Signed out while waiting to refresh');
+        if (current.refreshToken !== before.refreshToken) return current;
+        const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: current.refreshToken });
+        const token = await base<TokenResponse>(TOKEN_PATH, { method: 'POST', body });
+        return store.write(token, clock.now());
+      };
+      return locks ? locks.request(REFRESH_LOCK, exchange) : exchange();
     })().finally(() => {
       refreshFlight = null;
     });

@@ -110,3 +110,26 @@ describe('HTTP client', () => {
     void client;
   });
 });
+
+describe('HTTP client across tabs', () => {
+  it('uses the pair another tab stored while this one waited for the refresh lock', async () => {
+    const { store } = memorySessionStore();
+    store.write({ ...tokenResponse(60), access_token: 'old', refresh_token: 'old-refresh' }, Date.now());
+    const tokenCalls: string[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      tokenCalls.push(String(input));
+      return Response.json({ ...tokenResponse(60), access_token: 'mine' });
+    });
+    // The lock is granted only after "another tab" has renewed the session in the shared storage.
+    const locks = {
+      request: async (_name: string, callback: () => Promise<unknown>) => {
+        store.write({ ...tokenResponse(3600), access_token: 'other-tab', refresh_token: 'other-refresh' }, Date.now());
+        return callback();
+      },
+    } as unknown as Pick<LockManager, 'request'>;
+    const client = createHttpClient({ store, clock, fetch: fetch as unknown as typeof globalThis.fetch, locks });
+    const session = await client.refreshSession();
+    expect(session.accessToken).toBe('other-tab');
+    expect(tokenCalls).toEqual([]);
+  });
+});
