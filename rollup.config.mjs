@@ -1,0 +1,132 @@
+// Builds the app into dist/app: src/main.tsx with code splitting, content-hashed names under
+// assets/ (the server may cache them for a year), index.html with the entry script, the few
+// Shoelace assets the app uses, and build-manifest.json for the bundle benchmark.
+import { readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+
+const production = process.env.NODE_ENV !== 'development';
+const root = import.meta.dirname;
+const fromRoot = (path) => resolve(root, path);
+
+/** Modules each route loads on top of the entry (its layout and screen); the bench reads this. */
+const ROUTE_MODULES = {
+  '/auth': ['src/app/layouts/auth-layout.tsx', 'src/screens/auth/login.tsx'],
+  '/': ['src/app/layouts/main-layout.tsx', 'src/screens/dashboard.tsx'],
+};
+
+/** Only the Shoelace theme is copied (hashed); the 8.5 MB assets folder is not. No sl-icon is rendered yet. */
+const SHOELACE_THEME = 'node_modules/@shoelace-style/shoelace/dist/themes/light.css';
+
+// A neutral favicon until the client's own replaces it (auth layout).
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0b5cad"/><path d="M9 7h4v14h10v4H9z" fill="#fff"/></svg>\n`;
+
+function gzipSize(source) {
+  return gzipSync(typeof source === 'string' ? Buffer.from(source) : source, { level: 9 }).length;
+}
+
+/** Follows static imports: what the browser must fetch before a chunk can run. */
+function staticClosure(bundle, fileNames) {
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name) || !bundle[name]) return;
+    seen.add(name);
+    for (const dep of bundle[name].imports ?? []) visit(dep);
+  };
+  fileNames.forEach(visit);
+  return [...seen];
+}
+
+/** index.html, the stylesheet, the Shoelace theme and the manifest. */
+function appShell() {
+  const refs = {};
+  return {
+    name: 'leasedesk-app-shell',
+    buildStart() {
+      // Hashed names change every build; without this dist/app would keep every old chunk.
+      if (!this.meta.watchMode) rmSync(fromRoot('dist/app'), { recursive: true, force: true });
+      this.addWatchFile(fromRoot('src/index.html'));
+      this.addWatchFile(fromRoot('src/app/styles.css'));
+      refs.css = this.emitFile({ type: 'asset', name: 'app.css', source: readFileSync(fromRoot('src/app/styles.css')) });
+      refs.theme = this.emitFile({ type: 'asset', name: 'shoelace-light.css', source: readFileSync(fromRoot(SHOELACE_THEME)) });
+      this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: FAVICON });
+    },
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      const css = this.getFileName(refs.css);
+      const theme = this.getFileName(refs.theme);
+      const preloads = staticClosure(bundle, [entry.fileName]).filter((name) => name !== entry.fileName);
+      const head = [
+        `<link rel="stylesheet" href="/${css}" />`,
+        `<meta name="ld-shoelace-theme" content="/${theme}" />`,
+        ...preloads.map((name) => `<link rel="modulepreload" href="/${name}" />`),
+        `<script type="module" src="/${entry.fileName}"></script>`,
+      ].map((line) => `    ${line}\n`).join('');
+      const html = readFileSync(fromRoot('src/index.html'), 'utf8').replace('  </head>', `${head}  </head>`);
+      this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+
+      const chunkFor = (moduleId) =>
+        Object.values(bundle).find((file) => file.type === 'chunk' && file.moduleIds.includes(fromRoot(moduleId)))?.fileName;
+      const routes = {};
+      for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
+        const starts = [entry.fileName, ...modules.map(chunkFor).filter(Boolean)];
+        routes[route] = [...staticClosure(bundle, starts), css];
+      }
+      const sizes = {};
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css)$/.test(file.fileName)) continue;
+        const source = file.type === 'chunk' ? file.code : file.source;
+        sizes[file.fileName] = { bytes: Buffer.byteLength(source), gzipBytes: gzipSize(source) };
+      }
+      const manifest = { entry: entry.fileName, css, shoelaceTheme: theme, routes, files: sizes };
+      this.emitFile({ type: 'asset', fileName: 'build-manifest.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
+    },
+  };
+}
+
+export default {
+  input: { main: fromRoot('src/main.tsx') },
+  output: {
+    dir: fromRoot('dist/app'),
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    // Locale chunks are all named after their namespace ("auth", "common"); name them by locale too.
+    chunkFileNames: (chunk) => {
+      const locale = /[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+      return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+    },
+    assetFileNames: 'assets/[name]-[hash][extname]',
+    sourcemap: true,
+  },
+  // Lit and Shoelace re-export class fields as `this`-less modules; quiet the known noise only.
+  onwarn(warning, warn) {
+    if (warning.code === 'THIS_IS_UNDEFINED' || warning.code === 'CIRCULAR_DEPENDENCY') return;
+    warn(warning);
+  },
+  plugins: [
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    }),
+    nodeResolve({
+      browser: true,
+      extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'],
+      // "production" picks Lit's production build (no dev-mode warnings, smaller).
+      exportConditions: production ? ['production'] : ['development'],
+    }),
+    commonjs(),
+    esbuild({
+      target: 'es2022',
+      jsx: 'automatic',
+      minify: production,
+      legalComments: 'none',
+      loaders: { '.json': 'json' },
+      tsconfig: fromRoot('tsconfig.json'),
+    }),
+    appShell(),
+  ],
+};

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Router } from 'wouter';
+import { configureHttp } from '../api/client';
+import { AuthActorContext } from './actors';
+import { AppRoutes } from './router';
+
+/** A refresh after a 401/403 that fails ends the session through the session machine (token-failed flag). */
+function HttpSessionBridge() {
+  const auth = AuthActorContext.useActorRef();
+  useEffect(() => {
+    configureHttp({
+      onSessionLost: () => auth.getSnapshot().children.session?.send({ type: 'token.rejected' }),
+    });
+  }, [auth]);
+  return null;
+}
+
+export function App({ queryToken }: { queryToken: string | null }) {
+  return (
+    <AuthActorContext.Provider options={{ input: { queryToken } }}>
+      <HttpSessionBridge />
+      {/* History mode with base path / (spec section 2). */}
+      <Router>
+        <AppRoutes />
+      </Router>
+    </AuthActorContext.Provider>
+  );
+}

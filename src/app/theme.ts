@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import type { ClientSetting } from '../api/types';
+
+export type ClientTheme = Pick<ClientSetting, 'primaryColor' | 'secondaryColor' | 'primaryFontFamily'>;
+
+// Shoelace's primary scale, derived from the one client colour: lighter steps mix in white,
+// darker ones black, so every Shoelace part (buttons, focus rings, spinners) follows the client.
+const SHADES: Array<[step: number, mix: string]> = [
+  [50, 'white 90%'], [100, 'white 80%'], [200, 'white 60%'], [300, 'white 40%'], [400, 'white 20%'],
+  [500, 'white 8%'], [700, 'black 15%'], [800, 'black 30%'], [900, 'black 45%'], [950, 'black 60%'],
+];
+// Font names only: the value lands in a CSS declaration, so nothing that could close it.
+const FONT_FAMILY = /^[\w\s,'"-]{1,120}$/;
+
+function isColor(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.length < 64 && CSS.supports('color', value);
+}
+
+function themeProperties(theme: ClientTheme): Record<string, string> {
+  const props: Record<string, string> = {};
+  if (isColor(theme.primaryColor)) {
+    props['--ld-primary'] = theme.primaryColor;
+    props['--sl-color-primary-600'] = 'var(--ld-primary)';
+    for (const [step, mix] of SHADES) {
+      props[`--sl-color-primary-${step}`] = `color-mix(in srgb, var(--ld-primary), ${mix})`;
+    }
+  }
+  if (isColor(theme.secondaryColor)) props['--ld-secondary'] = theme.secondaryColor;
+  if (theme.primaryFontFamily && FONT_FAMILY.test(theme.primaryFontFamily)) {
+    props['--ld-font-family'] = `${theme.primaryFontFamily}, system-ui, sans-serif`;
+    props['--sl-font-sans'] = 'var(--ld-font-family)';
+  }
+  return props;
+}
+
+/**
+ * Puts the client's colours and font on <html> as custom properties and returns the undo.
+ * Inline properties on the root win over Shoelace's theme sheet, whatever its load order;
+ * CSSOM writes are allowed under the server's CSP where a <style> element would not be.
+ */
+export function applyClientTheme(theme: ClientTheme, root: HTMLElement = document.documentElement): () => void {
+  const props = themeProperties(theme);
+  for (const [name, value] of Object.entries(props)) root.style.setProperty(name, value);
+  return () => {
+    for (const name of Object.keys(props)) root.style.removeProperty(name);
+  };
+}
+
+export function useClientTheme(theme: ClientTheme | null | undefined): void {
+  const primary = theme?.primaryColor;
+  const secondary = theme?.secondaryColor;
+  const font = theme?.primaryFontFamily;
+  useEffect(() => {
+    if (primary === undefined && secondary === undefined && font === undefined) return;
+    return applyClientTheme({ primaryColor: primary ?? '', secondaryColor: secondary ?? '', primaryFontFamily: font ?? '' });
+  }, [primary, secondary, font]);
+}
+
+/** Logo and favicon addresses from the server: same-origin paths or http(s) only. */
+export function safeAssetUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,34 @@
+// Browser tests for the Lit elements (test/elements), in Debian's Chromium or CHROME_PATH.
+// vitest and playwright never see these files; this runner never sees theirs.
+import { fileURLToPath } from 'node:url';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default {
+  files: 'test/elements/**/*.test.ts',
+  // Lit's production build, as in the app bundle (and no dev-mode console noise).
+  nodeResolve: { exportConditions: ['production'] },
+  // One browser page at a time: the CI machines have two cores.
+  concurrency: 1,
+  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        args: CHROMIUM_ARGS,
+      },
+    }),
+  ],
+  testFramework: { config: { timeout: 10_000 } },
+};
