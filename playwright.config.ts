@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './test/chromium.mjs';
 
 /**
  * End-to-end tests against the BUILT app (`npm run test:e2e` builds first) served by the real
@@ -25,18 +26,7 @@ export default defineConfig({
     // Shoelace skips its dialog animations, so fast-forwarded clocks meet no half-open modal.
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: 'npx tsx server/main.ts',

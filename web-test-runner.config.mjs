@@ -3,16 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_LAUNCH } from './test/chromium.mjs';
 
 export default {
   files: 'test/elements/**/*.test.ts',
@@ -24,10 +15,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: {
-        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        args: CHROMIUM_ARGS,
-      },
+      launchOptions: CHROMIUM_LAUNCH,
     }),
   ],
   testFramework: { config: { timeout: 10_000 } },

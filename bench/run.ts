@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../test/chromium.mjs';
 import { serveStatic } from './static-server';
 
 const BUDGET_KIB = 120;
 const ROUTE = '/auth?clt=demo';
 const DIST = resolve(import.meta.dirname, '../dist/app');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 interface Manifest {
   routes: Record<string, string[]>;
@@ -25,7 +25,7 @@ const gzipBytes = (file: string) => gzipSync(readFileSync(resolve(DIST, file)), 
 
 async function measureInBrowser(): Promise<string[]> {
   const server = await serveStatic(DIST);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const page = await browser.newPage();
     const files = new Set<string>();

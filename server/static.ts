@@ -7,7 +7,7 @@ import { failure } from './envelope';
 /**
  * The built app from STATIC_DIR. Content-hashed files never change, so browsers keep them a year;
  * index.html always revalidates so a deploy is picked up at once. Any other GET for a page (no file
- * extension, accepts HTML) gets index.html: the app's router owns those paths (history mode).
+ * extension, accepts HTML or anything) gets index.html: the app's router owns those paths (history mode).
  */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NOT_BUILT_TEXT = 'Leasedesk: the app is not built yet. Run `npm run build` (or `npm start`, which builds it first) and reload.';
@@ -50,7 +50,10 @@ export function registerStatic(app: FastifyInstance, staticDir: string): StaticA
     fallback(request, reply) {
       const path = request.url.split('?')[0] ?? '/';
       const isPage = !/\.[A-Za-z0-9]+$/.test(path);
-      const wantsHtml = path === '/' || (request.headers.accept ?? '').includes('text/html');
+      // Browsers send text/html; curl, link checkers and monitors send */* or nothing. Only a caller
+      // that asks for something else (JSON, an image) gets a 404 instead of the app's page.
+      const accept = request.headers.accept ?? '*/*';
+      const wantsHtml = path === '/' || accept.includes('text/html') || accept.includes('*/*');
       if ((request.method === 'GET' || request.method === 'HEAD') && isPage && wantsHtml) return sendIndex(reply);
       // A missing script or stylesheet must fail loudly, not turn into HTML the browser cannot run.
       return reply.code(404).send(failure(`Not found: ${path.slice(0, 200)}`));

@@ -54,6 +54,12 @@ describe('the built app', () => {
     }
   });
 
+  it('serves the app page to callers that accept anything, such as curl', async () => {
+    const page = await app.inject({ url: '/auth?clt=demo', headers: { accept: '*/*' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Leasedesk test index');
+  });
+
   it('answers 404 for missing files, non-HTML requests and unknown API paths', async () => {
     expect((await app.inject({ url: '/missing.js', headers: html })).statusCode).toBe(404);
     expect((await app.inject({ url: '/assets/gone-abc123.js' })).statusCode).toBe(404);
