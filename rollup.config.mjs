@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import dynamicImportVars from '@rollup/plugin-dynamic-import-vars';
 import esbuild from 'rollup-plugin-esbuild';
 
 const production = process.env.NODE_ENV !== 'development';
@@ -127,6 +128,8 @@ export default {
       loaders: { '.json': 'json' },
       tsconfig: fromRoot('tsconfig.json'),
     }),
+    // `import(\`../../locales/${locale}/${namespace}.json\`)`: one lazy chunk per locale file.
+    dynamicImportVars(),
     appShell(),
   ],
 };

@@ -2,16 +2,16 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '../api/types';
 import { LOCALE_COOKIE, STORAGE_KEYS } from '../lib/storage-keys';
-import { lazyLocales } from './locale-loaders';
-// The default locale is bundled so the first paint of /auth needs no extra request.
+import resourcesToBackend from 'i18next-resources-to-backend';
+// What /auth shows in the default locale is bundled, so its first paint needs no extra request;
+// every other namespace and locale is a small chunk loaded on demand by the backend below.
 import common from '../../locales/nl-NL/common.json';
 import auth from '../../locales/nl-NL/auth.json';
-import session from '../../locales/nl-NL/session.json';
-import shell from '../../locales/nl-NL/shell.json';
 import errors from '../../locales/nl-NL/errors.json';
 
 export const DEFAULT_LOCALE = 'nl-NL' satisfies Locale;
-export const NAMESPACES = ['common', 'auth', 'session', 'shell', 'errors'] as const;
+/** Namespaces ready at boot (what /auth shows); the others load when a screen first uses them. */
+export const BOOT_NAMESPACES = ['common', 'auth', 'errors'] as const;
 /** Spec section 1: default nl, fallbacks nl then en. */
 export const FALLBACK_LOCALES: Locale[] = ['nl-NL', 'en-EN'];
 /** Spec section 1: the locale cookie lives 365 days. */
@@ -36,20 +36,14 @@ function writeLocaleCookie(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
 }
 
-async function loadLocale(locale: Locale): Promise<void> {
-  if (locale === DEFAULT_LOCALE || i18next.hasResourceBundle(locale, 'common')) return;
-  // Narrowed: every locale but the bundled default has loaders.
-  const loaders = lazyLocales[locale];
-  await Promise.all(
-    Object.entries(loaders).map(async ([namespace, load]) => {
-      i18next.addResourceBundle(locale, namespace, (await load()).default, true, true);
-    }),
-  );
-}
+/** One chunk per locale and namespace; rollup's dynamic-import-vars plugin resolves the pattern. */
+const localeBackend = resourcesToBackend(
+  (locale: string, namespace: string) => import(`../../locales/${locale}/${namespace}.json`),
+);
 
 /** Loads a locale (and the English last resort), switches to it and remembers the choice. */
 export async function changeLocale(locale: Locale): Promise<void> {
-  await Promise.all([loadLocale(locale), locale === DEFAULT_LOCALE ? undefined : loadLocale('en-EN')]);
+  // changeLanguage loads the locale and its fallbacks (nl-NL, en-EN) through the backend.
   await i18next.changeLanguage(locale);
   writeLocaleCookie(locale);
   try {
@@ -62,16 +56,17 @@ export async function changeLocale(locale: Locale): Promise<void> {
 
 /** Boot: nl-NL from the bundle, then the cookie's locale if it names another one. */
 export async function initI18n(): Promise<typeof i18next> {
-  await i18next.use(initReactI18next).init({
+  await i18next.use(localeBackend).use(initReactI18next).init({
     lng: DEFAULT_LOCALE,
-    fallbackLng: FALLBACK_LOCALES,
+    // nl-NL is complete (test/src/locales.test.ts), so signing in never waits for English too.
+    fallbackLng: { 'nl-NL': [], default: FALLBACK_LOCALES },
     supportedLngs: LOCALES,
     // Without this i18next would also look for a bare "nl" bundle.
     load: 'currentOnly',
-    ns: NAMESPACES,
+    ns: BOOT_NAMESPACES,
     defaultNS: 'common',
-    resources: { [DEFAULT_LOCALE]: { common, auth, session, shell, errors } },
-    // Other locales are added by changeLocale; there is no backend plugin to wait for.
+    resources: { [DEFAULT_LOCALE]: { common, auth, errors } },
+    // The bundled resources are a start; the backend fills in the rest.
     partialBundledLanguages: true,
     // React escapes output itself.
     interpolation: { escapeValue: false },
