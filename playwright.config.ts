@@ -40,7 +40,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
-      STATIC_DIR: 'dist/app',
+      STATIC_DIR: process.env.STATIC_DIR || 'dist/app',
       ACCESS_TOKEN_TTL_SECONDS: '2100',
       LOG_LEVEL: 'warn',
       // The wrong-password test must not lock the demo user out for the specs after it.

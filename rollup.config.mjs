@@ -13,6 +13,8 @@ import esbuild from 'rollup-plugin-esbuild';
 const production = process.env.NODE_ENV !== 'development';
 const root = import.meta.dirname;
 const fromRoot = (path) => resolve(root, path);
+/** STATIC_DIR is also what the server serves, so a build and its server agree (default dist/app). */
+const outDir = resolve(root, process.env.STATIC_DIR || 'dist/app');
 
 /** Modules each route loads on top of the entry (its layout and screen); the bench reads this. */
 const ROUTE_MODULES = {
@@ -49,7 +51,7 @@ function appShell() {
     name: 'leasedesk-app-shell',
     buildStart() {
       // Hashed names change every build; without this dist/app would keep every old chunk.
-      if (!this.meta.watchMode) rmSync(fromRoot('dist/app'), { recursive: true, force: true });
+      if (!this.meta.watchMode) rmSync(outDir, { recursive: true, force: true });
       this.addWatchFile(fromRoot('src/index.html'));
       this.addWatchFile(fromRoot('src/app/styles.css'));
       refs.css = this.emitFile({ type: 'asset', name: 'app.css', source: readFileSync(fromRoot('src/app/styles.css')) });
@@ -92,7 +94,7 @@ function appShell() {
 export default {
   input: { main: fromRoot('src/main.tsx') },
   output: {
-    dir: fromRoot('dist/app'),
+    dir: outDir,
     format: 'es',
     entryFileNames: 'assets/[name]-[hash].js',
     // Locale chunks are all named after their namespace ("auth", "common"); name them by locale too.

@@ -13,7 +13,7 @@ import { serveStatic } from './static-server';
 
 const BUDGET_KIB = 120;
 const ROUTE = '/auth?clt=demo';
-const DIST = resolve(import.meta.dirname, '../dist/app');
+const DIST = resolve(import.meta.dirname, '..', process.env.STATIC_DIR || 'dist/app');
 
 interface Manifest {
   routes: Record<string, string[]>;
