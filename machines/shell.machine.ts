@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ClientSetting, CurrentAccount, Language, Licenses } from '../src/api/types';
 import { fetchClientSetting, fetchLicenses } from '../src/api/clientsetting';
-import { fetchClientLanguages } from '../src/api/language';
+import { fetchLanguages } from '../src/api/language';
 import { fetchCurrentAccount } from '../src/api/account';
 
 /** What the main layout needs before it shows anything (spec section 2: loader until ready). */
@@ -28,7 +28,7 @@ export const shellMachine = setup({
       const [clientSetting, licenses, languages, user] = await Promise.all([
         fetchClientSetting(undefined, { signal }),
         fetchLicenses({ signal }),
-        fetchClientLanguages({ signal }),
+        fetchLanguages({ signal }),
         fetchCurrentAccount({ signal }),
       ]);
       return { clientSetting, licenses, languages, user };

@@ -2,11 +2,7 @@ import type { Envelope, Language } from './types';
 import { http } from './client';
 import { allResults, type CallOptions } from './envelope';
 
-/** The signed-in client's languages, with the default flagged: what the language switcher offers. */
-export async function fetchClientLanguages({ signal }: CallOptions = {}): Promise<Language[]> {
-  return allResults(await http<Envelope<Language>>('/language/clients', { signal }));
-}
-
+/** GET /language — the product's languages; the client's own choice (with its default) is in the client setting. */
 export async function fetchLanguages({ signal }: CallOptions = {}): Promise<Language[]> {
   return allResults(await http<Envelope<Language>>('/language', { signal }));
 }
