@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Envelope, ClientSetting, TokenResponse } from '../../src/api/types';
+import { buildApp } from '../../server/app';
+import { openDb, type Db } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+import { seedIfEmpty } from '../../server/db/seed';
+import { DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
+import { testConfig } from './helpers';
+import { startPostgres, type PostgresCluster } from './postgres-cluster';
+
+/** The same schema, migrations, seed and routes on a real PostgreSQL (DATABASE_URL mode). */
+describe('server on PostgreSQL', () => {
+  let cluster: PostgresCluster;
+  let db: Db;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    cluster = await startPostgres();
+    db = await openDb({ dataDir: 'unused', databaseUrl: cluster.url });
+    await migrate(db);
+    await seedIfEmpty(db);
+    app = buildApp({ db, config: testConfig() });
+    await app.ready();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    cluster?.stop();
+  });
+
+  async function signIn(): Promise<TokenResponse> {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api-admin-auth/',
+      payload: { username: demoAccount('supervisor').email, password: DEMO_PASSWORD },
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer.json<TokenResponse>();
+  }
+
+  it('applies the migrations once: a second run and a second seed change nothing', async () => {
+    const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts'))[0]!.n;
+    const before = await count();
+    await migrate(db);
+    await seedIfEmpty(db);
+    expect(await count()).toBe(before);
+    expect(before).toBeGreaterThanOrEqual(5);
+  });
+
+  it('signs the demo supervisor in and serves their own client', async () => {
+    const token = await signIn();
+    const answer = await app.inject({ url: '/api-admin/clientsetting', headers: { authorization: `Bearer ${token.access_token}` } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<Envelope<ClientSetting>>().results[0]?.name).toBe('demo');
+  });
+
+  it('lets exactly one of two simultaneous refreshes with the same token win, on a real connection pool', async () => {
+    const token = await signIn();
+    const refresh = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api-admin-auth/oauth/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `grant_type=refresh_token&refresh_token=${token.refresh_token}`,
+      });
+    const codes = (await Promise.all([refresh(), refresh()])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 400]);
+  });
+});
