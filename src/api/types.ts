@@ -134,3 +134,87 @@ export interface TicketQuery {
   environment?: string;
   amwproduct?: string;
 }
+
+/* ---------------------------------------------------------------------------------------------
+ * Shell: car arrangements, mobility containers, driver search, client list (issue 3).
+ * ------------------------------------------------------------------------------------------- */
+
+export const ARRANGEMENT_TYPES = ['general', 'bike', 'car', 'card', 'model', 'rocket', 'tractor', 'truck'] as const;
+/** `dataObject.type` of a car arrangement, lower-cased (spec 02 §3). */
+export type ArrangementType = (typeof ARRANGEMENT_TYPES)[number];
+
+export interface ArrangementCategoryRef {
+  id: number;
+  displayName: string;
+  categoryNumber: string;
+}
+
+/** GET /api-admin/cararrangement and /cararrangement/overview: one row per arrangement of the client. */
+export interface CarArrangement {
+  id: number;
+  displayName: string;
+  dataObject: { type: ArrangementType };
+  mantelNumber: string | null;
+  categories: ArrangementCategoryRef[];
+  calculatorSettings: {
+    isActiveOnlineForDrivers: boolean;
+    /** ISO timestamp of the calculator's last run; null when it never ran. */
+    dateLastRun: string | null;
+  };
+}
+
+/** GET /api-admin/cararrangementcalculatorsetting?carArrangementId={id} (results[0]). */
+export interface CalculatorSetting {
+  carArrangementId: number;
+  isActiveOnlineForDrivers: boolean;
+  dateLastRun: string | null;
+}
+
+/** GET /api-admin/cararrangementsetting?carArrangementId={id} (results[0]); other setting fields not shown here. */
+export interface ArrangementSetting {
+  carArrangementId: number;
+  isActiveOnlineForDrivers: boolean;
+  logoUrl?: string | null;
+}
+
+export interface MobilityCategoryRef {
+  id: number;
+  displayName: string;
+}
+
+export type MobilityProductType = 'arrangement' | 'card';
+
+export interface MobilityProductRef {
+  id: number;
+  displayName: string;
+  type: MobilityProductType;
+}
+
+/** GET /api-admin/mobilitycontainer (list) and ?mobilityContainerId={id} (results[0]). */
+export interface MobilityContainer {
+  id: number;
+  displayName: string;
+  isActive: boolean;
+  categories: MobilityCategoryRef[];
+  products: MobilityProductRef[];
+  logoUrl?: string | null;
+  faviconUrl?: string | null;
+}
+
+/** GET /api-admin/driver?search={terms}&pageSize={n}: the top-bar driver search rows. */
+export interface DriverSearchResult {
+  id: number;
+  firstName: string;
+  prefixSurname: string | null;
+  surname: string;
+  emailAddress: string;
+  telephoneNr: string | null;
+}
+
+/** GET /api-admin/language/clients: the master's client list (the spec's language links dropped). */
+export interface ClientListItem {
+  id: number;
+  name: string;
+  displayName: string;
+  debtorNumber: string;
+}

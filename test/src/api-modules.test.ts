@@ -10,6 +10,9 @@ let api: {
   ticket: typeof import('../../src/api/ticket');
   auth: typeof import('../../src/api/auth');
   store: typeof import('../../src/api/session-store');
+  driver: typeof import('../../src/api/driver');
+  provider: typeof import('../../src/api/provider');
+  cararrangement: typeof import('../../src/api/cararrangement');
 };
 
 beforeAll(async () => {
@@ -29,6 +32,9 @@ beforeAll(async () => {
     ticket: await import('../../src/api/ticket'),
     auth: await import('../../src/api/auth'),
     store: await import('../../src/api/session-store'),
+    driver: await import('../../src/api/driver'),
+    provider: await import('../../src/api/provider'),
+    cararrangement: await import('../../src/api/cararrangement'),
   };
 });
 
@@ -78,5 +84,33 @@ describe('API modules', () => {
     expect(last().url).toBe('/api-admin/leasewise/loginrefresh');
     expect(last().headers.get('authorization')).toBe('Bearer hand-over');
     expect(JSON.parse(last().body!)).toEqual({ token: 'hand-over' });
+  });
+
+  it('searches drivers only once something is typed, with whitespace folded', async () => {
+    const before = sent.length;
+    await expect(api.driver.searchDrivers('   ')).resolves.toEqual([]);
+    expect(sent.length).toBe(before);
+    answer = () => Response.json({ results: [{ id: 1 }], successful: true, resultCount: 1 });
+    await api.driver.searchDrivers('  jan   de  ');
+    const url = new URL(last().url, 'http://x');
+    expect(url.pathname).toBe('/api-admin/driver');
+    expect(url.searchParams.get('search')).toBe('jan de');
+    expect(url.searchParams.get('pageSize')).toBe('10');
+  });
+
+  it('switches client through the product path and keeps only the listed client fields', async () => {
+    answer = () => Response.json({ results: [{ id: 3, role: { name: 'master' } }], successful: true });
+    await api.provider.switchClient(2);
+    expect(last().url).toBe('/api-admin/amw/switchclient?clientid=2');
+    answer = () =>
+      Response.json({ results: [{ id: 2, name: 'flota-pl', displayName: 'Flota', debtorNumber: 'D2', languages: [{ id: 1 }] }], successful: true });
+    await expect(api.provider.fetchClients()).resolves.toEqual([{ id: 2, name: 'flota-pl', displayName: 'Flota', debtorNumber: 'D2' }]);
+    expect(last().url).toBe('/api-admin/language/clients');
+  });
+
+  it('gives an empty arrangement list when the load fails (spec 02 §8)', async () => {
+    answer = () => Response.json({ results: [], successful: false, errors: ['down'] }, { status: 500 });
+    await expect(api.cararrangement.fetchCarArrangementsOrEmpty()).resolves.toEqual([]);
+    expect(last().url).toBe('/api-admin/cararrangement');
   });
 });

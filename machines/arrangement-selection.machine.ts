@@ -1,0 +1,118 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CarArrangement } from '../src/api/types';
+import { fetchCarArrangements } from '../src/api/cararrangement';
+import { STORAGE_KEYS } from '../src/lib/storage-keys';
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface ArrangementSelectionInput {
+  /** Where the chosen id is remembered (STORAGE_KEYS.carArrangement); localStorage by default. */
+  storage?: KeyValueStorage;
+}
+
+export interface ArrangementSelectionContext {
+  storage: KeyValueStorage | null;
+  arrangements: CarArrangement[];
+  selectedId: number | null;
+}
+
+export type ArrangementSelectionEvent = { type: 'arrangement.select'; id: number } | { type: 'arrangement.reload' };
+
+function rememberedId(storage: KeyValueStorage | null): number | null {
+  const raw = storage?.getItem(STORAGE_KEYS.carArrangement) ?? null;
+  const id = raw === null ? NaN : Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** The current choice (kept across a reload), else the remembered one, if it is still in the list. */
+function candidateId({ selectedId, storage }: ArrangementSelectionContext): number | null {
+  return selectedId ?? rememberedId(storage);
+}
+
+function isListed(arrangements: CarArrangement[], id: number | null): id is number {
+  return id !== null && arrangements.some((arrangement) => arrangement.id === id);
+}
+
+export const arrangementSelectionMachine = setup({
+  types: {
+    context: {} as ArrangementSelectionContext,
+    input: {} as ArrangementSelectionInput,
+    events: {} as ArrangementSelectionEvent,
+  },
+  actors: {
+    loadArrangements: fromPromise<CarArrangement[]>(({ signal }) => fetchCarArrangements({ signal })),
+  },
+  guards: {
+    hasExactlyOne: ({ context }) => context.arrangements.length === 1,
+    hasRememberedArrangement: ({ context }) => isListed(context.arrangements, candidateId(context)),
+    isListedArrangement: ({ context }, id: number) => isListed(context.arrangements, id),
+  },
+  actions: {
+    storeArrangements: assign({ arrangements: (_, arrangements: CarArrangement[]) => arrangements }),
+    /** Spec 02 §8: arrangement loads fail silently — an empty list, so the user is asked to pick (nothing). */
+    clearArrangements: assign({ arrangements: [] }),
+    selectOnly: assign({ selectedId: ({ context }) => context.arrangements[0]?.id ?? null }),
+    restoreRemembered: assign({ selectedId: ({ context }) => candidateId(context) }),
+    selectArrangement: assign({ selectedId: (_, id: number) => id }),
+    clearSelection: assign({ selectedId: null }),
+    storeSelection: ({ context }) => {
+      if (context.selectedId !== null) context.storage?.setItem(STORAGE_KEYS.carArrangement, String(context.selectedId));
+    },
+  },
+}).createMachine({
+  id: 'arrangementSelection',
+  description: 'Which car arrangement the arrangement area works on: exactly one is chosen for the user, else the remembered one, else the user picks.',
+  context: ({ input }) => ({
+    storage: input.storage ?? globalThis.localStorage ?? null,
+    arrangements: [],
+    selectedId: null,
+  }),
+  initial: 'loading',
+  on: {
+    'arrangement.reload': { target: '.loading' },
+  },
+  states: {
+    loading: {
+      description: 'The current choice stays in context while the list reloads.',
+      tags: ['busy'],
+      invoke: {
+        src: 'loadArrangements',
+        onDone: { target: 'deciding', actions: { type: 'storeArrangements', params: ({ event }) => event.output } },
+        onError: { target: 'deciding', actions: 'clearArrangements' },
+      },
+    },
+    deciding: {
+      always: [
+        { guard: 'hasExactlyOne', target: 'selected', actions: ['selectOnly', 'storeSelection'] },
+        { guard: 'hasRememberedArrangement', target: 'selected', actions: 'restoreRemembered' },
+        { target: 'unselected', actions: 'clearSelection' },
+      ],
+    },
+    selected: {
+      on: {
+        'arrangement.select': {
+          guard: { type: 'isListedArrangement', params: ({ event }) => event.id },
+          target: 'selected',
+          actions: [{ type: 'selectArrangement', params: ({ event }) => event.id }, 'storeSelection'],
+        },
+      },
+    },
+    unselected: {
+      description: 'The application page is hidden until the user picks an arrangement in change_car_arrangement.',
+      tags: ['needsChoice'],
+      on: {
+        'arrangement.select': {
+          guard: { type: 'isListedArrangement', params: ({ event }) => event.id },
+          target: 'selected',
+          actions: [{ type: 'selectArrangement', params: ({ event }) => event.id }, 'storeSelection'],
+        },
+      },
+    },
+  },
+});
+
+/** The selected arrangement, or null while none is chosen. */
+export function selectedArrangement(snapshot: { context: Pick<ArrangementSelectionContext, 'arrangements' | 'selectedId'> }): CarArrangement | null {
+  const { arrangements, selectedId } = snapshot.context;
+  return arrangements.find((arrangement) => arrangement.id === selectedId) ?? null;
+}

@@ -1,0 +1,99 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CurrentAccount } from '../src/api/types';
+import { switchClient } from '../src/api/provider';
+import { serverMessage } from '../src/api/errors';
+import { STORAGE_KEYS } from '../src/lib/storage-keys';
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface ClientSwitchInput {
+  /** Where the returned user is kept (STORAGE_KEYS.user); the browser's localStorage by default. */
+  storage?: KeyValueStorage;
+}
+
+interface ClientSwitchContext {
+  storage: KeyValueStorage | null;
+  /** The client asked for last. */
+  clientId: number | null;
+  /** The master's account as the chosen client sees it, once switched. */
+  user: CurrentAccount | null;
+  /** The server's message for a refused switch; null when it gave none (the UI shows a generic text). */
+  error: string | null;
+}
+
+export type ClientSwitchEvent = { type: 'client.switch'; clientId: number };
+
+export const clientSwitchMachine = setup({
+  types: {
+    context: {} as ClientSwitchContext,
+    input: {} as ClientSwitchInput,
+    events: {} as ClientSwitchEvent,
+  },
+  actors: {
+    switchClient: fromPromise<CurrentAccount, { clientId: number }>(({ input, signal }) => switchClient(input.clientId, { signal })),
+  },
+  guards: {
+    isValidClientId: (_, clientId: number) => Number.isSafeInteger(clientId) && clientId > 0,
+  },
+  actions: {
+    rememberClientId: assign({ clientId: (_, clientId: number) => clientId, error: null }),
+    storeUser: assign(({ context }, user: CurrentAccount) => {
+      context.storage?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+      return { user };
+    }),
+    recordError: assign({ error: (_, error: unknown) => serverMessage(error) }),
+    /** Provided by the app: a full page load at / so every actor and cache starts over in the new client. */
+    reloadAtRoot: () => {},
+  },
+}).createMachine({
+  id: 'clientSwitch',
+  description: 'A master switches to another client: the server switches, the returned user is stored, the app reloads at /.',
+  context: ({ input }) => ({
+    storage: input.storage ?? globalThis.localStorage ?? null,
+    clientId: null,
+    user: null,
+    error: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'client.switch': {
+          guard: { type: 'isValidClientId', params: ({ event }) => event.clientId },
+          target: 'switching',
+          actions: { type: 'rememberClientId', params: ({ event }) => event.clientId },
+        },
+      },
+    },
+    switching: {
+      description: 'Further choices are ignored until the server answers.',
+      tags: ['busy'],
+      invoke: {
+        src: 'switchClient',
+        input: ({ context }) => ({ clientId: context.clientId ?? 0 }),
+        onDone: {
+          target: 'switched',
+          actions: [{ type: 'storeUser', params: ({ event }) => event.output }, 'reloadAtRoot'],
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
+      },
+    },
+    switched: {
+      description: 'The page is reloading at / in the new client.',
+      type: 'final',
+    },
+    failed: {
+      description: "Shows the server's message; the master may pick a client again.",
+      on: {
+        'client.switch': {
+          guard: { type: 'isValidClientId', params: ({ event }) => event.clientId },
+          target: 'switching',
+          actions: { type: 'rememberClientId', params: ({ event }) => event.clientId },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,113 @@
+/**
+ * The access table of spec 01 §6 (and 02 §6) AS DATA: one row per feature. Routes, menus, the top
+ * bar and the reference server all read this one table through `can()` in ./permissions, so the
+ * server refuses exactly what the interface hides. Pure data: no DOM, no storage.
+ */
+import type { Licenses, RoleName } from '../api/types';
+
+/**
+ * A role check (spec 01 §6): a single role grants it and every role ranked above; "*" grants
+ * everyone; an array grants the roles listed (plus master, except on the local development port).
+ */
+export type RoleCheck = RoleName | '*' | readonly RoleName[];
+
+export interface AccessRule {
+  roles: RoleCheck;
+  /** Roles refused even though `roles` grants them. */
+  except?: readonly RoleName[];
+  /** A licence switch that must be on as well. */
+  licence?: keyof Licenses;
+  /** A rule roles alone cannot say; evaluated by name in ./permissions. */
+  rule?: 'mobility';
+  /** The spec's wording, for readers of the table. */
+  spec: string;
+}
+
+const SUPERVISOR_AREA = 'Accounts, mail, texts, FAQ, operating companies, settings, preferred dealers, blocked items, car data, order-company screens: supervisor and above';
+const BULK_AREA = 'Calculator setting, categories, deviations, options, components: bulk and above';
+const MASTER_AREA = '{product} menu, client list, mail variables, templates, types, languages, bulk compare: master only';
+const NO_FLEET = 'Fleetmanagement users see no side menu, sidebar or driver search';
+
+export const ACCESS_TABLE = {
+  /**
+   * Not a row of the spec's table but its premise: drivers do not use this application (spec 01 §1),
+   * so a driver account sees "Access denied!" and every other feature is refused with it.
+   */
+  application: { roles: 'subsupervisor', spec: 'Users are supervisor, sub-supervisor, bulk, fleetmanagement and master; drivers do not use the application' },
+
+  dashboard: { roles: '*', except: ['bulk'], spec: 'Dashboard: everyone except bulk' },
+  mainMenu: { roles: '*', except: ['fleetmanagement'], spec: 'Main menu: everyone except fleetmanagement' },
+
+  accounts: { roles: 'supervisor', spec: SUPERVISOR_AREA },
+  mail: { roles: 'supervisor', spec: SUPERVISOR_AREA },
+  texts: { roles: 'supervisor', spec: SUPERVISOR_AREA },
+  faq: { roles: 'supervisor', spec: SUPERVISOR_AREA },
+  operatingCompanies: { roles: 'supervisor', spec: SUPERVISOR_AREA },
+  settings: { roles: 'supervisor', spec: SUPERVISOR_AREA },
+  preferredDealers: { roles: 'supervisor', spec: SUPERVISOR_AREA },
+  blocked: { roles: 'supervisor', spec: SUPERVISOR_AREA },
+  carData: { roles: 'supervisor', spec: SUPERVISOR_AREA },
+  orderCompanies: { roles: 'supervisor', spec: SUPERVISOR_AREA },
+
+  /**
+   * Sub-supervisor and above — which by rank would include fleetmanagement, but spec 02 §6 says
+   * fleet managers reach only the fleet-management driver list, so they are excluded here.
+   */
+  drivers: { roles: 'subsupervisor', except: ['fleetmanagement'], spec: 'Drivers and orders: subsupervisor and above; fleet managers only the fleet-management driver list (02 §6)' },
+  orders: { roles: 'subsupervisor', except: ['fleetmanagement'], spec: 'Drivers and orders: subsupervisor and above; fleet managers only the fleet-management driver list (02 §6)' },
+
+  calculatorSetting: { roles: 'bulk', spec: BULK_AREA },
+  categories: { roles: 'bulk', spec: BULK_AREA },
+  deviations: { roles: 'bulk', spec: BULK_AREA },
+  options: { roles: 'bulk', spec: BULK_AREA },
+  components: { roles: 'bulk', spec: BULK_AREA },
+
+  /** The lease-system area as a bulk user's own home (arrival, landing): bulk, not supervisor or master. */
+  leaseSystem: { roles: 'bulk', except: ['supervisor', 'master'], spec: 'Lease-system menu: bulk users who are not supervisor or master' },
+  /** The lease-system group in the side menu: bulk, and supervisor and master also reach it there. */
+  leaseSystemMenu: { roles: 'bulk', spec: 'Lease-system menu: bulk users (supervisor and master also reach it in the menu)' },
+
+  fleetManagement: { roles: 'fleetmanagement', spec: 'Fleet management: fleetmanagement, with supervisor, master, bulk' },
+
+  mobility: {
+    roles: '*',
+    except: ['bulk', 'fleetmanagement'],
+    licence: 'isMobilityModuleEnabled',
+    rule: 'mobility',
+    spec: 'Mobility: no containers → supervisor; containers → all except bulk and fleetmanagement, non-fleet users only with container bindings; only when licensed',
+  },
+
+  arrangementMenu: { roles: '*', except: ['fleetmanagement'], spec: 'Arrangement menu: all except fleetmanagement' },
+
+  productMenu: { roles: 'master', spec: MASTER_AREA },
+  clientList: { roles: 'master', spec: MASTER_AREA },
+  mailVariables: { roles: 'master', spec: MASTER_AREA },
+  mailTemplates: { roles: 'master', spec: MASTER_AREA },
+  mailTypes: { roles: 'master', spec: MASTER_AREA },
+  languages: { roles: 'master', spec: MASTER_AREA },
+  bulkCompare: { roles: 'master', spec: MASTER_AREA },
+
+  releaseLink: { roles: 'supervisor', spec: 'Release link (footer): supervisor' },
+  releaseNotes: { roles: 'supervisor', spec: 'Release-notes icon (top bar) and release notes in the profile menu: supervisor' },
+  help: { roles: 'supervisor', spec: 'Help: supervisor' },
+  settingsMenu: { roles: 'supervisor', spec: 'Settings in the profile menu: supervisor' },
+  bulkCalculator: { roles: 'supervisor', licence: 'hasLeaseWise', spec: 'Bulk calculator: supervisor and the lease-system licence' },
+
+  analyzer: { roles: 'master', spec: 'Analyzer: master' },
+  cloudConsole: { roles: 'master', spec: 'Cloud-console link: master' },
+  customerSwitcher: { roles: 'master', spec: 'Customer switcher: master' },
+  darkToggle: { roles: 'master', spec: 'Dark toggle: master' },
+
+  /** "Supervisor only" written as an array check, so master is included — except on the dev port. */
+  mailLog: { roles: ['supervisor'], spec: 'Mail log read and delete: supervisor only' },
+
+  errorDetails: { roles: 'master', spec: 'Error details on the error page: master' },
+
+  sideMenu: { roles: '*', except: ['fleetmanagement'], spec: NO_FLEET },
+  sidebar: { roles: '*', except: ['fleetmanagement'], spec: NO_FLEET },
+  driverSearch: { roles: '*', except: ['fleetmanagement'], spec: NO_FLEET },
+} as const satisfies Record<string, AccessRule>;
+
+export type Feature = keyof typeof ACCESS_TABLE;
+
+export const FEATURES = Object.keys(ACCESS_TABLE) as Feature[];

@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { FetchError } from 'ofetch';
+import { clientSwitchMachine } from '../../machines/client-switch.machine';
+import type { CurrentAccount } from '../../src/api/types';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { memoryStorage } from '../support/memory-session';
+
+function account(clientId: number): CurrentAccount {
+  return {
+    id: 1,
+    emailAddress: 'master@leasedesk.test',
+    firstName: 'Mira',
+    surname: 'Master',
+    role: { name: 'master' },
+    client: { id: clientId, name: `client${clientId}`, displayName: `Client ${clientId}` },
+    operatingCompanies: [],
+    amwProducts: [],
+    mobilityContainerBindings: [],
+  };
+}
+
+function refusal(message: string): FetchError {
+  const error = new FetchError(message);
+  Object.assign(error, { status: 404, data: { results: [], successful: false, errors: [message] } });
+  return error;
+}
+
+function start(answer: (clientId: number) => Promise<CurrentAccount>) {
+  const storage = memoryStorage();
+  const switchClient = vi.fn(answer);
+  const reloadAtRoot = vi.fn();
+  const machine = clientSwitchMachine.provide({
+    actors: { switchClient: fromPromise<CurrentAccount, { clientId: number }>(({ input }) => switchClient(input.clientId)) },
+    actions: { reloadAtRoot },
+  });
+  const actor = createActor(machine, { input: { storage } }).start();
+  return { actor, storage, switchClient, reloadAtRoot };
+}
+
+describe('client switch machine', () => {
+  it('waits idle for a choice', () => {
+    const { actor, switchClient } = start(async (id) => account(id));
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(switchClient).not.toHaveBeenCalled();
+  });
+
+  it('switches, stores the returned user and reloads at / exactly once', async () => {
+    const { actor, storage, switchClient, reloadAtRoot } = start(async (id) => account(id));
+    actor.send({ type: 'client.switch', clientId: 2 });
+    expect(actor.getSnapshot().value).toBe('switching');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().value).toBe('switched');
+    expect(switchClient).toHaveBeenCalledExactlyOnceWith(2);
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.user)!)).toEqual(account(2));
+    expect(actor.getSnapshot().context.user?.client.displayName).toBe('Client 2');
+    expect(reloadAtRoot).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores the user before it reloads', async () => {
+    const { actor, storage, reloadAtRoot } = start(async (id) => account(id));
+    reloadAtRoot.mockImplementation(() => expect(storage.getItem(STORAGE_KEYS.user)).not.toBeNull());
+    actor.send({ type: 'client.switch', clientId: 3 });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(reloadAtRoot).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores another choice while the first is on its way', async () => {
+    let release: (value: CurrentAccount) => void = () => {};
+    const { actor, switchClient } = start(() => new Promise((resolve) => (release = resolve)));
+    actor.send({ type: 'client.switch', clientId: 2 });
+    expect(actor.getSnapshot().can({ type: 'client.switch', clientId: 3 })).toBe(false);
+    actor.send({ type: 'client.switch', clientId: 3 });
+    release(account(2));
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(switchClient).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.clientId).toBe(2);
+  });
+
+  it('refuses ids that are not positive integers', () => {
+    const { actor } = start(async (id) => account(id));
+    for (const clientId of [0, -1, 1.5, Number.NaN]) {
+      actor.send({ type: 'client.switch', clientId });
+      expect(actor.getSnapshot().value).toBe('idle');
+    }
+  });
+
+  it("shows the server's message on failure, stores nothing, reloads nothing, and can try again", async () => {
+    const answers = [() => Promise.reject(refusal('Client not found')), (id: number) => Promise.resolve(account(id))];
+    const { actor, storage, reloadAtRoot } = start((id) => answers.shift()!(id));
+    actor.send({ type: 'client.switch', clientId: 99 });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('Client not found');
+    expect(storage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(reloadAtRoot).not.toHaveBeenCalled();
+
+    actor.send({ type: 'client.switch', clientId: 4 });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.user)!).client.id).toBe(4);
+    expect(reloadAtRoot).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the message empty when the failure carries none (network trouble)', async () => {
+    const { actor } = start(() => Promise.reject(new TypeError('Failed to fetch')));
+    actor.send({ type: 'client.switch', clientId: 2 });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
