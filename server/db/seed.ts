@@ -3,8 +3,11 @@ import type { Db, Queryable } from './db';
 import { hashPassword } from '../auth/passwords';
 import { MIGRATION_LOCK_KEY } from './migrate';
 import { insertRows } from './sql';
-import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PASSWORD, POLISH_CLIENT } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PASSWORD } from './demo-accounts';
 import { CULTURES, PRODUCTS, SEED_CLIENTS, faviconBlobName, faviconSvg, logoBlobName, logoSvg } from './seed-data';
+import {
+  MOBILITY_CARDS, OPERATING_COMPANIES, SEED_ARRANGEMENTS, SEED_CONTAINERS, demoDrivers, polishDrivers, type SeedDriver,
+} from './seed-domain';
 
 type IdBy<K extends string> = { id: number } & Record<K, string>;
 
@@ -26,8 +29,11 @@ function demoSalt(email: string): Buffer {
   return createHash('sha256').update(`leasedesk-demo-salt:${email}`).digest().subarray(0, 16);
 }
 
-/** Applies the demo seed when the database has no client yet; returns whether it did. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Applies the demo seed when the database has no client yet; returns whether it did. `now` anchors the
+ * few relative dates (calculator last runs, driver expiry dates).
+ */
+export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(DEMO_PASSWORD, demoSalt(a.email))));
   return db.transaction(async (tx) => {
     // Two nodes starting at once: the second waits, then finds clients and does nothing.
@@ -35,7 +41,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const [{ n }] = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM clients')) as [{ n: number }];
     if (n > 0) return false;
     await seedReferenceData(tx);
-    await seedClients(tx, hashes);
+    await seedClients(tx, hashes, now);
     return true;
   });
 }
@@ -48,7 +54,7 @@ async function seedReferenceData(tx: Queryable): Promise<void> {
   await insertRows(tx, 'products', ['code', 'name', 'url'], PRODUCTS);
 }
 
-async function seedClients(tx: Queryable, hashes: string[]): Promise<void> {
+async function seedClients(tx: Queryable, hashes: string[], now: Date): Promise<void> {
   const clients = byKey(await insertRows<IdBy<'name'>>(tx, 'clients', ['name', 'guid', 'display_name', 'debtor_number'],
     SEED_CLIENTS.map((c) => [c.name, c.guid, c.displayName, c.debtorNumber]), 'id, name'), 'name');
 
@@ -78,34 +84,113 @@ async function seedClients(tx: Queryable, hashes: string[]): Promise<void> {
       a.role === 'supervisor']), 'id, email_address'), 'email_address');
 
   const demo = idOf(clients, DEMO_CLIENT);
-  const polish = idOf(clients, POLISH_CLIENT);
   const master = idOf(accounts, 'master@demo.leasedesk.test');
   const subsupervisor = idOf(accounts, 'subsupervisor@demo.leasedesk.test');
   const products = byKey(await tx.query<IdBy<'code'>>('SELECT id, code FROM products'), 'code');
   await insertRows(tx, 'account_products', ['client_id', 'account_id', 'product_id'],
     PRODUCTS.map(([code]) => [demo, master, idOf(products, code)]), '');
 
-  const companies = byKey(await insertRows<IdBy<'name'>>(tx, 'operating_companies', ['client_id', 'name', 'city'], [
-    [demo, 'Demo Mobility Noord', 'Groningen'],
-    [demo, 'Demo Mobility Zuid', 'Eindhoven'],
-    [polish, 'Flota Warszawa', 'Warszawa'],
-  ], 'id, name'), 'name');
+  const companies = byKey(await insertRows<IdBy<'name'>>(tx, 'operating_companies', ['client_id', 'name', 'city'],
+    OPERATING_COMPANIES.map(([client, name, city]) => [idOf(clients, client), name, city]), 'id, name'), 'name');
   // The sub-supervisor administers one operating company only, to show scoping.
   await insertRows(tx, 'account_operating_companies', ['client_id', 'account_id', 'operating_company_id'],
     [[demo, subsupervisor, idOf(companies, 'Demo Mobility Noord')]], '');
 
-  const arrangements = await insertRows<{ id: number; client_id: number }>(tx, 'car_arrangements',
-    ['client_id', 'display_name', 'data_object_type', 'mantel_number'], [
-      [demo, 'Leaseregeling 2026', 'car', 'M-1001'],
-      [demo, 'Fietsplan', 'bike', null],
-      [polish, 'Flota 2026', 'car', 'PL-2001'],
-    ], 'id, client_id');
-  const settingRows = arrangements.map((a) => [a.client_id, a.id, true]);
-  await insertRows(tx, 'car_arrangement_settings', ['client_id', 'car_arrangement_id', 'is_active_online_for_drivers'], settingRows, '');
-  await insertRows(tx, 'car_arrangement_calculator_settings', ['client_id', 'car_arrangement_id', 'is_active_online_for_drivers'], settingRows, '');
-
-  const [container] = await insertRows(tx, 'mobility_containers', ['client_id', 'display_name', 'is_active'],
-    [[demo, 'Mobiliteitsbudget', true]]);
+  const arrangements = await seedArrangements(tx, clients, companies, now);
+  const containers = await seedContainers(tx, clients, arrangements);
   await insertRows(tx, 'account_mobility_container_bindings', ['client_id', 'account_id', 'mobility_container_id'],
-    [[demo, subsupervisor, container!.id]], '');
+    [[demo, subsupervisor, idOf(containers.ids, 'Mobiliteitsbudget')]], '');
+  await seedDrivers(tx, [...demoDrivers(), ...polishDrivers()], clients, companies, arrangements, containers, now);
+}
+
+interface SeededArrangements {
+  /** Arrangement id by "client/displayName". */
+  ids: Map<string, number>;
+  /** Category id by "arrangementId/categoryNumber". */
+  categories: Map<string, number>;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * DAY_MS);
+
+async function seedArrangements(tx: Queryable, clients: Map<string, number>, companies: Map<string, number>, now: Date): Promise<SeededArrangements> {
+  const rows = await insertRows<{ id: number; client_id: number; display_name: string }>(tx, 'car_arrangements',
+    ['client_id', 'display_name', 'data_object_type', 'mantel_number', 'is_mantel_contract_valid'],
+    SEED_ARRANGEMENTS.map((a) => [idOf(clients, a.client), a.displayName, a.type, a.mantelNumber, a.isMantelContractValid]),
+    'id, client_id, display_name');
+  const ids = new Map(rows.map((r, i) => [`${SEED_ARRANGEMENTS[i]!.client}/${r.display_name}`, r.id]));
+  const withIds = SEED_ARRANGEMENTS.map((a, i) => ({ ...a, id: rows[i]!.id, clientId: rows[i]!.client_id }));
+
+  await insertRows(tx, 'car_arrangement_settings', ['client_id', 'car_arrangement_id', 'is_active_online_for_drivers'],
+    withIds.map((a) => [a.clientId, a.id, a.isActiveOnlineForDrivers]), '');
+  await insertRows(tx, 'car_arrangement_calculator_settings',
+    ['client_id', 'car_arrangement_id', 'is_active_online_for_drivers', 'date_last_run'],
+    withIds.map((a) => [a.clientId, a.id, a.isActiveOnlineForDrivers, a.lastRunDaysAgo === null ? null : daysBefore(now, a.lastRunDaysAgo)]), '');
+  const categoryRows = await insertRows<{ id: number; car_arrangement_id: number; category_number: number }>(tx, 'categories',
+    ['client_id', 'car_arrangement_id', 'category_number', 'display_name', 'norm_lease'],
+    withIds.flatMap((a) => a.categories.map(([number, name, normLease]) => [a.clientId, a.id, number, name, normLease])),
+    'id, car_arrangement_id, category_number');
+  await insertRows(tx, 'operating_company_car_arrangements', ['client_id', 'operating_company_id', 'car_arrangement_id'],
+    withIds.flatMap((a) => a.operatingCompanies.map((company) => [a.clientId, idOf(companies, company), a.id])), '');
+  return { ids, categories: new Map(categoryRows.map((c) => [`${c.car_arrangement_id}/${c.category_number}`, c.id])) };
+}
+
+interface SeededContainers {
+  ids: Map<string, number>;
+  /** Mobility category id by "containerName/categoryName". */
+  categories: Map<string, number>;
+}
+
+async function seedContainers(tx: Queryable, clients: Map<string, number>, arrangements: SeededArrangements): Promise<SeededContainers> {
+  const rows = await insertRows<{ id: number }>(tx, 'mobility_containers', ['client_id', 'display_name', 'is_active'],
+    SEED_CONTAINERS.map((c) => [idOf(clients, c.client), c.displayName, c.isActive]));
+  const containers = SEED_CONTAINERS.map((c, i) => ({ ...c, id: rows[i]!.id, clientId: idOf(clients, c.client) }));
+  const categoryRows = await insertRows<{ id: number }>(tx, 'mobility_categories',
+    ['client_id', 'mobility_container_id', 'display_name', 'max_budget'],
+    containers.flatMap((c) => c.categories.map(([name, budget]) => [c.clientId, c.id, name, budget])));
+  const categoryKeys = containers.flatMap((c) => c.categories.map(([name]) => `${c.displayName}/${name}`));
+  const categories = new Map(categoryRows.map((r, i) => [categoryKeys[i]!, r.id]));
+
+  const demo = idOf(clients, DEMO_CLIENT);
+  const cards = byKey(await insertRows<IdBy<'display_name'>>(tx, 'mobility_cards', ['client_id', 'display_name', 'value'],
+    MOBILITY_CARDS.map(([name, value]) => [demo, name, value]), 'id, display_name'), 'display_name');
+  await insertRows(tx, 'mobility_products',
+    ['client_id', 'mobility_container_id', 'mobility_category_id', 'display_name', 'type', 'car_arrangement_id', 'mobility_card_id'],
+    containers.flatMap((c) => c.products.map(([name, target, category]) => [
+      c.clientId, c.id, category === null ? null : idOf(categories, `${c.displayName}/${category}`), name,
+      'arrangement' in target ? 'arrangement' : 'card',
+      'arrangement' in target ? idOf(arrangements.ids, `${c.client}/${target.arrangement}`) : null,
+      'card' in target ? idOf(cards, target.card) : null,
+    ])), '');
+  return { ids: new Map(containers.map((c) => [c.displayName, c.id])), categories };
+}
+
+async function seedDrivers(
+  tx: Queryable,
+  drivers: readonly SeedDriver[],
+  clients: Map<string, number>,
+  companies: Map<string, number>,
+  arrangements: SeededArrangements,
+  containers: SeededContainers,
+  now: Date,
+): Promise<void> {
+  const budget = 'Mobiliteitsbudget';
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const rows = await insertRows<{ id: number }>(tx, 'drivers',
+    ['client_id', 'email_address', 'telephone_nr', 'first_name', 'prefix_surname', 'surname', 'is_active', 'is_blocked',
+      'is_generic', 'date_expiration', 'operating_company_id', 'mobility_category_id'],
+    drivers.map((d) => [idOf(clients, d.client), d.emailAddress, d.telephoneNr, d.firstName, d.prefixSurname, d.surname,
+      d.isActive, d.isBlocked, d.isGeneric,
+      d.expiresInDays === null ? null : new Date(today.getTime() + d.expiresInDays * DAY_MS).toISOString().slice(0, 10),
+      d.operatingCompany === null ? null : idOf(companies, d.operatingCompany),
+      d.mobilityCategory === null ? null : idOf(containers.categories, `${budget}/${d.mobilityCategory}`)]));
+  const withIds = drivers.map((d, i) => ({ ...d, id: rows[i]!.id, clientId: idOf(clients, d.client) }));
+
+  await insertRows(tx, 'driver_arrangement_bindings', ['client_id', 'driver_id', 'car_arrangement_id', 'category_id'],
+    withIds.flatMap((d) => d.bindings.map(([arrangement, categoryNumber]) => {
+      const arrangementId = idOf(arrangements.ids, `${d.client}/${arrangement}`);
+      return [d.clientId, d.id, arrangementId, idOf(arrangements.categories, `${arrangementId}/${categoryNumber}`)];
+    })), '');
+  await insertRows(tx, 'driver_mobility_container_bindings', ['client_id', 'driver_id', 'mobility_container_id'],
+    withIds.filter((d) => d.mobilityCategory !== null).map((d) => [d.clientId, d.id, idOf(containers.ids, budget)]), '');
 }

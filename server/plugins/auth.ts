@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import { findSignedInAccount, type SignedInAccount } from '../auth/tokens';
 import { forbidden, unauthorized } from './http-errors';
 import { hasAtLeast } from './roles';
+import { can, type AccessSubject, type Feature } from '../../src/lib/permissions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,6 +29,12 @@ export interface AuthHooks {
   requireRole(minimum: RoleName): onRequestAsyncHookHandler;
   /** Convenience: any signed-in account, whatever its role. */
   signedIn: onRequestAsyncHookHandler;
+  /**
+   * 401 without a valid token, 403 when the access table (src/lib/permissions.ts) refuses `feature`,
+   * so the server refuses exactly what the app hides. Rules that depend on more than the role
+   * (a licence, the client's containers) get those facts from `facts`, read for the acting client.
+   */
+  requireFeature(feature: Feature, facts?: (account: SignedInAccount) => Promise<Omit<AccessSubject, 'role'>>): onRequestAsyncHookHandler;
 }
 
 /**
@@ -51,11 +58,24 @@ export function createAuthHooks(ctx: ServerContext): AuthHooks {
       request.account = account;
     };
 
+  const requireFeature = (
+    feature: Feature,
+    facts?: (account: SignedInAccount) => Promise<Omit<AccessSubject, 'role'>>,
+  ): onRequestAsyncHookHandler =>
+    async function featureCheck(request) {
+      const account = await authenticate(request);
+      if (!account) throw unauthorized();
+      const subject: AccessSubject = { ...(facts ? await facts(account) : {}), role: account.role };
+      if (!can(subject, feature)) throw forbidden();
+      request.account = account;
+    };
+
   return {
     async optionalAccount(request) {
       request.account = await authenticate(request);
     },
     requireRole,
+    requireFeature,
     signedIn: requireRole('driver'),
   };
 }

@@ -1,16 +1,15 @@
 import type { RoleName } from '../../src/api/types';
+import { ROLE_ORDER, hasRole, isRoleName } from '../../src/lib/permissions';
 
 /**
- * Role rank, highest first (spec 01 §6): a check for a role grants that role and every role above it.
- * The app has the same rule in src/lib; the lead will unify the two later.
+ * Role rank, highest first (spec 01 §6). There is ONE rank list: the app's, in src/lib/permissions.ts,
+ * which also holds the access table the server checks features against (see requireFeature in auth.ts).
  */
-export const ROLE_RANK: readonly RoleName[] = ['master', 'supervisor', 'bulk', 'fleetmanagement', 'subsupervisor', 'driver'];
+export const ROLE_RANK: readonly RoleName[] = ROLE_ORDER;
 
-export function isRoleName(value: unknown): value is RoleName {
-  return typeof value === 'string' && (ROLE_RANK as readonly string[]).includes(value);
-}
+export { isRoleName };
 
 /** True when `role` is `minimum` or ranks above it. */
 export function hasAtLeast(role: RoleName, minimum: RoleName): boolean {
-  return ROLE_RANK.indexOf(role) <= ROLE_RANK.indexOf(minimum);
+  return hasRole(role, minimum);
 }

@@ -4,6 +4,10 @@ import type { AuthHooks } from '../plugins/auth';
 import { registerAccountRoutes } from './account';
 import { registerAuthRoutes } from './auth';
 import { registerBlobRoutes } from './blob';
+import { registerCarArrangementRoutes } from './cararrangement';
+import { registerDriverRoutes } from './driver';
+import { registerMobilityContainerRoutes } from './mobilitycontainer';
+import { registerProviderRoutes } from './provider';
 import { registerClientRoutes } from './client';
 import { registerClientSettingRoutes } from './clientsetting';
 import { registerLanguageRoutes } from './language';
@@ -22,6 +26,10 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth
       registerTicketRoutes(api, ctx, auth);
       registerLeasewiseRoutes(api, ctx, auth);
       registerBlobRoutes(api, ctx, auth);
+      registerCarArrangementRoutes(api, ctx, auth);
+      registerMobilityContainerRoutes(api, ctx, auth);
+      registerDriverRoutes(api, ctx, auth);
+      registerProviderRoutes(api, ctx, auth);
     },
     { prefix: '/api-admin' },
   );

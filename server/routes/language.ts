@@ -3,9 +3,13 @@ import type { Language } from '../../src/api/types';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { ok } from '../envelope';
-import { clientLanguages } from '../repositories/client-settings';
+import { listClients } from '../repositories/clients';
+import { can } from '../../src/lib/permissions';
 
-/** /api-admin/language: the product's languages, its cultures, and the signed-in client's languages. */
+/**
+ * /api-admin/language: the product's languages and cultures, and (under /language/clients, a path kept
+ * from the original contract) the client list. A client's own languages are in its client setting.
+ */
 export function registerLanguageRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   app.get('/language', { onRequest: auth.signedIn }, async () => {
     const rows = await ctx.db.query<{ id: number; display_name: string; language_culture: string }>(
@@ -28,8 +32,13 @@ export function registerLanguageRoutes(app: FastifyInstance, ctx: ServerContext,
     return ok(rows.map((r) => ({ id: r.id, languageCulture: r.language_culture, displayName: r.display_name })));
   });
 
-  /** What the language switcher offers: the client's languages, its default first. */
-  app.get('/language/clients', { onRequest: auth.signedIn }, async (request) =>
-    ok(await clientLanguages(ctx.db, accountOf(request).clientId)),
-  );
+  /**
+   * The client list (spec 01 §3 Client: id, name, displayName, debtorNumber; the original's language
+   * links per client are dropped). A master (the table's clientList) gets every active client for the
+   * customer switcher; anyone else only their own client.
+   */
+  app.get('/language/clients', { onRequest: auth.signedIn }, async (request) => {
+    const account = accountOf(request);
+    return ok(await listClients(ctx.db, can({ role: account.role }, 'clientList') ? null : account.homeClientId));
+  });
 }

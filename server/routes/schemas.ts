@@ -14,3 +14,12 @@ export const textSchema = (max: number) => ({ type: 'string', minLength: 1, maxL
 export function bodySchema(properties: Record<string, object>, required: string[] = Object.keys(properties)) {
   return { type: 'object', additionalProperties: false, required, properties } as const;
 }
+
+/** A row id in a query string (kept within PostgreSQL's integer). */
+export const idQuerySchema = { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } as const;
+export const mantelNumberSchema = { type: 'string', pattern: '^[A-Za-z0-9-]{1,30}$' } as const;
+
+/** A query-string schema; unknown parameters are ignored, like any web server does. */
+export function querySchema(properties: Record<string, object>, required: string[] = []) {
+  return { type: 'object', required, properties } as const;
+}

@@ -117,14 +117,12 @@ describe('the other shell calls', () => {
     expect(failureOf(await t.app.inject({ url: '/api-admin/clientsetting/licenses' })).status).toBe(401);
   });
 
-  it('GET /language, /language/cultures and /language/clients', async () => {
+  it('GET /language and /language/cultures', async () => {
     const product = await results<Language>('/api-admin/language', as('bulk'));
     expect(product.map((l) => l.culture.languageCulture)).toEqual(['nl-NL', 'nl-BE', 'en-EN', 'fr-FR', 'de-DE', 'pl-PL']);
     expect(product.every((l) => !l.isDefault)).toBe(true);
     const cultures = await results<{ languageCulture: string }>('/api-admin/language/cultures', as('bulk'));
     expect(cultures.map((c) => c.languageCulture)).toContain('pl-PL');
-    const polish = await results<Language>('/api-admin/language/clients', as('polish'));
-    expect(polish.map((l) => [l.culture.languageCulture, l.isDefault])).toEqual([['pl-PL', true], ['en-EN', false]]);
   });
 
   it('POST /client/check answers the GUID or the numeric id of the own client', async () => {

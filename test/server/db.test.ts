@@ -80,7 +80,7 @@ describe('migrations and seed', () => {
     expect(await refused(`UPDATE accounts SET email_address = 'Upper@Case.test' WHERE id = 1`)).toMatch(/check constraint/);
     // A child can never point at another client's parent: flota-pl (2) category under a demo (1) arrangement.
     const [demoArrangement] = await db.query<{ id: number }>('SELECT id FROM car_arrangements WHERE client_id = 1 LIMIT 1');
-    expect(await refused(`INSERT INTO categories (client_id, car_arrangement_id, category_number, display_name) VALUES (2, $1, 1, 'x')`,
+    expect(await refused(`INSERT INTO categories (client_id, car_arrangement_id, category_number, display_name) VALUES (2, $1, 9999, 'x')`,
       [demoArrangement!.id])).toMatch(/foreign key/);
     expect(await refused(`INSERT INTO car_arrangements (client_id, display_name, mantel_number) VALUES (1, 'Copy', 'M-1001')`)).toMatch(/unique/);
     expect(await refused(`INSERT INTO client_languages (client_id, language_id, is_default) VALUES (2, 1, true)`)).toMatch(/unique/);

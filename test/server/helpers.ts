@@ -39,8 +39,9 @@ export interface TestServer {
 export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const db = await openPglite(IN_MEMORY);
   await migrate(db);
-  await seedIfEmpty(db);
   const clock = testClock();
+  // Seeded at the test clock's moment, so relative seed dates (calculator last runs) match the server's clock.
+  await seedIfEmpty(db, clock.now());
   const app = buildApp({ db, config: testConfig(overrides), now: clock.now });
   await app.ready();
   return {

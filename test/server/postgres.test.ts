@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Envelope, ClientSetting, TokenResponse } from '../../src/api/types';
+import type { CarArrangement, ClientSetting, DriverSearchResult, Envelope, MobilityContainer, RoleName, TokenResponse } from '../../src/api/types';
 import { buildApp } from '../../server/app';
 import { openDb, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
@@ -30,11 +30,11 @@ describe('server on PostgreSQL', () => {
     cluster?.stop();
   });
 
-  async function signIn(): Promise<TokenResponse> {
+  async function signIn(role: RoleName = 'supervisor'): Promise<TokenResponse> {
     const answer = await app.inject({
       method: 'POST',
       url: '/api-admin-auth/',
-      payload: { username: demoAccount('supervisor').email, password: DEMO_PASSWORD },
+      payload: { username: demoAccount(role).email, password: DEMO_PASSWORD },
     });
     expect(answer.statusCode).toBe(200);
     return answer.json<TokenResponse>();
@@ -54,6 +54,25 @@ describe('server on PostgreSQL', () => {
     const answer = await app.inject({ url: '/api-admin/clientsetting', headers: { authorization: `Bearer ${token.access_token}` } });
     expect(answer.statusCode).toBe(200);
     expect(answer.json<Envelope<ClientSetting>>().results[0]?.name).toBe('demo');
+  });
+
+  it('runs the shell reads (JSON aggregates, id arrays, escaped ILIKE) the same as on PGlite', async () => {
+    const read = async <T>(url: string, token: TokenResponse) => {
+      const answer = await app.inject({ url, headers: { authorization: `Bearer ${token.access_token}` } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<Envelope<T>>();
+    };
+    const supervisor = await signIn();
+    const sub = await signIn('subsupervisor');
+    const arrangements = (await read<CarArrangement>('/api-admin/cararrangement', supervisor)).results;
+    expect(arrangements).toHaveLength(6);
+    expect(arrangements[0]!.categories[0]).toEqual({ id: expect.any(Number), displayName: expect.any(String), categoryNumber: expect.any(String) });
+    expect((await read<CarArrangement>('/api-admin/cararrangement/overview', sub)).results.map((a) => a.displayName)).toEqual(['Fietsplan', 'Leaseregeling 2026']);
+    expect((await read<MobilityContainer>('/api-admin/mobilitycontainer', supervisor)).results[1]!.products).toHaveLength(5);
+    const search = await read<DriverSearchResult>('/api-admin/driver?search=JANSEN%20d&pageSize=5', sub);
+    expect(search.results.length).toBeGreaterThan(0);
+    expect(search.resultCount).toBeGreaterThanOrEqual(search.results.length);
+    expect((await read<DriverSearchResult>('/api-admin/driver?search=%25', supervisor)).resultCount).toBe(0);
   });
 
   it('lets exactly one of two simultaneous refreshes with the same token win, on a real connection pool', async () => {

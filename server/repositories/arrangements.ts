@@ -1,0 +1,143 @@
+import type { ArrangementCategoryRef, ArrangementSetting, ArrangementType, CalculatorSetting, CarArrangement } from '../../src/api/types';
+import type { Queryable } from '../db/db';
+import { blobUrl } from './client-settings';
+import type { Reach } from './scope';
+
+/**
+ * Car arrangements and their calculator and arrangement settings, always within one client and the
+ * caller's reach (scope.ts): an arrangement outside it is indistinguishable from one that does not exist.
+ */
+
+/** GET /cararrangement/overview: the list row plus what the overview screen shows per arrangement. */
+export interface CarArrangementOverview extends CarArrangement {
+  /** False when the lease system no longer accepts the mantel contract (the supervisor banner). */
+  isMantelContractValid: boolean;
+  /** Drivers bound to the arrangement, and how many of them are active. */
+  driverCount: number;
+  activeDriverCount: number;
+}
+
+export interface ArrangementFilter {
+  id?: number;
+  mantelNumber?: string;
+}
+
+interface ArrangementRow {
+  id: number;
+  display_name: string;
+  data_object_type: ArrangementType;
+  mantel_number: string | null;
+  is_mantel_contract_valid: boolean;
+  is_active_online_for_drivers: boolean;
+  date_last_run: Date | string | null;
+  categories: ArrangementCategoryRef[] | string;
+}
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** `$1` client, `$2` reachable ids (null = all), `$3` one id (null = any), `$4` mantel number (null = any). */
+const WHERE = `ca.client_id = $1 AND ($2::int[] IS NULL OR ca.id = ANY ($2::int[]))
+  AND ($3::int IS NULL OR ca.id = $3) AND ($4::text IS NULL OR ca.mantel_number = $4)`;
+
+const params = (reach: Reach, filter: ArrangementFilter): unknown[] => [
+  reach.clientId,
+  reach.arrangementIds,
+  filter.id ?? null,
+  filter.mantelNumber ?? null,
+];
+
+export async function listArrangements(db: Queryable, reach: Reach, filter: ArrangementFilter = {}): Promise<CarArrangement[]> {
+  return (await arrangementRows(db, reach, filter)).map(({ row }) => row);
+}
+
+async function arrangementRows(db: Queryable, reach: Reach, filter: ArrangementFilter): Promise<{ row: CarArrangement; raw: ArrangementRow }[]> {
+  const rows = await db.query<ArrangementRow>(
+    `SELECT ca.id, ca.display_name, ca.data_object_type, ca.mantel_number, ca.is_mantel_contract_valid,
+            coalesce(cs.is_active_online_for_drivers, false) AS is_active_online_for_drivers, cs.date_last_run,
+            coalesce((SELECT json_agg(json_build_object('id', c.id, 'displayName', c.display_name,
+                                                        'categoryNumber', c.category_number::text)
+                                      ORDER BY c.category_number, c.id)
+                      FROM categories c WHERE c.client_id = ca.client_id AND c.car_arrangement_id = ca.id), '[]'::json) AS categories
+     FROM car_arrangements ca
+     LEFT JOIN car_arrangement_calculator_settings cs ON cs.client_id = ca.client_id AND cs.car_arrangement_id = ca.id
+     WHERE ${WHERE}
+     ORDER BY lower(ca.display_name), ca.id`,
+    params(reach, filter),
+  );
+  return rows.map((raw) => ({
+    raw,
+    row: {
+      id: raw.id,
+      displayName: raw.display_name,
+      dataObject: { type: raw.data_object_type },
+      mantelNumber: raw.mantel_number,
+      categories: json(raw.categories),
+      calculatorSettings: { isActiveOnlineForDrivers: raw.is_active_online_for_drivers, dateLastRun: iso(raw.date_last_run) },
+    },
+  }));
+}
+
+export async function arrangementOverview(db: Queryable, reach: Reach): Promise<CarArrangementOverview[]> {
+  const rows = await arrangementRows(db, reach, {});
+  const counts = await db.query<{ car_arrangement_id: number; drivers: number; active: number }>(
+    `SELECT b.car_arrangement_id, count(*)::int AS drivers, count(*) FILTER (WHERE d.is_active)::int AS active
+     FROM driver_arrangement_bindings b JOIN drivers d ON d.client_id = b.client_id AND d.id = b.driver_id
+     WHERE b.client_id = $1 AND ($2::int[] IS NULL OR b.car_arrangement_id = ANY ($2::int[]))
+     GROUP BY b.car_arrangement_id`,
+    [reach.clientId, reach.arrangementIds],
+  );
+  const byId = new Map(counts.map((c) => [c.car_arrangement_id, c]));
+  return rows.map(({ row, raw }) => ({
+    ...row,
+    isMantelContractValid: raw.is_mantel_contract_valid,
+    driverCount: byId.get(row.id)?.drivers ?? 0,
+    activeDriverCount: byId.get(row.id)?.active ?? 0,
+  }));
+}
+
+export async function listCalculatorSettings(db: Queryable, reach: Reach, filter: ArrangementFilter = {}): Promise<CalculatorSetting[]> {
+  const rows = await db.query<{ id: number; is_active_online_for_drivers: boolean; date_last_run: Date | string | null }>(
+    `SELECT ca.id, coalesce(cs.is_active_online_for_drivers, false) AS is_active_online_for_drivers, cs.date_last_run
+     FROM car_arrangements ca
+     LEFT JOIN car_arrangement_calculator_settings cs ON cs.client_id = ca.client_id AND cs.car_arrangement_id = ca.id
+     WHERE ${WHERE}
+     ORDER BY lower(ca.display_name), ca.id`,
+    params(reach, filter),
+  );
+  return rows.map((r) => ({
+    carArrangementId: r.id,
+    isActiveOnlineForDrivers: r.is_active_online_for_drivers,
+    dateLastRun: iso(r.date_last_run),
+  }));
+}
+
+/** The arrangement setting with the arrangement it belongs to (spec 01 §3: isActiveOnlineForDrivers, carArrangement). */
+export interface ArrangementSettingRow extends ArrangementSetting {
+  carArrangement: { id: number; displayName: string; dataObject: { type: ArrangementType } };
+}
+
+export async function listArrangementSettings(db: Queryable, reach: Reach, filter: ArrangementFilter = {}): Promise<ArrangementSettingRow[]> {
+  const rows = await db.query<{
+    id: number;
+    display_name: string;
+    data_object_type: ArrangementType;
+    is_active_online_for_drivers: boolean;
+    logo_name: string | null;
+  }>(
+    `SELECT ca.id, ca.display_name, ca.data_object_type,
+            coalesce(s.is_active_online_for_drivers, false) AS is_active_online_for_drivers, b.name AS logo_name
+     FROM car_arrangements ca
+     LEFT JOIN car_arrangement_settings s ON s.client_id = ca.client_id AND s.car_arrangement_id = ca.id
+     LEFT JOIN blobs b ON b.client_id = s.client_id AND b.id = s.logo_blob_id
+     WHERE ${WHERE}
+     ORDER BY lower(ca.display_name), ca.id`,
+    params(reach, filter),
+  );
+  return rows.map((r) => ({
+    carArrangementId: r.id,
+    isActiveOnlineForDrivers: r.is_active_online_for_drivers,
+    logoUrl: blobUrl(r.logo_name),
+    carArrangement: { id: r.id, displayName: r.display_name, dataObject: { type: r.data_object_type } },
+  }));
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { accountOf, type AuthHooks } from '../plugins/auth';
+import { notFound } from '../plugins/http-errors';
+import { ok } from '../envelope';
+import {
+  arrangementOverview, listArrangementSettings, listArrangements, listCalculatorSettings, type ArrangementFilter,
+} from '../repositories/arrangements';
+import { reachOf } from '../repositories/scope';
+import { idQuerySchema, mantelNumberSchema, querySchema } from './schemas';
+
+/**
+ * /api-admin/cararrangement, /cararrangementcalculatorsetting and /cararrangementsetting (spec 02 §7
+ * "Car arrangement"), the reads the shell needs: the arrangement list and overview, and per
+ * arrangement its calculator and arrangement settings. Always the acting client's arrangements within
+ * the caller's reach (repositories/scope.ts); an id outside it answers 404, exactly like an unknown id.
+ * Role checks come from the access table: the arrangement menu (everyone but fleetmanagement),
+ * calculator setting (bulk and above), settings (supervisor and above).
+ */
+const NOT_FOUND = 'The car arrangement could not be found.';
+
+interface ArrangementQuery {
+  carArrangementId?: string;
+  mantelnummer?: string;
+}
+
+const byIdOrMantel = querySchema({ carArrangementId: idQuerySchema, mantelnummer: mantelNumberSchema });
+
+function filterOf(query: ArrangementQuery): ArrangementFilter {
+  return {
+    ...(query.carArrangementId !== undefined && { id: Number(query.carArrangementId) }),
+    ...(query.mantelnummer !== undefined && { mantelNumber: query.mantelnummer }),
+  };
+}
+
+/** With an id or mantel number the caller asked for one arrangement: none is a 404, not an empty list. */
+function oneOrList<T>(query: ArrangementQuery, rows: T[]): T[] {
+  if ((query.carArrangementId !== undefined || query.mantelnummer !== undefined) && rows.length === 0) throw notFound(NOT_FOUND);
+  return rows;
+}
+
+export function registerCarArrangementRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
+  app.get<{ Querystring: Pick<ArrangementQuery, 'mantelnummer'> }>(
+    '/cararrangement',
+    { onRequest: auth.requireFeature('arrangementMenu'), schema: { querystring: querySchema({ mantelnummer: mantelNumberSchema }) } },
+    async (request) => {
+      const reach = await reachOf(ctx.db, accountOf(request));
+      return ok(oneOrList(request.query, await listArrangements(ctx.db, reach, filterOf(request.query))));
+    },
+  );
+
+  app.get('/cararrangement/overview', { onRequest: auth.requireFeature('arrangementMenu') }, async (request) =>
+    ok(await arrangementOverview(ctx.db, await reachOf(ctx.db, accountOf(request)))),
+  );
+
+  app.get<{ Querystring: ArrangementQuery }>(
+    '/cararrangementcalculatorsetting',
+    { onRequest: auth.requireFeature('calculatorSetting'), schema: { querystring: byIdOrMantel } },
+    async (request) => {
+      const reach = await reachOf(ctx.db, accountOf(request));
+      return ok(oneOrList(request.query, await listCalculatorSettings(ctx.db, reach, filterOf(request.query))));
+    },
+  );
+
+  app.get<{ Querystring: Pick<ArrangementQuery, 'carArrangementId'> }>(
+    '/cararrangementsetting',
+    { onRequest: auth.requireFeature('settings'), schema: { querystring: querySchema({ carArrangementId: idQuerySchema }) } },
+    async (request) => {
+      const reach = await reachOf(ctx.db, accountOf(request));
+      return ok(oneOrList(request.query, await listArrangementSettings(ctx.db, reach, filterOf(request.query))));
+    },
+  );
+}
