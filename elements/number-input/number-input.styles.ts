@@ -1,0 +1,33 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    display: block;
+  }
+
+  :host([hidden]) {
+    display: none;
+  }
+
+  sl-input {
+    /* Our own asterisk (part required-mark) replaces Shoelace's, which needs the theme sheet; none (not '') also drops its negative offset, which wrapped short labels. */
+    --sl-input-required-content: none;
+  }
+
+  sl-input::part(input) {
+    font-variant-numeric: tabular-nums;
+  }
+
+  sl-input.invalid::part(base) {
+    border-color: var(--sl-color-danger-600);
+  }
+
+  .required-mark {
+    margin-inline-start: var(--sl-spacing-3x-small);
+    color: var(--ld-required-mark-color, var(--sl-color-danger-600));
+  }
+
+  .error {
+    color: var(--sl-color-danger-700);
+  }
+`;
