@@ -91,26 +91,9 @@ function appShell() {
   };
 }
 
-export default {
-  input: { main: fromRoot('src/main.tsx') },
-  output: {
-    dir: outDir,
-    format: 'es',
-    entryFileNames: 'assets/[name]-[hash].js',
-    // Locale chunks are all named after their namespace ("auth", "common"); name them by locale too.
-    chunkFileNames: (chunk) => {
-      const locale = /[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
-      return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
-    },
-    assetFileNames: 'assets/[name]-[hash][extname]',
-    sourcemap: true,
-  },
-  // Lit and Shoelace re-export class fields as `this`-less modules; quiet the known noise only.
-  onwarn(warning, warn) {
-    if (warning.code === 'THIS_IS_UNDEFINED' || warning.code === 'CIRCULAR_DEPENDENCY') return;
-    warn(warning);
-  },
-  plugins: [
+/** TypeScript/TSX, node_modules, JSON and lazy locale files: the same for every page. */
+function sourcePlugins() {
+  return [
     replace({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
@@ -132,6 +115,54 @@ export default {
     }),
     // `import(\`../../locales/${locale}/${namespace}.json\`)`: one lazy chunk per locale file.
     dynamicImportVars(),
-    appShell(),
-  ],
+  ];
+}
+
+const appConfig = {
+  input: { main: fromRoot('src/main.tsx') },
+  output: {
+    dir: outDir,
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    // Locale chunks are all named after their namespace ("auth", "common"); name them by locale too.
+    chunkFileNames: (chunk) => {
+      const locale = /[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+      return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+    },
+    assetFileNames: 'assets/[name]-[hash][extname]',
+    sourcemap: true,
+  },
+  // Lit and Shoelace re-export class fields as `this`-less modules; quiet the known noise only.
+  onwarn(warning, warn) {
+    if (warning.code === 'THIS_IS_UNDEFINED' || warning.code === 'CIRCULAR_DEPENDENCY') return;
+    warn(warning);
+  },
+  plugins: [...sourcePlugins(), appShell()],
 };
+
+/**
+ * The element gallery (/elements.html): its own build, so the app's chunk graph and the login
+ * bundle figure stay untouched. It runs after the app build, whose buildStart empties outDir.
+ */
+function galleryPage() {
+  return {
+    name: 'leasedesk-gallery-page',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      const page = readFileSync(fromRoot('src/gallery/elements.html'), 'utf8').replace(
+        '  </head>',
+        `    <script type="module" src="/${entry.fileName}"></script>\n  </head>`,
+      );
+      this.emitFile({ type: 'asset', fileName: 'elements.html', source: page });
+    },
+  };
+}
+
+const galleryConfig = {
+  input: { gallery: fromRoot('src/gallery/gallery.ts') },
+  output: { dir: outDir, format: 'es', entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
+  onwarn: appConfig.onwarn,
+  plugins: [...sourcePlugins(), galleryPage()],
+};
+
+export default [appConfig, galleryConfig];

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Headers on every answer (HTML, assets, API, errors). Scripts only from our own origin, no inline
  * script; inline styles stay allowed because Shoelace and the client theme set style attributes.
+ * connect-src allows data: because Shoelace fetches its built-in system icons (the checkbox tick,
+ * the select chevron) from data: URLs; a data: URL carries no request to anyone.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -10,7 +12,7 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' data:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -1,0 +1,3 @@
+import { confirmDialogStyles } from '../modal/confirm-dialog.styles';
+
+export const styles = [confirmDialogStyles];

@@ -1,0 +1,113 @@
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/rich-text/rich-text';
+import type LdRichText from '../../elements/rich-text/rich-text.component';
+import type { LdRichTextChangeDetail } from '../../elements/rich-text/rich-text.component';
+import { sanitizeHtml } from '../../elements/rich-text/rich-text.sanitize';
+import { initTestI18n } from './support/i18n';
+
+declare global {
+  interface Window {
+    __xss?: number;
+  }
+}
+
+/** Hostile inputs from ARCHITECTURE.md: each must come out without a way to run script. */
+const HOSTILE = [
+  '<img src=x onerror="window.__xss=1">',
+  '<p>hi<img src=x onerror=window.__xss=1>there</p>',
+  '<svg><script>window.__xss=1</script></svg>',
+  '<svg onload="window.__xss=1"><a xlink:href="javascript:window.__xss=1">x</a></svg>',
+  '<a href="javascript:window.__xss=1">click</a>',
+  '<a href="  JaVaScRiPt:window.__xss=1">click</a>',
+  '<a href="jav&#x09;ascript:window.__xss=1">click</a>',
+  '<a href="data:text/html,<script>window.__xss=1</script>">click</a>',
+  '<p style="background:url(javascript:window.__xss=1)" onclick="window.__xss=1">styled</p>',
+  '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
+  '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;img src=1 onerror=window.__xss=1&gt;">',
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">',
+  '<form><math><mtext></form><form><mglyph><style></math><img src onerror=window.__xss=1>',
+  '<svg></p><style><a id="</style><img src=1 onerror=window.__xss=1>">',
+  '<math><mi xlink:href="javascript:window.__xss=1">x</mi></math>',
+  '<details open ontoggle="window.__xss=1">x</details>',
+  '<template><img src=x onerror=window.__xss=1></template>',
+];
+
+const FORBIDDEN_TAGS = new Set(['SCRIPT', 'STYLE', 'SVG', 'MATH', 'IFRAME', 'OBJECT', 'EMBED', 'NOSCRIPT', 'FORM', 'IMG', 'TEMPLATE', 'DETAILS']);
+
+/** Parses the output as a browser would and checks that nothing in it can run script. */
+function expectHarmless(output: string, input: string): void {
+  const doc = new DOMParser().parseFromString(`<body>${output}</body>`, 'text/html');
+  for (const node of doc.body.querySelectorAll('*')) {
+    expect(FORBIDDEN_TAGS.has(node.tagName.toUpperCase()), `${node.tagName} from ${input}`).to.equal(false);
+    for (const attr of node.getAttributeNames()) {
+      expect(attr.startsWith('on'), `${attr} from ${input}`).to.equal(false);
+      expect(['href', 'target', 'rel'], `${attr} from ${input}`).to.include(attr);
+      const value = node.getAttribute(attr)!.replace(/[\s\u0000-\u001f]/g, '');
+      expect(/^(javascript|data|vbscript):/i.test(value), `${attr}=${value} from ${input}`).to.equal(false);
+    }
+  }
+  // Stable under re-parsing: what is stored is what a later reader sees (no mutation XSS).
+  expect(sanitizeHtml(output), input).to.equal(output);
+  const reparsed = document.createElement('div');
+  reparsed.innerHTML = output;
+  expect(reparsed.innerHTML, input).to.equal(output);
+}
+
+async function editor(): Promise<LdRichText> {
+  const el = await fixture<LdRichText>(html`<ld-rich-text label="Mail body"></ld-rich-text>`);
+  await el.ready;
+  return el;
+}
+
+const editable = (el: LdRichText) => el.shadowRoot!.querySelector('.ProseMirror') as HTMLElement;
+
+function paste(el: LdRichText, htmlText: string): void {
+  const data = new DataTransfer();
+  data.setData('text/html', htmlText);
+  data.setData('text/plain', 'fallback');
+  editable(el).dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+}
+
+describe('<ld-rich-text> sanitising', () => {
+  before(() => initTestI18n(['dialogs']));
+  beforeEach(() => delete window.__xss);
+
+  it('should sanitise every hostile input on set and on read', async () => {
+    const el = await editor();
+    for (const input of HOSTILE) {
+      expectHarmless(sanitizeHtml(input), input);
+      el.value = input;
+      await el.updateComplete;
+      expectHarmless(el.value, input);
+      expect(editable(el).querySelector('img, script, svg, math, iframe, [onerror], [onclick]'), input).to.equal(null);
+    }
+    await aTimeout(100);
+    expect(window.__xss).to.equal(undefined);
+  });
+
+  it('should keep safe links and placeholders in links', async () => {
+    expect(sanitizeHtml('<a href="https://example.com/a?b=1" target="_blank">x</a>')).to.equal(
+      '<a href="https://example.com/a?b=1" target="_blank" rel="noopener noreferrer nofollow">x</a>',
+    );
+    expect(sanitizeHtml('<a href="{{portal.url}}">portal</a>')).to.equal('<a href="{{portal.url}}">portal</a>');
+    expect(sanitizeHtml('<a href="mailto:fleet@example.com">mail</a>')).to.equal('<a href="mailto:fleet@example.com">mail</a>');
+  });
+
+  it('should sanitise pasted HTML and report the paste as a change', async () => {
+    const el = await editor();
+    editable(el).focus();
+    await sendKeys({ press: 'Control+Home' });
+    for (const input of HOSTILE) {
+      el.value = '';
+      setTimeout(() => paste(el, `<p>before</p>${input}<p>after</p>`));
+      const event = (await oneEvent(el, 'ld-change')) as CustomEvent<LdRichTextChangeDetail>;
+      expectHarmless(event.detail.value, input);
+      expect(event.detail.value, input).to.contain('before');
+      expect(editable(el).querySelector('img, script, svg, math, iframe, [onerror], [onclick]'), input).to.equal(null);
+    }
+    await aTimeout(100);
+    expect(window.__xss).to.equal(undefined);
+  });
+
+});
