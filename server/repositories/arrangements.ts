@@ -1,4 +1,4 @@
-import type { ArrangementCategoryRef, ArrangementSetting, ArrangementType, CalculatorSetting, CarArrangement } from '../../src/api/types';
+import type { ArrangementCategoryRef, ArrangementSetting, ArrangementType, CalculatorSetting, CarArrangement, CarArrangementOverview } from '../../src/api/types';
 import type { Queryable } from '../db/db';
 import { blobUrl } from './client-settings';
 import type { Reach } from './scope';
@@ -9,13 +9,7 @@ import type { Reach } from './scope';
  */
 
 /** GET /cararrangement/overview: the list row plus what the overview screen shows per arrangement. */
-export interface CarArrangementOverview extends CarArrangement {
-  /** False when the lease system no longer accepts the mantel contract (the supervisor banner). */
-  isMantelContractValid: boolean;
-  /** Drivers bound to the arrangement, and how many of them are active. */
-  driverCount: number;
-  activeDriverCount: number;
-}
+export type { CarArrangementOverview };
 
 export interface ArrangementFilter {
   id?: number;

@@ -18,7 +18,7 @@
  * Arrangement lists fail silently to an empty list (spec 02 §8): callers that want that use
  * `fetchCarArrangementsOrEmpty`.
  */
-import type { ArrangementSetting, CalculatorSetting, CarArrangement, Envelope } from './types';
+import type { ArrangementSetting, CalculatorSetting, CarArrangement, CarArrangementOverview, Envelope } from './types';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 
@@ -36,8 +36,8 @@ export async function fetchCarArrangementsOrEmpty(options: CallOptions = {}): Pr
   }
 }
 
-export async function fetchArrangementOverview({ signal }: CallOptions = {}): Promise<CarArrangement[]> {
-  return allResults(await http<Envelope<CarArrangement>>('/cararrangement/overview', { signal }));
+export async function fetchArrangementOverview({ signal }: CallOptions = {}): Promise<CarArrangementOverview[]> {
+  return allResults(await http<Envelope<CarArrangementOverview>>('/cararrangement/overview', { signal }));
 }
 
 export async function fetchCalculatorSetting(carArrangementId: number, { signal }: CallOptions = {}): Promise<CalculatorSetting> {

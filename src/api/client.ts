@@ -18,6 +18,18 @@ export interface HttpClientDeps {
 
 export type RequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'retry'>;
 
+/**
+ * What the client reports about each call (start, then end once, after any refresh and replay),
+ * so the shell can drive the loading bar and show the last failure without touching fetch.
+ */
+export type HttpActivity =
+  | { type: 'start'; id: number; method: string; path: string }
+  | { type: 'end'; id: number; method: string; path: string; ok: boolean; status: number | null; aborted: boolean };
+
+function statusOf(error: unknown): number | null {
+  return error instanceof FetchError ? (error.status ?? null) : null;
+}
+
 function isAuthRejection(error: unknown): boolean {
   return error instanceof FetchError && (error.status === 401 || error.status === 403);
 }
@@ -32,6 +44,9 @@ export function createHttpClient({ store, clock, fetch, locks = globalThis.navig
   let onSessionLost: () => void = () => {};
   let refreshFlight: Promise<StoredSession> | null = null;
   let renewal: Promise<StoredSession> | null = null;
+  const observers = new Set<(activity: HttpActivity) => void>();
+  let nextId = 1;
+  const report = (activity: HttpActivity) => observers.forEach((observer) => observer(activity));
 
   /**
    * Exchanges the refresh token for a new pair; concurrent callers in this tab share one request.
@@ -79,7 +94,7 @@ export function createHttpClient({ store, clock, fetch, locks = globalThis.navig
     return base<T>(path, { ...options, baseURL: API_BASE, headers });
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  async function authorizedRequest<T>(path: string, options: RequestOptions): Promise<T> {
     const session = store.read();
     store.stampActivity(clock.now());
     try {
@@ -93,6 +108,21 @@ export function createHttpClient({ store, clock, fetch, locks = globalThis.navig
     }
   }
 
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const id = nextId++;
+    const method = (options.method ?? 'GET').toUpperCase();
+    report({ type: 'start', id, method, path });
+    try {
+      const result = await authorizedRequest<T>(path, options);
+      report({ type: 'end', id, method, path, ok: true, status: 200, aborted: false });
+      return result;
+    } catch (error) {
+      const aborted = options.signal?.aborted === true;
+      report({ type: 'end', id, method, path, ok: false, status: statusOf(error), aborted });
+      throw error;
+    }
+  }
+
   return {
     request,
     refreshSession,
@@ -100,6 +130,11 @@ export function createHttpClient({ store, clock, fetch, locks = globalThis.navig
     raw: base,
     setSessionLostHandler(handler: () => void): void {
       onSessionLost = handler;
+    },
+    /** Calls `observer` for every request's start and end; returns the unsubscribe function. */
+    observe(observer: (activity: HttpActivity) => void): () => void {
+      observers.add(observer);
+      return () => observers.delete(observer);
     },
   };
 }
@@ -112,6 +147,7 @@ const browserClient = createHttpClient({ store: sessionStore, clock: systemClock
 export const http = browserClient.request;
 export const refreshSession = browserClient.refreshSession;
 export const rawFetch = browserClient.raw;
+export const observeHttp = browserClient.observe;
 
 /** Tells the client what to do when a refresh fails (the app sends the session a logout). */
 export function configureHttp({ onSessionLost }: { onSessionLost: () => void }): void {

@@ -218,3 +218,12 @@ export interface ClientListItem {
   displayName: string;
   debtorNumber: string;
 }
+
+/** GET /cararrangement/overview: an arrangement with what the supervisor banners need. */
+export interface CarArrangementOverview extends CarArrangement {
+  /** False when the lease system no longer accepts the mantel contract (the supervisor banner). */
+  isMantelContractValid: boolean;
+  /** Drivers bound to the arrangement, and how many of them are active. */
+  driverCount: number;
+  activeDriverCount: number;
+}

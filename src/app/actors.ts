@@ -1,7 +1,6 @@
 import { createActorContext } from '@xstate/react';
 import { navigate } from 'wouter/use-browser-location';
 import { authMachine } from '../../machines/auth.machine';
-import { shellMachine } from '../../machines/shell.machine';
 import { resolveClientName } from '../lib/client-name';
 import { paths } from './paths';
 
@@ -18,9 +17,3 @@ export const appAuthMachine = authMachine.provide({
 
 /** App-wide: who is signed in, with the session child. Mounted once in main.tsx. */
 export const AuthActorContext = createActorContext(appAuthMachine);
-
-/**
- * App-wide once signed in: the main layout's data. Its Provider sits inside the main layout, so
- * the actor is created (and its requests run) only when a signed-in user opens a main-layout page.
- */
-export const ShellActorContext = createActorContext(shellMachine);

@@ -3,6 +3,7 @@ import { Router } from 'wouter';
 import { configureHttp } from '../api/client';
 import { AuthActorContext } from './actors';
 import { AppRoutes } from './router';
+import { useGuardedLocation } from './unsaved/unsaved-guard';
 
 /** A refresh after a 401/403 that fails ends the session through the session machine (token-failed flag). */
 function HttpSessionBridge() {
@@ -19,8 +20,8 @@ export function App({ queryToken }: { queryToken: string | null }) {
   return (
     <AuthActorContext.Provider options={{ input: { queryToken } }}>
       <HttpSessionBridge />
-      {/* History mode with base path / (spec section 2). */}
-      <Router>
+      {/* History mode with base path /; navigation passes the unsaved-changes guard (spec 01 §2). */}
+      <Router hook={useGuardedLocation}>
         <AppRoutes />
       </Router>
     </AuthActorContext.Provider>

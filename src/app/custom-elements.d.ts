@@ -1,5 +1,7 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type LdModal from '../../elements/modal/modal.component';
 import type LdSessionExpiry from '../../elements/session-expiry/session-expiry.component';
+import type LdSubNav from '../../elements/sub-nav/sub-nav.component';
 
 type ElementProps<T extends HTMLElement, P = object> = DetailedHTMLProps<HTMLAttributes<T>, T> & P;
 
@@ -12,8 +14,11 @@ declare module 'react' {
         LdSessionExpiry,
         Partial<Pick<LdSessionExpiry, 'open' | 'remainingSeconds' | 'label' | 'message' | 'continueLabel' | 'logoutLabel'>>
       >;
+      'ld-modal': ElementProps<HTMLElement, Partial<Pick<LdModal, 'open' | 'label' | 'noCloseOnOverlay'>>>;
+      'ld-sub-nav': ElementProps<LdSubNav, Partial<Pick<LdSubNav, 'routes' | 'current' | 'showCreate' | 'createLabel' | 'label'>>>;
       'sl-button': ElementProps<HTMLElement, { variant?: string; size?: string; outline?: boolean; disabled?: boolean }>;
       'sl-spinner': ElementProps<HTMLElement>;
+      'sl-dropdown': ElementProps<HTMLElement, { placement?: string; distance?: number }>;
     }
   }
 }

@@ -1,12 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
+import { useShowErrorDetails } from './error-details';
 import { paths } from './paths';
+
+// Only a master ever sees the details: their code is not part of the login route.
+const ErrorDetails = lazy(() => import('./error-details-panel'));
 
 export interface ErrorPageProps {
   /** 404: page not found; 500: an error occurred; anything else: a generic apology (spec section 2). */
   code: number;
   /** Offered instead of a full reload when the failed work can simply be retried. */
   onRetry?: () => void;
+  /** The front-end error, for the master's details. */
+  error?: unknown;
 }
 
 function messageKey(code: number): string {
@@ -15,14 +22,12 @@ function messageKey(code: number): string {
   return 'generic';
 }
 
-/**
- * "Uh-Oh!" with Reload and Go to Dashboard. Error details for the master role are not shown yet:
- * this page renders before (or without) the user being known.
- */
-export function ErrorPage({ code, onRetry }: ErrorPageProps) {
+/** "Uh-Oh!" with Reload and Go to Dashboard; back-end and front-end details for the master role. */
+export function ErrorPage({ code, onRetry, error }: ErrorPageProps) {
   const { t } = useTranslation('errors');
+  const details = useShowErrorDetails();
   return (
-    <main className="error-page">
+    <section className="error-page">
       <h1 className="error-page__title">{t('title')}</h1>
       <p className="error-page__code">{t('code', { code })}</p>
       <p className="error-page__message">{t(messageKey(code))}</p>
@@ -34,6 +39,11 @@ export function ErrorPage({ code, onRetry }: ErrorPageProps) {
           {t('goToDashboard')}
         </button>
       </div>
-    </main>
+      {details && (
+        <Suspense fallback={null}>
+          <ErrorDetails code={code} error={error} />
+        </Suspense>
+      )}
+    </section>
   );
 }

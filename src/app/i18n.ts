@@ -14,6 +14,8 @@ export const DEFAULT_LOCALE = 'nl-NL' satisfies Locale;
 export const BOOT_NAMESPACES = ['common', 'auth', 'errors'] as const;
 /** Spec section 1: default nl, fallbacks nl then en. */
 export const FALLBACK_LOCALES: Locale[] = ['nl-NL', 'en-EN'];
+/** The language switcher writes the choice into the address as ?lang= (spec: "updates URL"). */
+export const LOCALE_QUERY = 'lang';
 /** Spec section 1: the locale cookie lives 365 days. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
@@ -71,7 +73,7 @@ export async function initI18n(): Promise<typeof i18next> {
     // React escapes output itself.
     interpolation: { escapeValue: false },
   });
-  const wanted = readLocaleCookie();
+  const wanted = normaliseLocale(new URLSearchParams(location.search).get(LOCALE_QUERY)) ?? readLocaleCookie();
   if (wanted && wanted !== DEFAULT_LOCALE) await changeLocale(wanted);
   else document.documentElement.lang = DEFAULT_LOCALE;
   return i18next;

@@ -1,9 +1,10 @@
 import { lazy, type ComponentType } from 'react';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 
 /** Spec sections 2 and 9: a failed chunk load reloads the page once, at most once per 60 s. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
-// Session storage so the guard is per tab; not in lib/storage-keys because it is the router's own.
-const RELOADED_AT_KEY = 'chunkReloadAt';
+// Session storage so the guard is per tab.
+const RELOADED_AT_KEY = STORAGE_KEYS.chunkReloadAt;
 
 function reloadOnce(now: number = Date.now()): boolean {
   try {

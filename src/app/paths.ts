@@ -1,28 +1,174 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Feature } from '../lib/permissions';
 import { lazyWithReload } from './lazy';
 
-/** Every route of the app in one place (ARCHITECTURE: app/paths.ts). History mode, base path /. */
+/**
+ * Every route of the app in one place (spec 01 §2, ARCHITECTURE: app/paths.ts). History mode,
+ * base path /, ids in the query string (?id=…). A route's name is its path's segments joined by
+ * "-" ("/" is "index"); breadcrumbs read the name's parts, menus and guards read the rest.
+ *
+ * Only routes with a built screen (SCREENS below) render one; every other declared route shows
+ * the 404 error page inside its layout — no placeholder screens.
+ */
+
+export type LayoutName = 'auth' | 'main' | 'guest';
+/** Side-menu groups (spec 01 §2 "Side menu groups") and the tools item (no sidebar). */
+export type Section = 'main' | 'arrangement' | 'mobility' | 'leasewise' | 'fleetmanagement' | 'amw' | 'tools';
+export type Variant = 'list' | 'create' | 'edit' | 'view';
+export type GuardName = 'country' | 'arrangementType';
+
+export interface RouteEntry {
+  name: string;
+  path: string;
+  layout: LayoutName;
+  /** Access-table rows (src/lib/access-table.ts) the user must pass, all of them. */
+  features: readonly Feature[];
+  /** Client and arrangement guards (src/lib/route-guards.ts); failing one shows the 404 page. */
+  guards: readonly GuardName[];
+  /** The menu group the route belongs to; null leaves the active group as it is (administration, resources, auth). */
+  section: Section | null;
+  /** The nearest declared route above this one (breadcrumbs, sub-navigation); null at a root. */
+  parent: string | null;
+  variant: Variant;
+}
+
+/** The provider's product key `{product}` (ARCHITECTURE "Names fixed once"). */
+export const PRODUCT = 'amw';
+
+const CE = ['create', 'edit'] as const;
+
+type Variants = readonly ('create' | 'edit' | 'view')[];
+/** [path below the area, features, variants (default create + edit, spec: "unless noted"), edit only?] */
+type Spec = [path: string, features: Feature | readonly Feature[], variants?: Variants, only?: 'only'];
+
+function sectionOf(first: string | undefined): Section | null {
+  if (!first || first === 'component') return 'main';
+  if (first === 'administration' || first === 'resources' || first === 'auth') return null;
+  return first === PRODUCT ? 'amw' : (first as Section);
+}
+
+export const nameOf = (path: string): string => (path === '/' ? 'index' : path.slice(1).replaceAll('/', '-'));
+
+/**
+ * Spec 01 §6: car-only arrangement routes and the Dutch-only car/new_added, with their sub-routes.
+ * The rules themselves live in src/lib/route-guards.ts (kept out of the login route's bundle);
+ * test/src/paths.test.ts checks that this table and those rules agree.
+ */
+const GUARDED: Readonly<Record<string, readonly GuardName[]>> = {
+  '/arrangement/writing/brand_model': ['arrangementType'],
+  '/arrangement/preferred_dealer': ['arrangementType'],
+  '/arrangement/blocked': ['arrangementType'],
+  '/arrangement/car/not_added': ['arrangementType'],
+  '/arrangement/car/new_added': ['country', 'arrangementType'],
+  '/arrangement/deviation': ['arrangementType'],
+};
+
+const table: RouteEntry[] = [];
+
+function guardsOf(path: string): readonly GuardName[] {
+  const key = Object.keys(GUARDED).find((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return key ? GUARDED[key]! : [];
+}
+
+function add(path: string, layout: LayoutName, features: readonly Feature[], variant: Variant): void {
+  const guards = guardsOf(path);
+  const segments = path.split('/').filter(Boolean);
+  let parent: string | null = null;
+  for (let n = segments.length - 1; n >= 0 && parent === null; n--) {
+    const candidate = nameOf(`/${segments.slice(0, n).join('/')}`);
+    if (table.some((route) => route.name === candidate)) parent = candidate;
+  }
+  if (path === '/') parent = null;
+  table.push({ name: nameOf(path), path, layout, features, guards, section: sectionOf(segments[0]), parent, variant });
+}
+
+/** One area: its root (a dashboard, when it has one) and its list routes with their variants. */
+function area(root: string, rootFeatures: readonly Feature[] | null, specs: readonly Spec[], shared: readonly Feature[] = []): void {
+  if (rootFeatures) add(root, 'main', [...shared, ...rootFeatures], 'list');
+  for (const [relative, features, variants = CE, only] of specs) {
+    const path = `${root}/${relative}`;
+    const all = [...shared, ...(typeof features === 'string' ? [features] : features)];
+    if (!only) add(path, 'main', all, 'list');
+    for (const variant of variants) add(`${path}/${variant}`, 'main', all, variant);
+  }
+}
+
+add('/', 'main', ['dashboard'], 'list');
+for (const path of ['/auth', '/auth/grant_access', '/auth/fleetmanagement', '/auth/leasewise']) add(path, 'auth', [], 'list');
+
+area('/arrangement', ['arrangementMenu'], [
+  ['account', 'accounts'], ['blocked', 'blocked'], ['calculatorsetting', 'calculatorSetting', ['edit'], 'only'],
+  ['category', 'categories'], ['component', 'components'], ['deviation', 'deviations'],
+  ['driver', 'drivers', ['create', 'edit', 'view']], ['option_accessory', 'options'],
+  // Orders are placed by drivers: a list and a view (spec: "order and order/view").
+  ['order', 'orders', ['view']], ['order_company', 'orderCompanies'], ['preferred_dealer', 'preferredDealers'],
+  // One settings page per arrangement, not a list.
+  ['settings', 'settings', []],
+  ['car/extended', 'carData'], ['car/new_added', 'carData'], ['car/not_added', 'carData'],
+  ['mail/setting', 'mail'], ['mail/template', 'mail'],
+  ['writing/brand_model', 'texts'], ['writing/news', 'texts'], ['writing/policy_condition', 'texts'],
+], ['arrangementMenu']);
+
+area('/mobility', [], [
+  ['category', 'categories'], ['driver', 'drivers', ['create', 'edit', 'view']], ['order', 'orders', ['view']],
+  ['product', []], ['container/edit', 'settings', [], ], ['features/mobidisk', [], []],
+  ['mail/setting', 'mail'], ['mail/template', 'mail'],
+], ['mobility']);
+
+area('/component', null, [
+  ['account', 'accounts'], ['arrangement', 'arrangementMenu', ['create', 'edit', 'view']], ['car_overview', 'carData', ['view']],
+  ['category', 'categories'], ['deviation', 'deviations'], ['driver', 'drivers'], ['faq', 'faq'],
+  ['mobility_category', ['mobility', 'categories']], ['mobility_container', 'mobility'], ['mobility_product', 'mobility'],
+  ['operating_company', 'operatingCompanies'], ['order', 'orders', ['view']], ['order_company', 'orderCompanies'],
+  // Edit with ?id= the arrangement id.
+  ['settings', 'settings', ['edit']],
+  ['writing/brand_model', 'texts'], ['writing/news', 'texts'], ['writing/policy_condition', 'texts'],
+  ['mail/logs', 'mailLog', ['edit']], ['mail/setting', 'mail'], ['mail/template', 'mail'],
+]);
+
+area('/fleetmanagement', null, [['driver', 'fleetManagement']]);
+area('/leasewise', null, [['arrangement', 'leaseSystemMenu'], ['driver', 'leaseSystemMenu']]);
+area(`/${PRODUCT}`, null, [
+  ['compare', 'bulkCompare', []], ['language', 'languages'], ['client', 'clientList'],
+  ['mail/template', 'mailTemplates'], ['mail/type', 'mailTypes'], ['mail/variable', 'mailVariables'],
+], ['productMenu']);
+area('/administration', null, [['run_bulk', 'bulkCalculator', []], ['settings', 'settingsMenu', []]]);
+area('/tools', null, [['analyzer', 'analyzer', []], ['release-notes', 'releaseNotes', []]]);
+area('/resources', null, [['release-notes', 'productMenu']]);
+
+/** The whole route table, in declaration order. */
+export const routes: readonly RouteEntry[] = table;
+const byName = new Map(table.map((route) => [route.name, route]));
+
+export function routeByName(name: string): RouteEntry | undefined {
+  return byName.get(name);
+}
+
+/** Paths the app links to by name; every value is a declared route. */
 export const paths = {
   dashboard: '/',
   auth: '/auth',
+  arrangement: '/arrangement',
+  mobility: '/mobility',
+  mobidisk: '/mobility/features/mobidisk',
+  containerCreate: '/component/mobility_container/create',
+  leasewise: '/leasewise/arrangement',
+  fleetmanagement: '/fleetmanagement/driver',
+  productClients: `/${PRODUCT}/client`,
+  analyzer: '/tools/analyzer',
+  releaseNotes: '/tools/release-notes',
+  settings: '/administration/settings',
+  bulkCalculator: '/administration/run_bulk',
+  arrangementSettings: '/arrangement/settings',
 } as const;
 
-export type LayoutName = 'auth' | 'main' | 'guest';
+type Screen = LazyExoticComponent<ComponentType>;
 
-export interface RouteEntry {
-  path: string;
-  layout: LayoutName;
-  /** Every screen loads lazily (spec section 2). */
-  screen: LazyExoticComponent<ComponentType>;
-}
-
-export const routes: RouteEntry[] = [
-  { path: paths.auth, layout: 'auth', screen: lazyWithReload(() => import('../screens/auth/login')) },
-  { path: paths.dashboard, layout: 'main', screen: lazyWithReload(() => import('../screens/dashboard')) },
-];
+/** The screens that exist, by route name. Everything else declared above renders the 404 page. */
+export const SCREENS: Readonly<Record<string, Screen>> = {
+  auth: lazyWithReload(() => import('../screens/auth/login')),
+  index: lazyWithReload(() => import('../screens/dashboard')),
+};
 
 /** Unknown routes get the 404 error page, outside the main layout so it needs no sign-in. */
-export const notFoundRoute: Omit<RouteEntry, 'path'> = {
-  layout: 'guest',
-  screen: lazyWithReload(() => import('./not-found')),
-};
+export const notFoundScreen: Screen = lazyWithReload(() => import('./not-found'));

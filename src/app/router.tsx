@@ -1,9 +1,10 @@
 import { Component, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
+import { CurrentRouteContext } from './current-route';
 import { ErrorPage } from './error-page';
 import { lazyWithReload } from './lazy';
 import { PageLoader } from './page-loader';
-import { notFoundRoute, routes, type LayoutName } from './paths';
+import { SCREENS, notFoundScreen, routes, type LayoutName, type RouteEntry } from './paths';
 
 type Layout = ComponentType<{ children: ReactNode }>;
 
@@ -20,39 +21,50 @@ const layouts: Record<LayoutName, Layout> = {
 };
 
 /** A render error or a chunk that still fails after the reload guard: the 500 error page. */
-class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Unhandled render error', error, info.componentStack);
   }
   override render() {
-    return this.state.failed ? <ErrorPage code={500} /> : this.props.children;
+    return this.state.failed ? <ErrorPage code={500} error={this.state.error} /> : this.props.children;
   }
 }
 
-function renderRoute(layoutName: LayoutName, Screen: ComponentType) {
-  const Layout = layouts[layoutName];
+/** A declared route: its layout around its screen, or around the 404 page while it has none. */
+function renderRoute(route: RouteEntry) {
+  const Layout = layouts[route.layout];
+  const Screen = SCREENS[route.name] ?? notFoundScreen;
   return (
-    <Layout>
-      <Screen />
-    </Layout>
+    <CurrentRouteContext.Provider value={route}>
+      <Layout>
+        <Screen />
+      </Layout>
+    </CurrentRouteContext.Provider>
   );
 }
 
 export function AppRoutes() {
+  const NotFound = notFoundScreen;
   return (
     <ErrorBoundary>
       <Suspense fallback={<PageLoader />}>
         <Switch>
-          {routes.map(({ path, layout, screen }) => (
-            <Route key={path} path={path}>
-              {() => renderRoute(layout, screen)}
+          {routes.map((route) => (
+            <Route key={route.name} path={route.path}>
+              {() => renderRoute(route)}
             </Route>
           ))}
-          <Route>{() => renderRoute(notFoundRoute.layout, notFoundRoute.screen)}</Route>
+          <Route>
+            {() => (
+              <GuestLayout>
+                <NotFound />
+              </GuestLayout>
+            )}
+          </Route>
         </Switch>
       </Suspense>
     </ErrorBoundary>

@@ -22,7 +22,8 @@ function themeProperties(theme: ClientTheme): Record<string, string> {
     props['--ld-primary'] = theme.primaryColor;
     props['--sl-color-primary-600'] = 'var(--ld-primary)';
     for (const [step, mix] of SHADES) {
-      props[`--sl-color-primary-${step}`] = `color-mix(in srgb, var(--ld-primary), ${mix})`;
+      // --ld-mix-<step> lets the dark theme mirror the scale (main layout styles); light is the fallback.
+      props[`--sl-color-primary-${step}`] = `color-mix(in srgb, var(--ld-primary), var(--ld-mix-${step}, ${mix}))`;
     }
   }
   if (isColor(theme.secondaryColor)) props['--ld-secondary'] = theme.secondaryColor;

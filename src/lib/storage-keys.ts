@@ -13,6 +13,11 @@ export const STORAGE_KEYS = {
   carArrangement: 'carArrangement',
   mobilityContainer: 'mobilityContainer',
   sideMenuActiveItem: 'sideMenuActiveItem',
+  /** Last visited route per side-menu group (JSON map), restored when the group is reopened. */
+  sideMenuLastRoutes: 'sideMenuLastRoutes',
+  /** Session storage: when a failed chunk load last reloaded the page (at most once per 60 s). */
+  chunkReloadAt: 'chunkReloadAt',
+  /** JSON maps keyed by user id: light/dark and container/fluid are remembered per user. */
   theme: 'theme',
   applicationWidth: 'applicationWidth',
   redirectTarget: 'auth.redirect',

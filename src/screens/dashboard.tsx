@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../features/shell/use-shell';
+import { useAccess } from '../features/access/use-access';
+import { useArrangementSelection } from '../features/arrangement-selection/use-arrangement-selection';
 
-/** `/`: the client's name and, while no arrangement is chosen, the prompt to select one. */
+/** `/`: the page header shows the client's name; while no arrangement is chosen, the prompt to select one. */
 export default function Dashboard() {
   const { t } = useTranslation('shell');
-  const { data } = useShell();
+  const { selected, loading } = useArrangementSelection();
+  const chooses = useAccess().can('arrangementMenu');
   return (
     <section className="dashboard">
-      <h1 className="dashboard__title">{data?.clientSetting.displayName}</h1>
-      <p className="dashboard__hint">{t('selectArrangement')}</p>
+      {chooses && !selected && !loading && <p className="dashboard__hint">{t('selectArrangement')}</p>}
     </section>
   );
 }

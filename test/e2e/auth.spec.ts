@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_CLIENT, DEMO_PASSWORD, SUPERVISOR, expectDashboard, signIn, submitLogin, useEnglish } from './support';
+import { DEMO_CLIENT, DEMO_PASSWORD, SUPERVISOR, expectDashboard, logOut, signIn, submitLogin, useEnglish } from './support';
 
 // The seeded display name of the demo client (server/db/seed-data.ts).
 const DEMO_DISPLAY_NAME = 'Demo Mobility B.V.';
@@ -28,7 +28,7 @@ test.describe('sign-in', () => {
   test('should land on /auth?clt=demo after logout and stay signed out', async ({ page }) => {
     await signIn(page);
     await expectDashboard(page, DEMO_DISPLAY_NAME);
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOut(page);
     await expect(page).toHaveURL(`/auth?clt=${DEMO_CLIENT}`);
     await expect(page.getByLabel('Password')).toBeVisible();
     await page.goto('/');

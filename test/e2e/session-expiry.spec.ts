@@ -27,11 +27,11 @@ test('should prompt before expiry, count down, continue, and sign out when the t
   await page.clock.runFor(3_000);
   await expect(countdown).not.toHaveText(before!);
 
-  // Unfocused, the tab title carries the countdown; focused again, it is restored.
+  // Unfocused, the tab title (the client's name) carries the countdown; focused again, it is restored.
   await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-  await expect(page).toHaveTitle(/^0[34]:\d\d – Leasedesk$/);
+  await expect(page).toHaveTitle(/^0[34]:\d\d – Demo Mobility B\.V\.$/);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(page).toHaveTitle('Leasedesk');
+  await expect(page).toHaveTitle(DEMO_DISPLAY_NAME);
 
   // The buttons are slotted into the dialog panel, so they are found from the element, not the panel.
   await prompt.getByRole('button', { name: 'Continue' }).click();

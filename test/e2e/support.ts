@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_CLIENT, DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
 
 export const SUPERVISOR = demoAccount('supervisor');
@@ -26,4 +26,44 @@ export async function expectDashboard(page: Page, clientDisplayName: string | Re
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { level: 1, name: clientDisplayName })).toBeVisible();
   await expect(page.getByText('Select an arrangement to get started.')).toBeVisible();
+}
+
+/** The profile menu sits behind the company initials in the top bar (spec 01 §2). */
+export async function openProfileMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Profile menu of / }).click();
+}
+
+/** Logs out through the profile menu. */
+export async function logOut(page: Page): Promise<void> {
+  await openProfileMenu(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+}
+
+export type DemoRole = 'master' | 'supervisor' | 'bulk' | 'fleetmanagement' | 'subsupervisor';
+
+/** Signs a demo account in on a fresh page and waits until the shell shows its profile button. */
+export async function signInAs(page: Page, role: DemoRole): Promise<void> {
+  await page.goto(`/auth?clt=${DEMO_CLIENT}`);
+  await submitLogin(page, demoAccount(role).email, DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: /^Profile menu of / })).toBeVisible();
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const signedIn = new Map<DemoRole, StorageState>();
+
+/**
+ * A signed-in English context for `role`, reusing one sign-in per role for the whole run (tokens live
+ * 35 minutes in the e2e server). Tests that log out or switch client must sign in on their own.
+ */
+export async function signedInContext(browser: Browser, baseURL: string | undefined, role: DemoRole): Promise<BrowserContext> {
+  let state = signedIn.get(role);
+  if (!state) {
+    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+    await useEnglish(context, baseURL);
+    await signInAs(await context.newPage(), role);
+    state = await context.storageState();
+    signedIn.set(role, state);
+    await context.close();
+  }
+  return browser.newContext({ baseURL, storageState: state, reducedMotion: 'reduce' });
 }

@@ -133,3 +133,16 @@ describe('HTTP client across tabs', () => {
     expect(tokenCalls).toEqual([]);
   });
 });
+
+describe('HTTP client activity', () => {
+  it('reports one start and one end per call, after the refresh and replay, with the failure status', async () => {
+    const { client } = setup(refreshedTo('fresh'));
+    const seen: string[] = [];
+    const stop = client.observe((a) => seen.push(a.type === 'start' ? `start ${a.method} ${a.path}` : `end ${a.path} ${a.ok} ${a.status}`));
+    await client.request('/item');
+    await client.request('/fail', { method: 'POST', body: {} }).catch(() => undefined);
+    stop();
+    await client.request('/unseen');
+    expect(seen).toEqual(['start GET /item', 'end /item true 200', 'start POST /fail', 'end /fail false 500']);
+  });
+});

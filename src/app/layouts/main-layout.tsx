@@ -1,17 +1,31 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAuth } from '../../features/auth/use-auth';
 import { useShell } from '../../features/shell/use-shell';
 import { rememberClientName } from '../../lib/client-name';
-import { ShellActorContext, loginPath } from '../actors';
+import { loginPath } from '../actors';
 import { ErrorPage } from '../error-page';
 import { PageLoader } from '../page-loader';
 import { SessionExpiryPrompt } from '../session-expiry-prompt';
+import {
+  ArrangementSelectionContext,
+  ClientSwitchContext,
+  ContainerSelectionContext,
+  ShellActorContext,
+  noArrangementSelection,
+  noContainerSelection,
+} from '../shell-actors';
+import { can } from '../../lib/permissions';
+import { ShellFrame } from '../shell/shell-frame';
+import { adoptShellStyles } from '../shell/shell-styles';
 import { setUpShoelace } from '../shoelace';
 import { useClientTheme } from '../theme';
-import { AccessDenied, TopBar } from '../top-bar';
+import { AccessDenied, AccessDeniedBar } from '../top-bar/access-denied';
+import { loadSideMenu } from '../../stores/side-menu';
 
 setUpShoelace();
+adoptShellStyles();
+loadSideMenu();
 
 /** Signed in: loader until client setting, licences, languages and user are there (spec section 2). */
 function Shell({ children }: { children: ReactNode }) {
@@ -26,17 +40,27 @@ function Shell({ children }: { children: ReactNode }) {
 
   if (shell.status === 'failed') return <ErrorPage code={500} onRetry={shell.retry} />;
   if (shell.status === 'loading' || !data) return <PageLoader />;
-  return (
-    <div className="main-layout">
-      <TopBar clientSetting={data.clientSetting} user={data.user} onLogout={logout} />
-      {shell.accessDenied ? (
+  if (shell.accessDenied) {
+    return (
+      <div className="main-layout">
+        <AccessDeniedBar clientName={data.clientSetting.displayName} onLogout={logout} />
         <AccessDenied />
-      ) : (
-        <main className="main-layout__content">
-          <Suspense fallback={<PageLoader />}>{children}</Suspense>
-        </main>
-      )}
-    </div>
+      </div>
+    );
+  }
+  // Roles that can never use arrangements or containers do not ask for them (the server refuses).
+  const subject = { role: data.user.role?.name, licenses: data.licenses, hasContainers: true, hasContainerBindings: true };
+  return (
+    <ArrangementSelectionContext.Provider
+      logic={can(subject, 'arrangementMenu') ? undefined : noArrangementSelection}
+      options={{ input: {} }}
+    >
+      <ContainerSelectionContext.Provider logic={can(subject, 'mobility') ? undefined : noContainerSelection} options={{ input: {} }}>
+        <ClientSwitchContext.Provider options={{ input: {} }}>
+          <ShellFrame>{children}</ShellFrame>
+        </ClientSwitchContext.Provider>
+      </ContainerSelectionContext.Provider>
+    </ArrangementSelectionContext.Provider>
   );
 }
 

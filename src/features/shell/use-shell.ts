@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ShellData } from '../../../machines/shell.machine';
 import type { RoleName } from '../../api/types';
-import { ShellActorContext } from '../../app/actors';
+import { ShellActorContext } from '../../app/shell-actors';
 
 export type ShellStatus = 'loading' | 'ready' | 'failed';
 

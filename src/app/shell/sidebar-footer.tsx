@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useAccess } from '../../features/access/use-access';
+import { useShell } from '../../features/shell/use-shell';
+import { paths } from '../paths';
+import { SUPPORT_EMAIL, mailto } from './contact';
+import { Flag } from './flag';
+
+/** Spec 01 §2 footer: the car-data country flag, Release (supervisor), Analyzer (master), Help mail (supervisor). */
+export function SidebarFooter() {
+  const { t } = useTranslation('menu');
+  const access = useAccess();
+  const setting = useShell().data?.clientSetting;
+  const country = (setting?.countryCarData ?? 'NL').toUpperCase() === 'BE' ? 'BE' : 'NL';
+  return (
+    <footer className="sidebar-footer">
+      <Flag country={country} label={t(`countries.${country}`)} />
+      {access.can('releaseLink') && (
+        <Link href={paths.releaseNotes} className="sidebar-footer__link">
+          {t('footer.release')}
+        </Link>
+      )}
+      {access.can('analyzer') && (
+        <Link href={paths.analyzer} className="sidebar-footer__link">
+          {t('footer.analyzer')}
+        </Link>
+      )}
+      {access.can('help') && (
+        <a href={mailto(SUPPORT_EMAIL, setting?.displayName)} className="sidebar-footer__link">
+          {t('footer.help')}
+        </a>
+      )}
+    </footer>
+  );
+}

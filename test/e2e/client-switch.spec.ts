@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { signInAs, useEnglish } from './support';
+
+/**
+ * Spec 01 §4: a master switches client; the app reloads at / and shows the other client's name and
+ * colours. Its own sign-in: the switch sticks to the token family, so no shared state is reused.
+ */
+test('master switches client to flota-pl and sees its name and colours', async ({ page, context, baseURL }) => {
+  await useEnglish(context, baseURL);
+  await signInAs(page, 'master');
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Mobility B.V.' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Switch client' }).click();
+  const list = page.getByRole('list', { name: 'Clients' });
+  await expect(list.getByRole('button')).not.toHaveCount(0);
+  // Every word must match some field: display name, name or debtor number.
+  await page.getByRole('searchbox', { name: 'Search clients' }).fill('flota 2000');
+  await expect(list.getByRole('button')).toHaveCount(1);
+  await expect(list.getByRole('button')).toContainText('FP');
+  await expect(list.getByRole('button')).toContainText('D-20001');
+  await list.getByRole('button', { name: /Flota Polska/ }).click();
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Flota Polska Sp. z o.o.' })).toBeVisible();
+  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ld-primary').trim());
+  expect(primary).toBe('#c8102e');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCSS('background-color', 'rgb(200, 16, 46)');
+  await expect(page).toHaveTitle('Flota Polska Sp. z o.o.');
+  // Flota has no mobility licence: the menu advertises it instead (spec 01 §2), with a mail to support.
+  await expect(page.getByRole('heading', { name: 'Mobility containers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask support about it' })).toHaveAttribute('href', /^mailto:/);
+});

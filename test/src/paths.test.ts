@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TABLE } from '../../src/lib/access-table';
+import { requiresCarArrangement, requiresDutchClient } from '../../src/lib/route-guards';
+
+// paths.ts lazily imports screens; vitest only needs the table.
+const { routes, routeByName, paths, nameOf } = await import('../../src/app/paths');
+
+describe('route table (spec 01 §2)', () => {
+  it('declares every route once, named after its path', () => {
+    const names = routes.map((route) => route.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const route of routes) expect(route.name).toBe(nameOf(route.path));
+  });
+
+  it('holds the routes the spec lists, with their variants', () => {
+    for (const path of [
+      '/', '/auth', '/auth/grant_access', '/auth/fleetmanagement', '/auth/leasewise',
+      '/arrangement', '/arrangement/driver/view', '/arrangement/calculatorsetting/edit', '/arrangement/order/view',
+      '/arrangement/car/new_added', '/arrangement/mail/template/create', '/arrangement/writing/policy_condition/edit',
+      '/mobility', '/mobility/container/edit', '/mobility/features/mobidisk', '/mobility/driver/view',
+      '/component/arrangement/view', '/component/car_overview/view', '/component/settings/edit', '/component/mail/logs/edit',
+      '/component/mobility_container/create', '/fleetmanagement/driver', '/leasewise/arrangement', '/leasewise/driver/create',
+      '/amw/compare', '/amw/language', '/amw/client', '/amw/mail/template', '/amw/mail/type', '/amw/mail/variable',
+      '/administration/run_bulk', '/administration/settings', '/tools/analyzer', '/tools/release-notes',
+      '/resources/release-notes', '/resources/release-notes/create', '/resources/release-notes/edit',
+    ]) {
+      expect(routes.some((route) => route.path === path), path).toBe(true);
+    }
+    expect(routes.some((route) => route.path === '/arrangement/calculatorsetting')).toBe(false);
+    expect(routes.some((route) => route.path === '/arrangement/order/create')).toBe(false);
+  });
+
+  it('names only features of the access table', () => {
+    for (const route of routes) for (const feature of route.features) expect(ACCESS_TABLE).toHaveProperty(feature);
+  });
+
+  it('declares the same guards as src/lib/route-guards', () => {
+    for (const route of routes) {
+      expect(route.guards.includes('country'), route.path).toBe(requiresDutchClient(route.path));
+      expect(route.guards.includes('arrangementType'), route.path).toBe(requiresCarArrangement(route.path));
+    }
+  });
+
+  it('maps sections: component and index to main, administration and resources to none', () => {
+    expect(routeByName('index')?.section).toBe('main');
+    expect(routeByName('component-driver')?.section).toBe('main');
+    expect(routeByName('administration-settings')?.section).toBeNull();
+    expect(routeByName('resources-release-notes')?.section).toBeNull();
+    expect(routeByName('amw-client')?.section).toBe('amw');
+    expect(routeByName('arrangement-driver-edit')?.parent).toBe('arrangement-driver');
+  });
+
+  it('links only to declared routes', () => {
+    for (const path of Object.values(paths)) expect(routes.some((route) => route.path === path), path).toBe(true);
+  });
+});
