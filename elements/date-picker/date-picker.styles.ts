@@ -1,14 +1,9 @@
 import { css } from 'lit';
+import { blockHost } from '../shared/styles';
 
 // Every colour is a Shoelace token, so a client's --sl-color-primary-* and sl-theme-dark apply.
 export const styles = css`
-  :host {
-    display: block;
-  }
-
-  :host([hidden]) {
-    display: none;
-  }
+  ${blockHost}
 
   /* The popup is position: fixed; without a z-index later fields paint over the open panel. */
   sl-popup::part(popup) {

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHidden } from '../shared/styles';
 
 export const styles = css`
   :host {
@@ -14,15 +15,5 @@ export const styles = css`
     color: var(--sl-color-neutral-500);
   }
 
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
-  }
+  ${visuallyHidden}
 `;

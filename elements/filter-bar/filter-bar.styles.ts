@@ -1,13 +1,8 @@
 import { css } from 'lit';
+import { blockHost } from '../shared/styles';
 
 export const styles = css`
-  :host {
-    display: block;
-  }
-
-  :host([hidden]) {
-    display: none;
-  }
+  ${blockHost}
 
   .base {
     padding: var(--sl-spacing-small) var(--sl-spacing-medium);

@@ -1,13 +1,8 @@
 import { css } from 'lit';
+import { blockHost } from '../shared/styles';
 
 export const styles = css`
-  :host {
-    display: block;
-  }
-
-  :host([hidden]) {
-    display: none;
-  }
+  ${blockHost}
 
   sl-input {
     /* Our own asterisk (part required-mark) replaces Shoelace's, which needs the theme sheet; none (not '') also drops its negative offset, which wrapped short labels. */

@@ -1,14 +1,9 @@
 import { css } from 'lit';
+import { blockHost } from '../shared/styles';
 
 // Shoelace tokens only, so client colours (--sl-color-primary-*) and sl-theme-dark apply.
 export const styles = css`
-  :host {
-    display: block;
-  }
-
-  :host([hidden]) {
-    display: none;
-  }
+  ${blockHost}
 
   ul {
     display: flex;

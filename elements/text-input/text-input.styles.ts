@@ -1,13 +1,8 @@
 import { css } from 'lit';
+import { blockHost, visuallyHidden } from '../shared/styles';
 
 export const styles = css`
-  :host {
-    display: block;
-  }
-
-  :host([hidden]) {
-    display: none;
-  }
+  ${blockHost}
 
   sl-input {
     /* Our own asterisk (part required-mark) replaces Shoelace's, which needs the theme sheet; none (not '') also drops its negative offset, which wrapped short labels. */
@@ -36,12 +31,5 @@ export const styles = css`
     color: var(--sl-color-warning-700);
   }
 
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
+  ${visuallyHidden}
 `;

@@ -1,15 +1,10 @@
 import { css } from 'lit';
+import { blockHost, visuallyHidden } from '../shared/styles';
 
 // Built from Shoelace's input and panel tokens, so it matches sl-select, follows a client's
 // --sl-color-primary-* and flips with sl-theme-dark.
 export const styles = css`
-  :host {
-    display: block;
-  }
-
-  :host([hidden]) {
-    display: none;
-  }
+  ${blockHost}
 
   .form-control {
     font-family: var(--sl-input-font-family);
@@ -219,12 +214,5 @@ export const styles = css`
     font-size: var(--sl-font-size-small);
   }
 
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
+  ${visuallyHidden}
 `;

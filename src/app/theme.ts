@@ -68,3 +68,21 @@ export function safeAssetUrl(url: string | null | undefined): string | null {
     return null;
   }
 }
+
+/** Points the tab's icon at the client's favicon; the returned function puts the previous one back. */
+export function setFavicon(url: string | null): () => void {
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!url) return () => {};
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.append(link);
+  }
+  const previous = link.getAttribute('href');
+  link.href = url;
+  const element = link;
+  return () => {
+    if (previous === null) element.removeAttribute('href');
+    else element.setAttribute('href', previous);
+  };
+}

@@ -5,7 +5,7 @@ import { useClientBranding } from '../../features/client-branding/use-client-bra
 import { rememberClientName, resolveClientName } from '../../lib/client-name';
 import { PageLoader } from '../page-loader';
 import { paths } from '../paths';
-import { safeAssetUrl, useClientTheme } from '../theme';
+import { safeAssetUrl, setFavicon, useClientTheme } from '../theme';
 
 /** Spec section 2: the login layout carries a no-index marker; other pages may be indexed by rule of robots.txt. */
 function useNoIndex(): void {
@@ -19,21 +19,7 @@ function useNoIndex(): void {
 }
 
 function useFavicon(url: string | null): void {
-  useEffect(() => {
-    if (!url) return;
-    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (!link) {
-      link = document.createElement('link');
-      link.rel = 'icon';
-      document.head.append(link);
-    }
-    const previous = link.getAttribute('href');
-    link.href = url;
-    return () => {
-      if (previous === null) link.removeAttribute('href');
-      else link.setAttribute('href', previous);
-    };
-  }, [url]);
+  useEffect(() => setFavicon(url), [url]);
 }
 
 function ClientNotFound({ client, onRetry }: { client: string; onRetry: () => void }) {

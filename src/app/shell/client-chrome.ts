@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ShellData } from '../../../machines/shell.machine';
 import { loadPreferences, preferencesStore } from '../../stores/preferences';
-import { safeAssetUrl } from '../theme';
+import { safeAssetUrl, setFavicon } from '../theme';
 
 let darkSheet: Promise<CSSStyleSheet | null> | null = null;
 
@@ -19,23 +19,6 @@ function loadDarkSheet(): Promise<CSSStyleSheet | null> {
     })
     .catch(() => null);
   return darkSheet;
-}
-
-function setFavicon(url: string | null): () => void {
-  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (!url) return () => {};
-  if (!link) {
-    link = document.createElement('link');
-    link.rel = 'icon';
-    document.head.append(link);
-  }
-  const previous = link.getAttribute('href');
-  link.href = url;
-  const element = link;
-  return () => {
-    if (previous === null) element.removeAttribute('href');
-    else element.setAttribute('href', previous);
-  };
 }
 
 /**

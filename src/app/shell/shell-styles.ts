@@ -32,6 +32,7 @@ a:focus-visible, button:focus-visible, summary:focus-visible, input:focus-visibl
 .sl-theme-dark .side-menu__item { color: #fff; }
 .side-menu__item:hover { background: rgb(255 255 255 / 12%); }
 .side-menu__item--active { background: rgb(0 0 0 / 22%); border-left-color: var(--ld-secondary); }
+.side-menu__label { max-width: 100%; overflow-wrap: anywhere; hyphens: auto; }
 .side-menu__detail { font-size: 0.7rem; opacity: 0.95; overflow-wrap: anywhere; }
 .side-menu :focus-visible { outline-color: #fff; outline-offset: -3px; }
 
