@@ -2,8 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CarArrangement } from '../src/api/types';
 import { fetchCarArrangements } from '../src/api/cararrangement';
 import { STORAGE_KEYS } from '../src/lib/storage-keys';
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+import { candidateId as rememberedCandidate, isListed, type KeyValueStorage } from './remembered-choice';
 
 export interface ArrangementSelectionInput {
   /** Where the chosen id is remembered (STORAGE_KEYS.carArrangement); localStorage by default. */
@@ -18,19 +17,9 @@ export interface ArrangementSelectionContext {
 
 export type ArrangementSelectionEvent = { type: 'arrangement.select'; id: number } | { type: 'arrangement.reload' };
 
-function rememberedId(storage: KeyValueStorage | null): number | null {
-  const raw = storage?.getItem(STORAGE_KEYS.carArrangement) ?? null;
-  const id = raw === null ? NaN : Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
-/** The current choice (kept across a reload), else the remembered one, if it is still in the list. */
+/** The current choice (kept across a reload), else the remembered one. */
 function candidateId({ selectedId, storage }: ArrangementSelectionContext): number | null {
-  return selectedId ?? rememberedId(storage);
-}
-
-function isListed(arrangements: CarArrangement[], id: number | null): id is number {
-  return id !== null && arrangements.some((arrangement) => arrangement.id === id);
+  return rememberedCandidate(selectedId, storage, STORAGE_KEYS.carArrangement);
 }
 
 export const arrangementSelectionMachine = setup({

@@ -2,8 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { MobilityContainer } from '../src/api/types';
 import { fetchMobilityContainers } from '../src/api/mobilitycontainer';
 import { STORAGE_KEYS } from '../src/lib/storage-keys';
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+import { candidateId as rememberedCandidate, isListed, type KeyValueStorage } from './remembered-choice';
 
 export interface ContainerSelectionInput {
   /** Where the chosen id is remembered (STORAGE_KEYS.mobilityContainer); localStorage by default. */
@@ -24,19 +23,9 @@ export type ContainerSelectionEvent =
   /** After a create (and its logo/favicon uploads): the new container becomes current. */
   | { type: 'container.created'; id: number };
 
-function rememberedId(storage: KeyValueStorage | null): number | null {
-  const raw = storage?.getItem(STORAGE_KEYS.mobilityContainer) ?? null;
-  const id = raw === null ? NaN : Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
-/** The current choice (kept across a reload), else the remembered one, if it is still in the list. */
+/** The current choice (kept across a reload), else the remembered one. */
 function candidateId({ selectedId, storage }: ContainerSelectionContext): number | null {
-  return selectedId ?? rememberedId(storage);
-}
-
-function isListed(containers: MobilityContainer[], id: number | null): id is number {
-  return id !== null && containers.some((container) => container.id === id);
+  return rememberedCandidate(selectedId, storage, STORAGE_KEYS.mobilityContainer);
 }
 
 export const containerSelectionMachine = setup({
