@@ -5,6 +5,7 @@ import { clientBrandingMachine } from './client-branding.machine';
 import { clientSwitchMachine } from './client-switch.machine';
 import { arrangementSelectionMachine } from './arrangement-selection.machine';
 import { containerSelectionMachine } from './container-selection.machine';
+import { orderApprovalMachine } from './order-approval.machine';
 
 /** Every machine of the app with a line for analysts; tests and exports iterate this list. */
 export const machineRegistry = [
@@ -15,4 +16,5 @@ export const machineRegistry = [
   { machine: clientSwitchMachine, description: 'Master switches client: server switch, store the returned user, reload at /.' },
   { machine: arrangementSelectionMachine, description: 'Current car arrangement: only one → chosen, else remembered, else the user picks.' },
   { machine: containerSelectionMachine, description: 'Current mobility container: as arrangements, plus forget after delete and adopt after create.' },
+  { machine: orderApprovalMachine, description: 'Approve an order, or reject it with a reason; "Cannot delete file" still counts as done.' },
 ] as const;

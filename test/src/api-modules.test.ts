@@ -13,6 +13,9 @@ let api: {
   driver: typeof import('../../src/api/driver');
   provider: typeof import('../../src/api/provider');
   cararrangement: typeof import('../../src/api/cararrangement');
+  drivers: typeof import('../../src/api/drivers');
+  orders: typeof import('../../src/api/orders');
+  download: typeof import('../../src/api/download');
 };
 
 beforeAll(async () => {
@@ -35,6 +38,9 @@ beforeAll(async () => {
     driver: await import('../../src/api/driver'),
     provider: await import('../../src/api/provider'),
     cararrangement: await import('../../src/api/cararrangement'),
+    drivers: await import('../../src/api/drivers'),
+    orders: await import('../../src/api/orders'),
+    download: await import('../../src/api/download'),
   };
 });
 
@@ -112,5 +118,179 @@ describe('API modules', () => {
     answer = () => Response.json({ results: [], successful: false, errors: ['down'] }, { status: 500 });
     await expect(api.cararrangement.fetchCarArrangementsOrEmpty()).resolves.toEqual([]);
     expect(last().url).toBe('/api-admin/cararrangement');
+  });
+
+  it('lists drivers with only the filters that are set, page size 20 and the keyset cursor', async () => {
+    answer = () => Response.json({ results: [{ id: 1 }, { id: 2 }], successful: true, resultCount: 5000, nextCursor: 'c2' });
+    await expect(api.drivers.fetchDrivers({ carArrangementId: 3, includeOnlyActive: true, isExpired: false })).resolves.toEqual({
+      items: [{ id: 1 }, { id: 2 }],
+      resultCount: 5000,
+      nextCursor: 'c2',
+    });
+    let url = new URL(last().url, 'http://x');
+    expect(url.pathname).toBe('/api-admin/driver');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ pageSize: '20', carArrangementId: '3', includeOnlyActive: 'true', isExpired: 'false' });
+
+    answer = () => Response.json({ results: [], successful: true, resultCount: 5000 });
+    await expect(
+      api.drivers.fetchDrivers({ after: 'c2', pageSize: 30, status: 'watchingOnly', lastLoginFrom: '2026-01-01', emailNotSent: true, leaseWiseDriverId: '' }),
+    ).resolves.toEqual({ items: [], resultCount: 5000, nextCursor: null });
+    url = new URL(last().url, 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ pageSize: '30', after: 'c2', status: 'watchingOnly', lastLoginFrom: '2026-01-01', emailNotSent: 'true' });
+  });
+
+  it('reads one driver with bindings and order statuses', async () => {
+    answer = () => Response.json({ results: [{ id: 9 }], successful: true });
+    await expect(api.drivers.fetchDriver(9)).resolves.toEqual({ id: 9 });
+    const url = new URL(last().url, 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ driverId: '9', includeBindings: 'true', includeOrderStatuses: 'true' });
+  });
+
+  it('creates and updates a driver with the input as JSON', async () => {
+    const input: import('../../src/api/types').DriverInput = {
+      emailAddress: 'jan+lease@demo.test',
+      firstName: 'Jan',
+      prefixSurname: 'de',
+      surname: 'Vries',
+      partTimePercentage: 80,
+      sendMail: true,
+      mobilityCategoryId: null,
+      carArrangementCategoryBindings: [{ carArrangementId: 1, categoryId: 2 }],
+      orderStatuses: [{ arrangementType: 'car', hasOrdered: false }],
+    };
+    answer = () => Response.json({ results: [{ id: 10 }], successful: true });
+    await api.drivers.createDriver(input);
+    expect([last().method, last().url]).toEqual(['POST', '/api-admin/driver']);
+    expect(JSON.parse(last().body!)).toEqual(input);
+    await api.drivers.updateDriver({ ...input, id: 10 });
+    expect([last().method, last().url]).toEqual(['PUT', '/api-admin/driver']);
+    expect(JSON.parse(last().body!)).toEqual({ ...input, id: 10 });
+  });
+
+  it('deletes a driver, or resets it with an expiry date', async () => {
+    answer = () => Response.json({ results: [], successful: true });
+    await api.drivers.deleteDriver(4);
+    expect([last().method, last().url]).toEqual(['DELETE', '/api-admin/driver?driverId=4']);
+    await api.drivers.deleteDriver(4, { reset: { dateExpiration: '2026-12-31' } });
+    const url = new URL(last().url, 'http://x');
+    expect(last().method).toBe('DELETE');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ driverId: '4', resetStatus: 'true', dateExpiration: '2026-12-31' });
+  });
+
+  it('asks whether an e-mail exists with its plus signs intact, and skips an empty one', async () => {
+    const before = sent.length;
+    await expect(api.drivers.emailExists('  ')).resolves.toBe(false);
+    expect(sent.length).toBe(before);
+    answer = () => Response.json({ results: [true], successful: true });
+    await expect(api.drivers.emailExists('jan+lease@demo.test')).resolves.toBe(true);
+    const url = new URL(last().url, 'http://x');
+    expect(last().method).toBe('POST');
+    expect(url.pathname).toBe('/api-admin/driver/emailexists');
+    expect(url.searchParams.get('email')).toBe('jan+lease@demo.test');
+    expect(last().url).toContain('%2B');
+  });
+
+  it('checks a debtor number in the body and sends mail for chosen arrangements', async () => {
+    answer = () => Response.json({ results: [false], successful: true });
+    await expect(api.drivers.checkDebtorNumber('D-100')).resolves.toBe(false);
+    expect([last().method, last().url]).toEqual(['POST', '/api-admin/driver/checkdebtornumber']);
+    expect(JSON.parse(last().body!)).toEqual({ debtorNumber: 'D-100' });
+
+    answer = () => Response.json({ results: [], successful: true });
+    await api.drivers.sendDriverMail(7, [1, 3]);
+    expect([last().method, last().url]).toEqual(['POST', '/api-admin/driver/sendmail?driverId=7']);
+    expect(JSON.parse(last().body!)).toEqual([1, 3]);
+  });
+
+  it('exports drivers as a blob named by Content-Disposition', async () => {
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    answer = () =>
+      new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+        headers: { 'content-type': xlsx, 'content-disposition': 'attachment; filename="20261122-drivers.xlsx"' },
+      });
+    const file = await api.drivers.exportDrivers(3);
+    expect(last().url).toBe('/api-admin/driver/export?carArrangementId=3');
+    expect(file.fileName).toBe('20261122-drivers.xlsx');
+    expect(file.blob).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b, 3, 4]));
+
+    answer = () => new Response(new Uint8Array([1]), { headers: { 'content-type': xlsx } });
+    await expect(api.drivers.exportDrivers(3)).resolves.toMatchObject({ fileName: 'drivers-3.xlsx' });
+  });
+
+  it('reads safe file names from Content-Disposition', () => {
+    const name = api.download.fileNameFromDisposition;
+    expect(name(`attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.xlsx; filename="resume.xlsx"`)).toBe('résumé.xlsx');
+    expect(name('attachment; filename=plain.xlsx')).toBe('plain.xlsx');
+    expect(name('attachment; filename="../../etc/passwd"')).toBe('passwd');
+    expect(name('attachment; filename="..\\..\\x.xlsx"')).toBe('x.xlsx');
+    expect(name('attachment; filename=".."')).toBeNull();
+    expect(name('attachment')).toBeNull();
+    expect(name(null)).toBeNull();
+  });
+
+  it('asks for an order page with the spec defaults and the section scope', async () => {
+    const page = { items: [{ id: 1 }], totalCount: 41, pageIndex: 1, pageSize: 20 };
+    answer = () => Response.json({ results: [page], successful: true });
+    await expect(api.orders.fetchOrderPage({ carArrangementId: 3 })).resolves.toEqual(page);
+    let url = new URL(last().url, 'http://x');
+    expect(url.pathname).toBe('/api-admin/order');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      includePaginationInfo: 'true',
+      pageSize: '20',
+      pageIndex: '1',
+      name: '',
+      status: 'open',
+      carArrangementId: '3',
+    });
+
+    await api.orders.fetchOrderPage({ mobilityContainerId: 5, status: 'all', pageIndex: 3, name: ' jan ' });
+    url = new URL(last().url, 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      includePaginationInfo: 'true',
+      status: 'all',
+      pageSize: '20',
+      pageIndex: '3',
+      name: 'jan',
+      mobilityContainerId: '5',
+    });
+  });
+
+  it('gives an empty order page when the list fails (spec 02 §8)', async () => {
+    answer = () => Response.json({ results: [], successful: false, errors: ['down'] }, { status: 500 });
+    await expect(api.orders.fetchOrderPageOrEmpty({ carArrangementId: 3, pageIndex: 2 })).resolves.toEqual({
+      items: [],
+      totalCount: 0,
+      pageIndex: 2,
+      pageSize: 20,
+    });
+  });
+
+  it('reads an order detail and posts approvals and rejections', async () => {
+    answer = () => Response.json({ results: [{ id: 8, orderNumber: 'O-8' }], successful: true });
+    await expect(api.orders.fetchOrderDetail(8)).resolves.toEqual({ id: 8, orderNumber: 'O-8' });
+    expect(last().url).toBe('/api-admin/order/detail?orderId=8');
+
+    answer = () => Response.json({ results: [], successful: true });
+    await api.orders.postOrderDecision({ orderId: 8, agreement: true });
+    expect([last().method, last().url]).toEqual(['POST', '/api-admin/order']);
+    expect(JSON.parse(last().body!)).toEqual({ orderId: 8, agreement: true });
+    await api.orders.postOrderDecision({ orderId: 8, agreement: false, reason: 'Too expensive' });
+    expect(JSON.parse(last().body!)).toEqual({ orderId: 8, agreement: false, reason: 'Too expensive' });
+  });
+
+  it('downloads chosen orders as a spreadsheet', async () => {
+    answer = () =>
+      new Response(new Uint8Array([0x50, 0x4b]), {
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': 'attachment; filename="20261122_orders.xlsx"',
+        },
+      });
+    const file = await api.orders.downloadOrders({ orders: [1, 2], status: 'approved', addPrivacyData: true, carArrangementId: 3 });
+    expect([last().method, last().url]).toEqual(['POST', '/api-admin/order/download']);
+    expect(JSON.parse(last().body!)).toEqual({ orders: [1, 2], status: 'approved', addPrivacyData: true, carArrangementId: 3 });
+    expect(file.fileName).toBe('20261122_orders.xlsx');
+    expect(file.blob.size).toBe(2);
   });
 });

@@ -1,0 +1,97 @@
+/**
+ * Drivers (spec 02 §7 "Drivers"; issue 5): the driver screens' calls. The top-bar search stays in
+ * driver.ts. Endpoint shapes:
+ *
+ *   GET    /api-admin/driver?{DriverListQuery}  → { results: Driver[], resultCount: <all matches>, nextCursor: string | null }
+ *          keyset paging: `after` = the previous page's nextCursor; unset or empty filters are not sent.
+ *          (With `search` the server answers the top-bar search instead: that is driver.ts.)
+ *   GET    /api-admin/driver?driverId={id}&includeBindings=true&includeOrderStatuses=true → results[0]
+ *   POST   /api-admin/driver  DriverInput        → results[0] = the stored Driver
+ *   PUT    /api-admin/driver  DriverUpdate       → results[0] = the stored Driver
+ *   DELETE /api-admin/driver?driverId={id}[&resetStatus=true&dateExpiration=YYYY-MM-DD]
+ *          with resetStatus the driver is kept: statuses reset, may log in again until the expiry
+ *          date, and the welcome mail is sent again (spec 02 §4; the date is not before today, §5).
+ *   POST   /api-admin/driver/emailexists?email={email}         → results[0] boolean (plus signs encoded)
+ *   POST   /api-admin/driver/checkdebtornumber { debtorNumber } → results[0] boolean (known to the lease system)
+ *   POST   /api-admin/driver/sendmail?driverId={id}  [carArrangementId, …]
+ *   GET    /api-admin/driver/export?carArrangementId={id}       → .xlsx, named in Content-Disposition
+ */
+import type { Driver, DriverInput, DriverListQuery, DriverPage, DriverUpdate, Envelope, FileDownload } from './types';
+import { http } from './client';
+import { allResults, firstResult, type CallOptions } from './envelope';
+import { downloadFile } from './download';
+
+/** The driver list's page size (spec 02 §9: table page size 20). */
+export const DRIVER_PAGE_SIZE = 20;
+
+/** The envelope of the driver list: the contract's plus the keyset cursor. */
+type DriverListEnvelope = Envelope<Driver> & { nextCursor?: string | null };
+
+/** Drops unset filters, so the server sees only what was asked. */
+function definedOnly(query: DriverListQuery): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') out[key] = value as string | number | boolean;
+  }
+  return out;
+}
+
+export async function fetchDrivers(query: DriverListQuery = {}, { signal }: CallOptions = {}): Promise<DriverPage> {
+  const envelope = await http<DriverListEnvelope>('/driver', {
+    query: definedOnly({ pageSize: DRIVER_PAGE_SIZE, ...query }),
+    signal,
+  });
+  const items = allResults(envelope);
+  return { items, resultCount: envelope.resultCount ?? items.length, nextCursor: envelope.nextCursor ?? null };
+}
+
+/** One driver with bindings and order statuses. */
+export async function fetchDriver(driverId: number, { signal }: CallOptions = {}): Promise<Driver> {
+  const envelope = await http<Envelope<Driver>>('/driver', {
+    query: { driverId, includeBindings: true, includeOrderStatuses: true },
+    signal,
+  });
+  return firstResult(envelope, 'driver');
+}
+
+export async function createDriver(driver: DriverInput, { signal }: CallOptions = {}): Promise<Driver> {
+  return firstResult(await http<Envelope<Driver>>('/driver', { method: 'POST', body: driver, signal }), 'created driver');
+}
+
+export async function updateDriver(driver: DriverUpdate, { signal }: CallOptions = {}): Promise<Driver> {
+  return firstResult(await http<Envelope<Driver>>('/driver', { method: 'PUT', body: driver, signal }), 'updated driver');
+}
+
+export interface DeleteDriverOptions extends CallOptions {
+  /** Reset instead of removing: the driver may log in again until `dateExpiration` (YYYY-MM-DD) and gets the welcome mail again. */
+  reset?: { dateExpiration: string };
+}
+
+export async function deleteDriver(driverId: number, { signal, reset }: DeleteDriverOptions = {}): Promise<void> {
+  const query = reset ? { driverId, resetStatus: true, dateExpiration: reset.dateExpiration } : { driverId };
+  await http<Envelope<unknown>>('/driver', { method: 'DELETE', query, signal });
+}
+
+/** Spec 02 §5: an empty address skips the check (answers false without a call); plus signs survive encoding. */
+export async function emailExists(email: string, { signal }: CallOptions = {}): Promise<boolean> {
+  const address = email.trim();
+  if (address === '') return false;
+  const envelope = await http<Envelope<boolean>>('/driver/emailexists', { method: 'POST', query: { email: address }, signal });
+  return envelope.results?.[0] === true;
+}
+
+/** Whether the lease system knows the debtor number (spec 02 §5). */
+export async function checkDebtorNumber(debtorNumber: string, { signal }: CallOptions = {}): Promise<boolean> {
+  const envelope = await http<Envelope<boolean>>('/driver/checkdebtornumber', { method: 'POST', body: { debtorNumber }, signal });
+  return envelope.results?.[0] === true;
+}
+
+/** Sends the driver the welcome mail for the chosen arrangements. */
+export async function sendDriverMail(driverId: number, carArrangementIds: number[], { signal }: CallOptions = {}): Promise<void> {
+  await http<Envelope<unknown>>('/driver/sendmail', { method: 'POST', query: { driverId }, body: carArrangementIds, signal });
+}
+
+/** The arrangement's drivers as a spreadsheet. */
+export function exportDrivers(carArrangementId: number, { signal }: CallOptions = {}): Promise<FileDownload> {
+  return downloadFile('/driver/export', { query: { carArrangementId }, signal }, `drivers-${carArrangementId}.xlsx`);
+}
