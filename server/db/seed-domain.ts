@@ -1,6 +1,6 @@
 /**
  * The demo data's business rows: car arrangements with categories and settings, mobility containers
- * with categories, cards and products, operating-company links and a few hundred drivers. Everything
+ * with categories, cards and products, operating-company links and about two thousand drivers. Everything
  * is derived from fixed lists and the row index (no Math.random), so every fresh database holds the
  * same rows; only the calculator's last-run dates are relative to the moment of seeding, so the
  * "last run older than a week" banner shows for the same arrangement whenever the demo is started.
@@ -187,6 +187,9 @@ function categoryFor(arrangement: string, index: number): number {
   return numbers[index % numbers.length]!;
 }
 
+/** About 2,000 demo drivers: enough to page, filter and scroll for real. */
+export const DEMO_DRIVER_COUNT = 2000;
+
 /**
  * The demo client's drivers: first names × prefixes × surnames walked with co-prime strides so names
  * repeat rarely. E-mail: first.prefixsurname@demo-mobility.test; every 37th uses an underscore
@@ -195,7 +198,7 @@ function categoryFor(arrangement: string, index: number): number {
  * Leaseregeling 2026, Directie or a company van; drivers without a company sit in the older
  * arrangements.
  */
-export function demoDrivers(count = 300): SeedDriver[] {
+export function demoDrivers(count = DEMO_DRIVER_COUNT): SeedDriver[] {
   const drivers: SeedDriver[] = [];
   const taken = new Set<string>();
   for (let i = 0; i < count; i++) {

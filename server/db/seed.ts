@@ -3,6 +3,7 @@ import type { Db, Queryable } from './db';
 import { hashPassword } from '../auth/passwords';
 import { MIGRATION_LOCK_KEY } from './migrate';
 import { insertRows } from './sql';
+import { seedDriverDetails, seedOrders } from './seed-orders';
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PASSWORD } from './demo-accounts';
 import { CULTURES, PRODUCTS, SEED_CLIENTS, faviconBlobName, faviconSvg, logoBlobName, logoSvg } from './seed-data';
 import {
@@ -101,6 +102,8 @@ async function seedClients(tx: Queryable, hashes: string[], now: Date): Promise<
   await insertRows(tx, 'account_mobility_container_bindings', ['client_id', 'account_id', 'mobility_container_id'],
     [[demo, subsupervisor, idOf(containers.ids, 'Mobiliteitsbudget')]], '');
   await seedDrivers(tx, [...demoDrivers(), ...polishDrivers()], clients, companies, arrangements, containers, now);
+  await seedDriverDetails(tx, demo, now);
+  await seedOrders(tx, demo, idOf(containers.ids, 'Mobiliteitsbudget'), now);
 }
 
 interface SeededArrangements {

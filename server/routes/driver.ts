@@ -1,29 +1,118 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
-import { badRequest } from '../plugins/http-errors';
+import { badRequest, forbidden, notFound } from '../plugins/http-errors';
+import { can } from '../../src/lib/permissions';
 import { ok } from '../envelope';
 import { searchDrivers } from '../repositories/drivers';
+import {
+  DRIVER_STATUSES, decodeCursor, driversOfArrangement, findDriver, listDrivers, type DriverCursor, type DriverListFilters,
+  type DriverStatus,
+} from '../repositories/driver-list';
+import { conflict, createDriver, deleteDriver, lockDriver, updateDriver, type DriverInput } from '../repositories/driver-write';
 import { reachOf } from '../repositories/scope';
-import { querySchema } from './schemas';
+import { bodySchema, idQuerySchema, querySchema } from './schemas';
+import { buildXlsx, xlsxFileName, XLSX_CONTENT_TYPE } from '../xlsx';
 
 /**
- * GET /api-admin/driver (spec 02 §7 "Drivers"). For now the top bar's search: ?search=terms&pageSize=n.
- * The contract's list filters (includeOnlyActive, isExpired, hasOrdered, driverId, includeBindings,
- * includeOrderStatuses, leaseWiseDriverId, fleetManagementDriverId) join this querystring schema and
- * handler with the driver screens (issue 5); until then a call without `search` is a 400.
- * Access: the table's driverSearch (sub-supervisor and above, not fleetmanagement); the rows are the
- * acting client's drivers within the caller's reach (repositories/scope.ts).
+ * /api-admin/driver (spec 02 §7 "Drivers").
+ *
+ * GET /driver?search=terms&pageSize=n is the top bar's search (table feature driverSearch), as before.
+ * GET /driver without `search` is the driver list (feature drivers: sub-supervisor and above, not
+ * fleetmanagement), keyset-paged: `after` (the previous answer's nextCursor) + pageSize (default 20,
+ * at most 500); the answer carries resultCount (all matches) and nextCursor (null on the last page).
+ * Filters: includeOnlyActive, isExpired, hasOrdered, driverId, includeBindings, includeOrderStatuses,
+ * leaseWiseDriverId, fleetManagementDriverId (contract) plus status, operatingCompanyId, lastLoginFrom,
+ * emailNotSent, carArrangementId, mobilityContainerId (the filter bar and the side-menu section).
+ * Every row is the acting client's and within the caller's reach (repositories/scope.ts); anything
+ * else answers 404 like an id that does not exist.
  */
 export const DRIVER_SEARCH_DEFAULT_PAGE_SIZE = 10;
 export const DRIVER_SEARCH_MAX_PAGE_SIZE = 50;
+export const DRIVER_LIST_DEFAULT_PAGE_SIZE = 20;
+export const DRIVER_LIST_MAX_PAGE_SIZE = 500;
+
+const boolQuery = { type: 'string', enum: ['true', 'false'] } as const;
+const dateSchema = { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' } as const;
+const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
+const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+/** The standard pattern the app also uses: something@something.tld, no whitespace. */
+const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
 
 interface DriverQuery {
   search?: string;
   pageSize?: string;
+  after?: string;
+  includeOnlyActive?: string;
+  isExpired?: string;
+  hasOrdered?: string;
+  driverId?: string;
+  includeBindings?: string;
+  includeOrderStatuses?: string;
+  leaseWiseDriverId?: string;
+  fleetManagementDriverId?: string;
+  status?: DriverStatus;
+  operatingCompanyId?: string;
+  lastLoginFrom?: string;
+  emailNotSent?: string;
+  carArrangementId?: string;
+  mobilityContainerId?: string;
+}
+
+const DRIVER_BODY_PROPERTIES = {
+  emailAddress: { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN },
+  telephoneNr: nullable({ type: 'string', pattern: '^[+0-9 ()-]{0,30}$' }),
+  firstName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+  prefixSurname: nullable({ type: 'string', maxLength: 30 }),
+  surname: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+  fullNameLegacy: nullable({ type: 'string', maxLength: 250 }),
+  dateOfBirth: nullable(dateSchema),
+  debtorNumber: nullable({ type: 'string', pattern: '^[A-Za-z0-9-]{1,30}$' }),
+  leaseWiseDriverId: nullable({ type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' }),
+  fleetManagementDriverId: nullable({ type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' }),
+  operatingCompanyId: nullable(idSchema),
+  mobilityCategoryId: nullable(idSchema),
+  partTimePercentage: { type: 'integer', minimum: 0, maximum: 100 },
+  sendMail: { type: 'boolean' },
+  isActive: { type: 'boolean' },
+  isGeneric: { type: 'boolean' },
+  isBlocked: { type: 'boolean' },
+  isWatchingOnly: { type: 'boolean' },
+  dateExpiration: nullable(dateSchema),
+  carArrangementCategoryBindings: {
+    type: 'array', maxItems: 100,
+    items: bodySchema({ carArrangementId: idSchema, categoryId: nullable(idSchema) }),
+  },
+  orderStatuses: {
+    type: 'array', maxItems: 8,
+    items: bodySchema({
+      arrangementType: { type: 'string', enum: ['general', 'bike', 'car', 'card', 'model', 'rocket', 'tractor', 'truck'] },
+      hasOrdered: { type: 'boolean' },
+    }),
+  },
+} as const;
+const REQUIRED = ['emailAddress', 'firstName', 'surname'];
+
+const flag = (value: string | undefined): boolean | undefined => (value === undefined ? undefined : value === 'true');
+const num = (value: string | undefined): number | undefined => (value === undefined ? undefined : Number(value));
+const todayOf = (ctx: ServerContext): string => ctx.now().toISOString().slice(0, 10);
+
+/** Unique-key races that slip past the pre-checks still answer 409, not 500. */
+function uniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+export function sendXlsx(reply: FastifyReply, fileName: string, data: Buffer): FastifyReply {
+  return reply
+    .header('Content-Type', XLSX_CONTENT_TYPE)
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .send(data);
 }
 
 export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
+  const drivers = auth.requireFeature('drivers');
+
   app.get<{ Querystring: DriverQuery }>(
     '/driver',
     {
@@ -32,19 +121,231 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
         querystring: querySchema({
           search: { type: 'string', maxLength: 200 },
           pageSize: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' },
+          after: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,600}$' },
+          includeOnlyActive: boolQuery,
+          isExpired: boolQuery,
+          hasOrdered: boolQuery,
+          driverId: idQuerySchema,
+          includeBindings: boolQuery,
+          includeOrderStatuses: boolQuery,
+          leaseWiseDriverId: { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' },
+          fleetManagementDriverId: { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' },
+          status: { type: 'string', enum: DRIVER_STATUSES },
+          operatingCompanyId: idQuerySchema,
+          lastLoginFrom: dateSchema,
+          emailNotSent: boolQuery,
+          carArrangementId: idQuerySchema,
+          mobilityContainerId: idQuerySchema,
         }),
       },
     },
     async (request) => {
-      const { search, pageSize } = request.query;
-      const terms = (search ?? '').split(/\s+/).filter(Boolean);
-      if (terms.length === 0) throw badRequest('A search term is required.');
-      if (terms.length > 10) throw badRequest('A search has at most 10 terms.');
-      // Larger pages are cut to the maximum rather than refused: the search is a type-ahead.
-      const limit = Math.min(pageSize === undefined ? DRIVER_SEARCH_DEFAULT_PAGE_SIZE : Number(pageSize), DRIVER_SEARCH_MAX_PAGE_SIZE);
+      const q = request.query;
+      const account = accountOf(request);
+      const reach = await reachOf(ctx.db, account);
+      if (q.search !== undefined) {
+        const terms = q.search.split(/\s+/).filter(Boolean);
+        if (terms.length === 0) throw badRequest('A search term is required.');
+        if (terms.length > 10) throw badRequest('A search has at most 10 terms.');
+        // Larger pages are cut to the maximum rather than refused: the search is a type-ahead.
+        const limit = Math.min(q.pageSize === undefined ? DRIVER_SEARCH_DEFAULT_PAGE_SIZE : Number(q.pageSize), DRIVER_SEARCH_MAX_PAGE_SIZE);
+        const { rows, total } = await searchDrivers(ctx.db, reach, { terms, limit });
+        return { ...ok(rows), resultCount: total };
+      }
+      if (!can({ role: account.role }, 'drivers')) throw forbidden();
+      const pageSize = q.pageSize === undefined ? DRIVER_LIST_DEFAULT_PAGE_SIZE : Number(q.pageSize);
+      if (pageSize > DRIVER_LIST_MAX_PAGE_SIZE) throw badRequest(`A page has at most ${DRIVER_LIST_MAX_PAGE_SIZE} drivers.`);
+      let after: DriverCursor | null = null;
+      if (q.after !== undefined) {
+        after = decodeCursor(q.after);
+        if (!after) throw badRequest('The cursor is not valid.');
+      }
+      const filters: DriverListFilters = {
+        includeOnlyActive: flag(q.includeOnlyActive),
+        isExpired: flag(q.isExpired),
+        hasOrdered: flag(q.hasOrdered),
+        driverId: num(q.driverId),
+        includeBindings: flag(q.includeBindings),
+        includeOrderStatuses: flag(q.includeOrderStatuses),
+        leaseWiseDriverId: q.leaseWiseDriverId,
+        fleetManagementDriverId: q.fleetManagementDriverId,
+        status: q.status,
+        operatingCompanyId: num(q.operatingCompanyId),
+        lastLoginFrom: q.lastLoginFrom,
+        emailNotSent: flag(q.emailNotSent),
+        carArrangementId: num(q.carArrangementId),
+        mobilityContainerId: num(q.mobilityContainerId),
+      };
+      const page = await listDrivers(ctx.db, reach, filters, { after, pageSize }, todayOf(ctx));
+      return { ...ok(page.rows), resultCount: page.total, nextCursor: page.nextCursor };
+    },
+  );
+
+  // GET /mobilitycontainer/drivers?mobilityContainerId={id} (02 §7 Drivers): the container's drivers, paged like the list.
+  app.get<{ Querystring: { mobilityContainerId: string; after?: string; pageSize?: string } }>(
+    '/mobilitycontainer/drivers',
+    {
+      onRequest: drivers,
+      schema: {
+        querystring: querySchema({
+          mobilityContainerId: idQuerySchema,
+          after: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,600}$' },
+          pageSize: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' },
+        }, ['mobilityContainerId']),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const pageSize = q.pageSize === undefined ? DRIVER_LIST_DEFAULT_PAGE_SIZE : Number(q.pageSize);
+      if (pageSize > DRIVER_LIST_MAX_PAGE_SIZE) throw badRequest(`A page has at most ${DRIVER_LIST_MAX_PAGE_SIZE} drivers.`);
+      const after = q.after === undefined ? null : decodeCursor(q.after);
+      if (q.after !== undefined && !after) throw badRequest('The cursor is not valid.');
       const reach = await reachOf(ctx.db, accountOf(request));
-      const { rows, total } = await searchDrivers(ctx.db, reach, { terms, limit });
-      return { ...ok(rows), resultCount: total };
+      const page = await listDrivers(ctx.db, reach, { mobilityContainerId: Number(q.mobilityContainerId) }, { after, pageSize }, todayOf(ctx));
+      return { ...ok(page.rows), resultCount: page.total, nextCursor: page.nextCursor };
+    },
+  );
+
+  app.post<{ Body: DriverInput }>(
+    '/driver',
+    { onRequest: drivers, schema: { body: bodySchema(DRIVER_BODY_PROPERTIES, REQUIRED) } },
+    async (request) => {
+      const reach = await reachOf(ctx.db, accountOf(request));
+      try {
+        const id = await ctx.db.transaction((tx) => createDriver(tx, reach, request.body, ctx.now()));
+        return ok([await findDriver(ctx.db, reach, id, todayOf(ctx))]);
+      } catch (error) {
+        if (uniqueViolation(error)) throw conflict('The e-mail address or an external id is already in use.');
+        throw error;
+      }
+    },
+  );
+
+  app.put<{ Body: DriverInput & { id: number } }>(
+    '/driver',
+    { onRequest: drivers, schema: { body: bodySchema({ id: idSchema, ...DRIVER_BODY_PROPERTIES }, ['id', ...REQUIRED]) } },
+    async (request) => {
+      const reach = await reachOf(ctx.db, accountOf(request));
+      const { id } = request.body;
+      try {
+        await ctx.db.transaction((tx) => updateDriver(tx, reach, id, request.body, ctx.now()));
+      } catch (error) {
+        if (uniqueViolation(error)) throw conflict('The e-mail address or an external id is already in use.');
+        throw error;
+      }
+      return ok([await findDriver(ctx.db, reach, id, todayOf(ctx))]);
+    },
+  );
+
+  app.delete<{ Querystring: { driverId: string; resetStatus?: string; dateExpiration?: string } }>(
+    '/driver',
+    {
+      onRequest: drivers,
+      schema: {
+        querystring: querySchema({ driverId: idQuerySchema, resetStatus: boolQuery, dateExpiration: dateSchema }, ['driverId']),
+      },
+    },
+    async (request) => {
+      const { driverId, resetStatus, dateExpiration } = request.query;
+      const reset = resetStatus === 'true';
+      if (reset && dateExpiration !== undefined && dateExpiration < todayOf(ctx)) {
+        throw badRequest('The expiry date cannot be before today.');
+      }
+      if (!reset && dateExpiration !== undefined) throw badRequest('An expiry date is only given with resetStatus=true.');
+      const reach = await reachOf(ctx.db, accountOf(request));
+      const outcome = await ctx.db.transaction((tx) =>
+        deleteDriver(tx, reach, Number(driverId), reset ? { expiration: dateExpiration ?? null } : null));
+      return ok([{ id: Number(driverId), outcome }]);
+    },
+  );
+
+  // Plus signs should arrive encoded (%2B); an unencoded + reaches us as a space, which no address holds, so a
+  // space is read back as the plus sign it was.
+  app.post<{ Querystring: { email: string } }>(
+    '/driver/emailexists',
+    { onRequest: drivers, schema: { querystring: querySchema({ email: { type: 'string', minLength: 1, maxLength: 254 } }, ['email']) } },
+    async (request) => {
+      const { clientId } = accountOf(request);
+      const rows = await ctx.db.query('SELECT 1 FROM drivers WHERE client_id = $1 AND email_address = $2',
+        [clientId, request.query.email.trim().replace(/ /g, '+').toLowerCase()]);
+      return ok([rows.length > 0]);
+    },
+  );
+
+  app.post<{ Body: { debtorNumber: string } }>(
+    '/driver/checkdebtornumber',
+    { onRequest: drivers, schema: { body: bodySchema({ debtorNumber: { type: 'string', minLength: 1, maxLength: 30 } }) } },
+    async (request) => {
+      const { clientId } = accountOf(request);
+      const rows = await ctx.db.query('SELECT 1 FROM drivers WHERE client_id = $1 AND debtor_number = $2',
+        [clientId, request.body.debtorNumber]);
+      return ok([rows.length > 0]);
+    },
+  );
+
+  app.post<{ Querystring: { driverId: string }; Body: number[] }>(
+    '/driver/sendmail',
+    {
+      onRequest: drivers,
+      schema: {
+        querystring: querySchema({ driverId: idQuerySchema }, ['driverId']),
+        body: { type: 'array', minItems: 1, maxItems: 50, uniqueItems: true, items: idSchema },
+      },
+    },
+    async (request) => {
+      const reach = await reachOf(ctx.db, accountOf(request));
+      const driverId = Number(request.query.driverId);
+      const arrangementIds = request.body;
+      const now = ctx.now();
+      const sent = await ctx.db.transaction(async (tx) => {
+        await lockDriver(tx, reach, driverId);
+        const names = await tx.query<{ id: number; display_name: string }>(
+          `SELECT ca.id, ca.display_name FROM car_arrangements ca
+           JOIN driver_arrangement_bindings b ON b.client_id = ca.client_id AND b.car_arrangement_id = ca.id AND b.driver_id = $2
+           WHERE ca.client_id = $1 AND ca.id = ANY ($3::int[]) AND ($4::int[] IS NULL OR ca.id = ANY ($4::int[]))`,
+          [reach.clientId, driverId, arrangementIds, reach.arrangementIds]);
+        if (names.length !== arrangementIds.length) throw notFound('An arrangement was not found for this driver.');
+        const [driver] = await tx.query<{ email_address: string }>('SELECT email_address FROM drivers WHERE id = $1', [driverId]);
+        const [settings] = await tx.query<{ email: string | null }>('SELECT email FROM client_settings WHERE client_id = $1', [reach.clientId]);
+        await tx.query(
+          `INSERT INTO mail_logs (client_id, from_address, to_address, subject, sent_at, message)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [reach.clientId, settings?.email || 'noreply@leasedesk.test', driver!.email_address,
+            `Welcome: ${names.map((n) => n.display_name).join(', ')}`.slice(0, 500), now, 'Welcome mail (type 0) queued'],
+        );
+        await tx.query(
+          'UPDATE drivers SET email_has_been_sent = true, date_email_sent = $3, updated_at = now() WHERE client_id = $1 AND id = $2',
+          [reach.clientId, driverId, now]);
+        return names.map((n) => n.id);
+      });
+      return ok([{ driverId, carArrangementIds: sent, dateEmailSent: now.toISOString() }]);
+    },
+  );
+
+  app.get<{ Querystring: { carArrangementId: string } }>(
+    '/driver/export',
+    { onRequest: drivers, schema: { querystring: querySchema({ carArrangementId: idQuerySchema }, ['carArrangementId']) } },
+    async (request, reply) => {
+      const reach = await reachOf(ctx.db, accountOf(request));
+      const arrangementId = Number(request.query.carArrangementId);
+      const [arrangement] = await ctx.db.query<{ display_name: string }>(
+        'SELECT display_name FROM car_arrangements WHERE client_id = $1 AND id = $2 AND ($3::int[] IS NULL OR id = ANY ($3::int[]))',
+        [reach.clientId, arrangementId, reach.arrangementIds]);
+      if (!arrangement) throw notFound(`Car arrangement ${arrangementId} was not found.`);
+      const rows = await driversOfArrangement(ctx.db, reach, arrangementId, todayOf(ctx));
+      const categories = new Map((await ctx.db.query<{ id: number; display_name: string }>(
+        'SELECT id, display_name FROM categories WHERE client_id = $1 AND car_arrangement_id = $2', [reach.clientId, arrangementId]))
+        .map((c) => [c.id, c.display_name]));
+      const data = await buildXlsx('Drivers', [
+        'Id', 'First name', 'Prefix', 'Surname', 'E-mail', 'Phone', 'Debtor number', 'Category', 'Part-time %', 'Active',
+        'Ordered', 'Generic', 'Blocked', 'Watching only', 'Expiration date', 'Last login', 'E-mail sent',
+      ], rows.map((d) => {
+        const binding = d.carArrangementCategoryBindings?.find((b) => b.carArrangementId === arrangementId);
+        return [d.id, d.firstName, d.prefixSurname, d.surname, d.emailAddress, d.telephoneNr, d.debtorNumber,
+          binding?.categoryId == null ? null : categories.get(binding.categoryId) ?? null, d.partTimePercentage, d.isActive,
+          d.hasOrdered, d.isGeneric, d.isBlocked, d.isWatchingOnly, d.dateExpiration, d.dateLastLogin, d.emailHasBeenSent];
+      }));
+      return sendXlsx(reply, xlsxFileName(ctx.now(), 'drivers'), data);
     },
   );
 }

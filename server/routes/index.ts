@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './auth';
 import { registerBlobRoutes } from './blob';
 import { registerCarArrangementRoutes } from './cararrangement';
 import { registerDriverRoutes } from './driver';
+import { registerOrderRoutes } from './order';
 import { registerMobilityContainerRoutes } from './mobilitycontainer';
 import { registerProviderRoutes } from './provider';
 import { registerClientRoutes } from './client';
@@ -29,6 +30,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth
       registerCarArrangementRoutes(api, ctx, auth);
       registerMobilityContainerRoutes(api, ctx, auth);
       registerDriverRoutes(api, ctx, auth);
+      registerOrderRoutes(api, ctx, auth);
       registerProviderRoutes(api, ctx, auth);
     },
     { prefix: '/api-admin' },

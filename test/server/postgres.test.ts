@@ -75,6 +75,27 @@ describe('server on PostgreSQL', () => {
     expect((await read<DriverSearchResult>('/api-admin/driver?search=%25', supervisor)).resultCount).toBe(0);
   });
 
+  it('pages the driver list by cursor, lists and decides orders the same as on PGlite', async () => {
+    const supervisor = await signIn();
+    const auth = { authorization: `Bearer ${supervisor.access_token}` };
+    const read = async (url: string) => {
+      const answer = await app.inject({ url, headers: auth });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<Envelope<{ id: number; status?: string }> & { resultCount: number; nextCursor: string | null }>();
+    };
+    const first = await read('/api-admin/driver?pageSize=30&includeBindings=true&includeOrderStatuses=true&status=active');
+    const second = await read(`/api-admin/driver?pageSize=30&status=active&after=${first.nextCursor}`);
+    const both = await read('/api-admin/driver?pageSize=60&status=active');
+    expect([...first.results, ...second.results].map((d) => d.id)).toEqual(both.results.map((d) => d.id));
+    expect(first.resultCount).toBeGreaterThan(1000);
+    const orders = (await read('/api-admin/order?includePaginationInfo=true')).results[0] as unknown as { items: { id: number }[]; totalCount: number };
+    expect(orders.items).toHaveLength(20);
+    const decided = await app.inject({ method: 'POST', url: '/api-admin/order', headers: auth, payload: { orderId: orders.items[0]!.id, agreement: false } });
+    expect(decided.statusCode).toBe(400);
+    const approved = await app.inject({ method: 'POST', url: '/api-admin/order', headers: auth, payload: { orderId: orders.items[0]!.id, agreement: true } });
+    expect(approved.statusCode, approved.body).toBe(200);
+  });
+
   it('lets exactly one of two simultaneous refreshes with the same token win, on a real connection pool', async () => {
     const token = await signIn();
     const refresh = () =>

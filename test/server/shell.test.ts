@@ -280,7 +280,7 @@ describe('GET /api-admin/driver (top-bar search)', () => {
     const underscore = await search('_', 'supervisor', 50);
     expect(underscore.total).toBe(expected('_').length);
     expect(underscore.total).toBeGreaterThan(0);
-    expect(underscore.total).toBeLessThan(20);
+    expect(underscore.total).toBeLessThan(100);
     for (const row of underscore.rows) expect(row.emailAddress).toContain('_');
     expect((await search('d_an')).total).toBe(0);
   });
@@ -295,7 +295,8 @@ describe('GET /api-admin/driver (top-bar search)', () => {
     expect(capped.total).toBe(all);
     expect(await status('/api-admin/driver?search=a&pageSize=0', 'supervisor')).toBe(400);
     expect(await status('/api-admin/driver?search=a&pageSize=ten', 'supervisor')).toBe(400);
-    expect(await status('/api-admin/driver', 'supervisor')).toBe(400);
+    // Without `search` GET /driver is the keyset-paged driver list (driver-order.test.ts); a bad cursor is a 400.
+    expect(await status('/api-admin/driver?after=bm90LWEtY3Vyc29y', 'supervisor')).toBe(400);
     expect(await status('/api-admin/driver?search=%20%20', 'supervisor')).toBe(400);
   });
 

@@ -1,0 +1,250 @@
+import type {
+  ArrangementType, CarArrangementCategoryBinding, Driver, DriverOrderStatus, DriverStatus,
+} from '../../src/api/types';
+import type { Queryable } from '../db/db';
+import type { Reach } from './scope';
+
+/**
+ * The driver list (GET /driver without `search`) and one driver's full row. Keyset pages on
+ * (lower(surname), id) within the client (index drivers_client_surname_id), so a deep page costs
+ * what the first one does. Rows are src/api/types.ts `Driver`.
+ */
+
+/** The wire shapes live in src/api/types.ts (shared with the app); these aliases keep the server's names. */
+export type DriverBinding = CarArrangementCategoryBinding;
+export type DriverRow = Driver;
+export type { DriverOrderStatus };
+
+/** The status filter values (the same list as src/api/types.ts DRIVER_STATUSES, which is checked below). */
+export const DRIVER_STATUSES = ['active', 'inactive', 'ordered', 'generic', 'expired', 'blocked', 'watchingOnly'] as const satisfies readonly DriverStatus[];
+
+export type { DriverStatus };
+
+export interface DriverListFilters {
+  includeOnlyActive?: boolean;
+  isExpired?: boolean;
+  hasOrdered?: boolean;
+  driverId?: number;
+  leaseWiseDriverId?: string;
+  fleetManagementDriverId?: string;
+  status?: DriverStatus;
+  operatingCompanyId?: number;
+  /** yyyy-MM-dd: last login on or after that day. */
+  lastLoginFrom?: string;
+  emailNotSent?: boolean;
+  carArrangementId?: number;
+  mobilityContainerId?: number;
+  includeBindings?: boolean;
+  includeOrderStatuses?: boolean;
+}
+
+export interface DriverCursor {
+  surnameKey: string;
+  id: number;
+}
+
+export function encodeCursor(cursor: DriverCursor): string {
+  return Buffer.from(JSON.stringify([cursor.surnameKey, cursor.id]), 'utf8').toString('base64url');
+}
+
+/** null when the text is not a cursor this server issued (the route answers 400). */
+export function decodeCursor(text: string): DriverCursor | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [surnameKey, id] = value as unknown[];
+    if (typeof surnameKey !== 'string' || surnameKey.length > 100) return null;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2147483647) return null;
+    return { surnameKey, id };
+  } catch {
+    return null;
+  }
+}
+
+interface DriverDbRow {
+  id: number;
+  email_address: string;
+  telephone_nr: string;
+  first_name: string;
+  prefix_surname: string;
+  surname: string;
+  surname_key: string;
+  full_name_legacy: string;
+  date_of_birth: string | null;
+  debtor_number: string | null;
+  lease_wise_driver_id: string | null;
+  fleet_management_driver_id: string | null;
+  operating_company_id: number | null;
+  mobility_category_id: number | null;
+  container_ids: number[] | null;
+  part_time_percentage: number;
+  send_mail: boolean;
+  is_active: boolean;
+  has_ordered: boolean;
+  is_generic: boolean;
+  is_blocked: boolean;
+  is_watching_only: boolean;
+  date_expiration: string | null;
+  is_expired: boolean;
+  date_last_login: Date | string | null;
+  email_has_been_sent: boolean;
+  date_email_sent: Date | string | null;
+  bindings?: DriverBinding[] | null;
+  order_statuses?: { arrangementType: ArrangementType; hasOrdered: boolean; dateOrdered: string | null }[] | null;
+}
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+function toRow(r: DriverDbRow, withBindings: boolean, withStatuses: boolean): DriverRow {
+  const fullName = [r.first_name, r.prefix_surname, r.surname].filter(Boolean).join(' ');
+  return {
+    id: r.id,
+    emailAddress: r.email_address,
+    telephoneNr: r.telephone_nr || null,
+    firstName: r.first_name,
+    prefixSurname: r.prefix_surname || null,
+    surname: r.surname,
+    fullName,
+    fullNameLegacy: r.full_name_legacy || null,
+    dateOfBirth: r.date_of_birth,
+    debtorNumber: r.debtor_number,
+    leaseWiseDriverId: r.lease_wise_driver_id,
+    fleetManagementDriverId: r.fleet_management_driver_id,
+    operatingCompanyId: r.operating_company_id,
+    mobilityCategoryId: r.mobility_category_id,
+    mobilityContainerIds: r.container_ids ?? [],
+    partTimePercentage: r.part_time_percentage,
+    sendMail: r.send_mail,
+    isActive: r.is_active,
+    hasOrdered: r.has_ordered,
+    isGeneric: r.is_generic,
+    isBlocked: r.is_blocked,
+    isWatchingOnly: r.is_watching_only,
+    dateExpiration: r.date_expiration,
+    isExpired: r.is_expired,
+    dateLastLogin: iso(r.date_last_login),
+    emailHasBeenSent: r.email_has_been_sent,
+    dateEmailSent: iso(r.date_email_sent),
+    ...(withBindings ? { carArrangementCategoryBindings: r.bindings ?? [] } : {}),
+    ...(withStatuses
+      ? { orderStatuses: (r.order_statuses ?? []).map((s) => ({ ...s, dateOrdered: s.dateOrdered === null ? null : new Date(s.dateOrdered).toISOString() })) }
+      : {}),
+  };
+}
+
+/** The SQL condition "driver d is within reach" ($2 = reachable arrangement ids or NULL). */
+export const DRIVER_IN_REACH = `($2::int[] IS NULL OR EXISTS (SELECT 1 FROM driver_arrangement_bindings rb
+  WHERE rb.client_id = d.client_id AND rb.driver_id = d.id AND rb.car_arrangement_id = ANY ($2::int[])))`;
+
+function selectColumns(withBindings: boolean, withStatuses: boolean, todayParam: string): string {
+  return `d.id, d.email_address, d.telephone_nr, d.first_name, d.prefix_surname, d.surname, lower(d.surname) AS surname_key,
+    d.full_name_legacy, to_char(d.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, d.debtor_number, d.lease_wise_driver_id,
+    d.fleet_management_driver_id, d.operating_company_id, d.mobility_category_id,
+    (SELECT array_agg(mb.mobility_container_id ORDER BY mb.mobility_container_id) FROM driver_mobility_container_bindings mb
+      WHERE mb.driver_id = d.id) AS container_ids,
+    d.part_time_percentage::int AS part_time_percentage, d.send_mail, d.is_active,
+    EXISTS (SELECT 1 FROM driver_order_statuses os WHERE os.driver_id = d.id AND os.has_ordered) AS has_ordered,
+    d.is_generic, d.is_blocked, d.is_watching_only, to_char(d.date_expiration, 'YYYY-MM-DD') AS date_expiration,
+    COALESCE(d.date_expiration < ${todayParam}::date, false) AS is_expired,
+    d.date_last_login, d.email_has_been_sent, d.date_email_sent
+    ${withBindings ? `, (SELECT json_agg(json_build_object('carArrangementId', b.car_arrangement_id, 'categoryId', b.category_id)
+        ORDER BY b.car_arrangement_id) FROM driver_arrangement_bindings b WHERE b.driver_id = d.id) AS bindings` : ''}
+    ${withStatuses ? `, (SELECT json_agg(json_build_object('arrangementType', s.arrangement_type, 'hasOrdered', s.has_ordered,
+        'dateOrdered', s.date_ordered) ORDER BY s.arrangement_type) FROM driver_order_statuses s WHERE s.driver_id = d.id) AS order_statuses` : ''}`;
+}
+
+export interface DriverPage {
+  rows: DriverRow[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** `today` is yyyy-MM-dd (the server's clock), so "expired" follows the injected clock in tests. */
+export async function listDrivers(
+  db: Queryable,
+  reach: Reach,
+  filters: DriverListFilters,
+  page: { after: DriverCursor | null; pageSize: number },
+  today: string,
+): Promise<DriverPage> {
+  const params: unknown[] = [reach.clientId, reach.arrangementIds, today];
+  // $3 (today) is referenced even when no filter needs it: PostgreSQL refuses unused parameters.
+  const where: string[] = ['d.client_id = $1', DRIVER_IN_REACH, '$3::date IS NOT NULL'];
+  const p = (value: unknown) => `$${params.push(value)}`;
+  const expired = `(d.date_expiration IS NOT NULL AND d.date_expiration < $3::date)`;
+  const ordered = `EXISTS (SELECT 1 FROM driver_order_statuses os WHERE os.driver_id = d.id AND os.has_ordered)`;
+  if (filters.includeOnlyActive) where.push('d.is_active');
+  if (filters.isExpired === true) where.push(expired);
+  if (filters.isExpired === false) where.push(`NOT ${expired}`);
+  if (filters.hasOrdered === true) where.push(ordered);
+  if (filters.hasOrdered === false) where.push(`NOT ${ordered}`);
+  if (filters.driverId !== undefined) where.push(`d.id = ${p(filters.driverId)}`);
+  if (filters.leaseWiseDriverId !== undefined) where.push(`d.lease_wise_driver_id = ${p(filters.leaseWiseDriverId)}`);
+  if (filters.fleetManagementDriverId !== undefined) where.push(`d.fleet_management_driver_id = ${p(filters.fleetManagementDriverId)}`);
+  if (filters.operatingCompanyId !== undefined) where.push(`d.operating_company_id = ${p(filters.operatingCompanyId)}`);
+  if (filters.lastLoginFrom !== undefined) where.push(`d.date_last_login >= ${p(filters.lastLoginFrom)}::date`);
+  if (filters.emailNotSent) where.push('NOT d.email_has_been_sent');
+  if (filters.carArrangementId !== undefined) {
+    where.push(`EXISTS (SELECT 1 FROM driver_arrangement_bindings fb WHERE fb.driver_id = d.id AND fb.client_id = d.client_id
+      AND fb.car_arrangement_id = ${p(filters.carArrangementId)})`);
+  }
+  if (filters.mobilityContainerId !== undefined) {
+    where.push(`EXISTS (SELECT 1 FROM driver_mobility_container_bindings fc WHERE fc.driver_id = d.id AND fc.client_id = d.client_id
+      AND fc.mobility_container_id = ${p(filters.mobilityContainerId)})`);
+  }
+  switch (filters.status) {
+    case 'active': where.push(`d.is_active AND NOT ${expired}`); break;
+    case 'inactive': where.push('NOT d.is_active'); break;
+    case 'ordered': where.push(ordered); break;
+    case 'generic': where.push('d.is_generic'); break;
+    case 'expired': where.push(expired); break;
+    case 'blocked': where.push('d.is_blocked'); break;
+    case 'watchingOnly': where.push('d.is_watching_only'); break;
+    case undefined: break;
+  }
+  const filterSql = where.join('\n AND ');
+  const countParams = [...params];
+  const keyset = page.after ? ` AND (lower(d.surname), d.id) > (${p(page.after.surnameKey)}::text, ${p(page.after.id)}::int)` : '';
+  const limitParam = p(page.pageSize + 1);
+  const withBindings = filters.includeBindings === true;
+  const withStatuses = filters.includeOrderStatuses === true;
+  const [rows, [count]] = await Promise.all([
+    db.query<DriverDbRow>(
+      `SELECT ${selectColumns(withBindings, withStatuses, '$3')}
+       FROM drivers d WHERE ${filterSql}${keyset}
+       ORDER BY lower(d.surname), d.id LIMIT ${limitParam}`,
+      params,
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM drivers d WHERE ${filterSql}`, countParams),
+  ]);
+  const more = rows.length > page.pageSize;
+  const pageRows = more ? rows.slice(0, page.pageSize) : rows;
+  const last = pageRows[pageRows.length - 1];
+  return {
+    rows: pageRows.map((r) => toRow(r, withBindings, withStatuses)),
+    total: count?.n ?? 0,
+    nextCursor: more && last ? encodeCursor({ surnameKey: last.surname_key, id: last.id }) : null,
+  };
+}
+
+/** One driver within reach, with bindings and order statuses; null when out of reach or unknown. */
+export async function findDriver(db: Queryable, reach: Reach, driverId: number, today: string): Promise<DriverRow | null> {
+  const [row] = await db.query<DriverDbRow>(
+    `SELECT ${selectColumns(true, true, '$3')} FROM drivers d WHERE d.client_id = $1 AND ${DRIVER_IN_REACH} AND d.id = $4`,
+    [reach.clientId, reach.arrangementIds, today, driverId],
+  );
+  return row ? toRow(row, true, true) : null;
+}
+
+/** Every driver bound to one arrangement within reach (the export), by surname. */
+export async function driversOfArrangement(db: Queryable, reach: Reach, carArrangementId: number, today: string): Promise<DriverRow[]> {
+  const rows = await db.query<DriverDbRow>(
+    `SELECT ${selectColumns(true, false, '$3')} FROM drivers d
+     WHERE d.client_id = $1 AND ${DRIVER_IN_REACH}
+       AND EXISTS (SELECT 1 FROM driver_arrangement_bindings fb WHERE fb.driver_id = d.id AND fb.client_id = d.client_id AND fb.car_arrangement_id = $4)
+     ORDER BY lower(d.surname), d.id`,
+    [reach.clientId, reach.arrangementIds, today, carArrangementId],
+  );
+  return rows.map((r) => toRow(r, true, false));
+}

@@ -1,0 +1,178 @@
+import type { DriverInput as ApiDriverInput } from '../../src/api/types';
+import type { Queryable } from '../db/db';
+import { badRequest, HttpError, notFound } from '../plugins/http-errors';
+import { DRIVER_IN_REACH } from './driver-list';
+import type { Reach } from './scope';
+
+/** POST/PUT /driver bodies (src/api/types.ts; the route's JSON schema has already checked types and patterns). */
+export type DriverInput = ApiDriverInput & { id?: number };
+
+export const conflict = (reason: string) => new HttpError(409, reason);
+
+/** Checks every reference in the input against the client and the caller's reach; throws 400/404. */
+async function checkReferences(tx: Queryable, reach: Reach, input: DriverInput): Promise<void> {
+  const bindings = input.carArrangementCategoryBindings ?? [];
+  const arrangementIds = bindings.map((b) => b.carArrangementId);
+  if (new Set(arrangementIds).size !== arrangementIds.length) throw badRequest('An arrangement is bound more than once.');
+  if (arrangementIds.length > 0) {
+    const found = await tx.query<{ id: number }>(
+      'SELECT id FROM car_arrangements WHERE client_id = $1 AND id = ANY ($2::int[])', [reach.clientId, arrangementIds]);
+    const known = new Set(found.map((r) => r.id));
+    for (const id of arrangementIds) {
+      if (!known.has(id) || (reach.arrangementIds !== null && !reach.arrangementIds.includes(id))) {
+        throw notFound(`Car arrangement ${id} was not found.`);
+      }
+    }
+    const categoryIds = bindings.flatMap((b) => (b.categoryId === null ? [] : [b.categoryId]));
+    if (categoryIds.length > 0) {
+      const categories = await tx.query<{ id: number; car_arrangement_id: number }>(
+        'SELECT id, car_arrangement_id FROM categories WHERE client_id = $1 AND id = ANY ($2::int[])', [reach.clientId, categoryIds]);
+      const arrangementOf = new Map(categories.map((c) => [c.id, c.car_arrangement_id]));
+      for (const b of bindings) {
+        if (b.categoryId !== null && arrangementOf.get(b.categoryId) !== b.carArrangementId) {
+          throw badRequest(`Category ${b.categoryId} does not belong to car arrangement ${b.carArrangementId}.`);
+        }
+      }
+    }
+  }
+  if (input.operatingCompanyId != null) {
+    const rows = await tx.query('SELECT 1 FROM operating_companies WHERE client_id = $1 AND id = $2 AND NOT is_deleted',
+      [reach.clientId, input.operatingCompanyId]);
+    if (rows.length === 0) throw notFound(`Operating company ${input.operatingCompanyId} was not found.`);
+  }
+  if (input.mobilityCategoryId != null) {
+    const rows = await tx.query('SELECT 1 FROM mobility_categories WHERE client_id = $1 AND id = $2', [reach.clientId, input.mobilityCategoryId]);
+    if (rows.length === 0) throw notFound(`Mobility category ${input.mobilityCategoryId} was not found.`);
+  }
+  const types = (input.orderStatuses ?? []).map((s) => s.arrangementType);
+  if (new Set(types).size !== types.length) throw badRequest('An order status is given more than once for one arrangement type.');
+}
+
+async function checkUnique(tx: Queryable, clientId: number, input: DriverInput, exceptId: number | null): Promise<void> {
+  const email = input.emailAddress.toLowerCase();
+  const checks: [string, string | null | undefined, string][] = [
+    ['email_address', email, 'The e-mail address is already in use.'],
+    ['lease_wise_driver_id', input.leaseWiseDriverId, 'The lease-system driver id is already in use.'],
+    ['fleet_management_driver_id', input.fleetManagementDriverId, 'The fleet-management driver id is already in use.'],
+  ];
+  for (const [column, value, reason] of checks) {
+    if (value == null) continue;
+    const rows = await tx.query(`SELECT 1 FROM drivers WHERE client_id = $1 AND ${column} = $2 AND id <> $3`, [clientId, value, exceptId ?? 0]);
+    if (rows.length > 0) throw conflict(reason);
+  }
+}
+
+const COLUMNS = [
+  ['email_address', (i: DriverInput) => i.emailAddress.toLowerCase()],
+  ['telephone_nr', (i: DriverInput) => i.telephoneNr ?? ''],
+  ['first_name', (i: DriverInput) => i.firstName],
+  ['prefix_surname', (i: DriverInput) => i.prefixSurname ?? ''],
+  ['surname', (i: DriverInput) => i.surname],
+  ['full_name_legacy', (i: DriverInput) => i.fullNameLegacy ?? ''],
+  ['date_of_birth', (i: DriverInput) => i.dateOfBirth ?? null],
+  ['debtor_number', (i: DriverInput) => i.debtorNumber ?? null],
+  ['lease_wise_driver_id', (i: DriverInput) => i.leaseWiseDriverId ?? null],
+  ['fleet_management_driver_id', (i: DriverInput) => i.fleetManagementDriverId ?? null],
+  ['operating_company_id', (i: DriverInput) => i.operatingCompanyId ?? null],
+  ['mobility_category_id', (i: DriverInput) => i.mobilityCategoryId ?? null],
+  ['part_time_percentage', (i: DriverInput) => i.partTimePercentage ?? 100],
+  ['send_mail', (i: DriverInput) => i.sendMail ?? true],
+  ['is_active', (i: DriverInput) => i.isActive ?? true],
+  ['is_generic', (i: DriverInput) => i.isGeneric ?? false],
+  ['is_blocked', (i: DriverInput) => i.isBlocked ?? false],
+  ['is_watching_only', (i: DriverInput) => i.isWatchingOnly ?? false],
+  ['date_expiration', (i: DriverInput) => i.dateExpiration ?? null],
+] as const;
+
+async function writeChildren(tx: Queryable, reach: Reach, driverId: number, input: DriverInput, now: Date): Promise<void> {
+  if (input.carArrangementCategoryBindings !== undefined) {
+    // Bindings outside the caller's reach are neither shown nor changed.
+    await tx.query(
+      `DELETE FROM driver_arrangement_bindings WHERE client_id = $1 AND driver_id = $2
+         AND ($3::int[] IS NULL OR car_arrangement_id = ANY ($3::int[]))`,
+      [reach.clientId, driverId, reach.arrangementIds]);
+    for (const b of input.carArrangementCategoryBindings) {
+      await tx.query(
+        'INSERT INTO driver_arrangement_bindings (client_id, driver_id, car_arrangement_id, category_id) VALUES ($1, $2, $3, $4)',
+        [reach.clientId, driverId, b.carArrangementId, b.categoryId]);
+    }
+  }
+  if (input.mobilityCategoryId !== undefined) {
+    await tx.query('DELETE FROM driver_mobility_container_bindings WHERE client_id = $1 AND driver_id = $2', [reach.clientId, driverId]);
+    if (input.mobilityCategoryId !== null) {
+      await tx.query(
+        `INSERT INTO driver_mobility_container_bindings (client_id, driver_id, mobility_container_id)
+         SELECT client_id, $2, mobility_container_id FROM mobility_categories WHERE client_id = $1 AND id = $3`,
+        [reach.clientId, driverId, input.mobilityCategoryId]);
+    }
+  }
+  for (const s of input.orderStatuses ?? []) {
+    // Ticking blocks login and ordering for that type; unticking allows another order.
+    await tx.query(
+      `INSERT INTO driver_order_statuses (client_id, driver_id, arrangement_type, has_ordered, date_ordered)
+       VALUES ($1, $2, $3, $4, CASE WHEN $4 THEN $5::timestamptz END)
+       ON CONFLICT (driver_id, arrangement_type) DO UPDATE SET has_ordered = EXCLUDED.has_ordered,
+         date_ordered = CASE WHEN EXCLUDED.has_ordered THEN COALESCE(driver_order_statuses.date_ordered, EXCLUDED.date_ordered) END`,
+      [reach.clientId, driverId, s.arrangementType, s.hasOrdered, now]);
+  }
+}
+
+/** Creates a driver; returns its id. A scoped administrator must bind it to a reachable arrangement. */
+export async function createDriver(tx: Queryable, reach: Reach, input: DriverInput, now: Date): Promise<number> {
+  if (reach.arrangementIds !== null && (input.carArrangementCategoryBindings ?? []).length === 0) {
+    throw badRequest('Bind the driver to at least one of your car arrangements.');
+  }
+  await checkReferences(tx, reach, input);
+  await checkUnique(tx, reach.clientId, input, null);
+  const values = COLUMNS.map(([, get]) => get(input));
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO drivers (client_id, ${COLUMNS.map(([c]) => c).join(', ')})
+     VALUES ($1, ${values.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
+    [reach.clientId, ...values]);
+  await writeChildren(tx, reach, row!.id, input, now);
+  return row!.id;
+}
+
+/** Locks a driver within reach for a change; 404 when out of reach or unknown (nothing changed). */
+export async function lockDriver(tx: Queryable, reach: Reach, driverId: number): Promise<void> {
+  const rows = await tx.query(
+    `SELECT d.id FROM drivers d WHERE d.client_id = $1 AND ${DRIVER_IN_REACH} AND d.id = $3 FOR UPDATE`,
+    [reach.clientId, reach.arrangementIds, driverId]);
+  if (rows.length === 0) throw notFound(`Driver ${driverId} was not found.`);
+}
+
+export async function updateDriver(tx: Queryable, reach: Reach, driverId: number, input: DriverInput, now: Date): Promise<void> {
+  await lockDriver(tx, reach, driverId);
+  await checkReferences(tx, reach, input);
+  await checkUnique(tx, reach.clientId, input, driverId);
+  const values = COLUMNS.map(([, get]) => get(input));
+  await tx.query(
+    `UPDATE drivers SET ${COLUMNS.map(([c], i) => `${c} = $${i + 3}`).join(', ')}, updated_at = now()
+     WHERE client_id = $1 AND id = $2`,
+    [reach.clientId, driverId, ...values]);
+  await writeChildren(tx, reach, driverId, input, now);
+}
+
+/**
+ * DELETE /driver. With reset-status the driver stays: active again, expiring on `expiration`
+ * (not before today), order statuses cleared so they can log in and order, and the welcome mail
+ * marked to be sent again. Without it the driver is removed; one with orders cannot be (409).
+ */
+export async function deleteDriver(
+  tx: Queryable, reach: Reach, driverId: number, reset: { expiration: string | null } | null,
+): Promise<'deleted' | 'reset'> {
+  await lockDriver(tx, reach, driverId);
+  if (reset) {
+    await tx.query(
+      `UPDATE drivers SET is_active = true, is_blocked = false, date_expiration = $3, send_mail = true,
+         email_has_been_sent = false, date_email_sent = NULL, updated_at = now() WHERE client_id = $1 AND id = $2`,
+      [reach.clientId, driverId, reset.expiration]);
+    await tx.query('UPDATE driver_order_statuses SET has_ordered = false, date_ordered = NULL WHERE client_id = $1 AND driver_id = $2',
+      [reach.clientId, driverId]);
+    return 'reset';
+  }
+  const orders = await tx.query('SELECT 1 FROM orders WHERE client_id = $1 AND driver_id = $2 LIMIT 1', [reach.clientId, driverId]);
+  if (orders.length > 0) throw conflict('The driver has orders and cannot be deleted; reset the status instead.');
+  await tx.query('DELETE FROM drivers WHERE client_id = $1 AND id = $2', [reach.clientId, driverId]);
+  return 'deleted';
+}

@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { accountOf, type AuthHooks } from '../plugins/auth';
+import { badRequest, notFound } from '../plugins/http-errors';
+import { ok } from '../envelope';
+import { decideOrder, findOrder, listOrders, type OrderFilters, type OrderStatus } from '../repositories/orders';
+import { reachOf } from '../repositories/scope';
+import { bodySchema, idQuerySchema, querySchema } from './schemas';
+import { buildXlsx, xlsxFileName } from '../xlsx';
+import { sendXlsx } from './driver';
+
+/**
+ * /api-admin/order (spec 02 §7 "Orders"), feature `orders` (sub-supervisor and above, not fleetmanagement).
+ *
+ * GET /order?includePaginationInfo=true&status&pageSize&pageIndex&name&carArrangementId|mobilityContainerId:
+ *   results[0] = { items, totalCount, pageIndex, pageSize } (defaults: status open, page size 20, index 1).
+ * GET /order (without includePaginationInfo): results = every matching order (same filters).
+ * GET /order/detail?orderId=: results[0] = the order with options, accessories and components.
+ * POST /order { orderId, agreement, reason? }: approve (true) or reject (false, reason required).
+ * POST /order/download { orders, status, addPrivacyData }: .xlsx, `<yyyyMMdd>_orders.xlsx`.
+ */
+export const ORDER_DEFAULT_PAGE_SIZE = 20;
+export const ORDER_MAX_PAGE_SIZE = 200;
+const STATUS_VALUES = ['open', 'approved', 'rejected', 'all'] as const;
+
+interface OrderQuery {
+  includePaginationInfo?: string;
+  status?: OrderStatus | 'all';
+  pageSize?: string;
+  pageIndex?: string;
+  name?: string;
+  carArrangementId?: string;
+  mobilityContainerId?: string;
+}
+
+const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
+export function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
+  const orders = auth.requireFeature('orders');
+
+  app.get<{ Querystring: OrderQuery }>(
+    '/order',
+    {
+      onRequest: orders,
+      schema: {
+        querystring: querySchema({
+          includePaginationInfo: { type: 'string', enum: ['true', 'false'] },
+          status: { type: 'string', enum: STATUS_VALUES },
+          pageSize: { type: 'string', pattern: '^[1-9][0-9]{0,2}$' },
+          pageIndex: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
+          name: { type: 'string', maxLength: 200 },
+          carArrangementId: idQuerySchema,
+          mobilityContainerId: idQuerySchema,
+        }),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      if (q.carArrangementId !== undefined && q.mobilityContainerId !== undefined) {
+        throw badRequest('Give carArrangementId or mobilityContainerId, not both.');
+      }
+      const filters: OrderFilters = {
+        status: q.status ?? 'open',
+        name: q.name,
+        carArrangementId: q.carArrangementId === undefined ? undefined : Number(q.carArrangementId),
+        mobilityContainerId: q.mobilityContainerId === undefined ? undefined : Number(q.mobilityContainerId),
+      };
+      const reach = await reachOf(ctx.db, accountOf(request));
+      if (q.includePaginationInfo === 'true') {
+        const pageSize = q.pageSize === undefined ? ORDER_DEFAULT_PAGE_SIZE : Number(q.pageSize);
+        if (pageSize > ORDER_MAX_PAGE_SIZE) throw badRequest(`A page has at most ${ORDER_MAX_PAGE_SIZE} orders.`);
+        const pageIndex = q.pageIndex === undefined ? 1 : Number(q.pageIndex);
+        return ok([await listOrders(ctx.db, reach, filters, { pageIndex, pageSize })]);
+      }
+      const page = await listOrders(ctx.db, reach, filters, null);
+      return { ...ok(page.items), resultCount: page.totalCount };
+    },
+  );
+
+  app.get<{ Querystring: { orderId: string } }>(
+    '/order/detail',
+    { onRequest: orders, schema: { querystring: querySchema({ orderId: idQuerySchema }, ['orderId']) } },
+    async (request) => {
+      const reach = await reachOf(ctx.db, accountOf(request));
+      const order = await findOrder(ctx.db, reach, Number(request.query.orderId));
+      if (!order) throw notFound(`Order ${request.query.orderId} was not found.`);
+      return ok([order]);
+    },
+  );
+
+  app.post<{ Body: { orderId: number; agreement: boolean; reason?: string } }>(
+    '/order',
+    {
+      onRequest: orders,
+      schema: {
+        body: bodySchema({ orderId: idSchema, agreement: { type: 'boolean' }, reason: { type: 'string', maxLength: 2000 } }, ['orderId', 'agreement']),
+      },
+    },
+    async (request) => {
+      const account = accountOf(request);
+      const reach = await reachOf(ctx.db, account);
+      const { orderId, agreement, reason } = request.body;
+      await ctx.db.transaction((tx) => decideOrder(tx, reach, orderId, agreement, reason, account.id, ctx.now()));
+      return ok([await findOrder(ctx.db, reach, orderId)]);
+    },
+  );
+
+  app.post<{ Body: { orders: number[]; status: OrderStatus | 'all'; addPrivacyData: boolean; carArrangementId?: number; mobilityContainerId?: number } }>(
+    '/order/download',
+    {
+      onRequest: orders,
+      schema: {
+        body: bodySchema({
+          orders: { type: 'array', maxItems: 10000, uniqueItems: true, items: idSchema },
+          status: { type: 'string', enum: STATUS_VALUES },
+          addPrivacyData: { type: 'boolean' },
+          carArrangementId: idSchema,
+          mobilityContainerId: idSchema,
+        }, ['orders', 'status', 'addPrivacyData']),
+      },
+    },
+    async (request, reply) => {
+      const reach = await reachOf(ctx.db, accountOf(request));
+      const body = request.body;
+      // An empty list downloads every order of the status (within the section, when given).
+      const { items } = await listOrders(ctx.db, reach, {
+        status: body.status,
+        carArrangementId: body.carArrangementId,
+        mobilityContainerId: body.mobilityContainerId,
+        ids: body.orders.length > 0 ? body.orders : undefined,
+      }, null);
+      if (body.orders.length > 0 && items.length !== body.orders.length) throw notFound('An order was not found.');
+      const privacy = body.addPrivacyData;
+      const header = [
+        'Order number', 'Status', ...(privacy ? ['Employee', 'E-mail', 'Phone'] : []), 'Arrangement', 'Mobility container',
+        'Category', 'Car type', 'Fuel', 'Fuel label', 'CO2', 'Colour', 'Upholstery', 'Km per year', 'Duration (months)',
+        'Duration admin (months)', 'Min lease', 'Max lease', 'Lease price', 'Own contribution', 'Remark', 'Contact person',
+        'Order date', 'Approval date', 'Rejection date', 'Rejection reason',
+      ];
+      const rows = items.map((o) => [
+        o.orderNumber, o.status, ...(privacy ? [o.driver.fullName, o.driver.emailAddress, o.driver.telephoneNr] : []),
+        o.carArrangementName, o.mobilityContainerName, o.categoryName, o.carTypeName, o.fuelName, o.fuelLabel, o.co2, o.colour,
+        o.upholstery, o.kmPerYear, o.durationMonths, o.durationMonthsAdmin, o.minLease, o.maxLease, o.leasePrice,
+        o.ownContribution, o.remark, o.contactPerson, o.dateOrdered, o.dateApproved, o.dateRejected, o.rejectionReason,
+      ]);
+      return sendXlsx(reply, xlsxFileName(ctx.now(), 'orders'), await buildXlsx('Orders', header, rows));
+    },
+  );
+}
