@@ -1,5 +1,5 @@
 import type {
-  ArrangementType, CarArrangementCategoryBinding, Driver, DriverOrderStatus, DriverStatus,
+  ArrangementType, CarArrangementCategoryBinding, Driver, DriverListQuery, DriverOrderStatus, DriverStatus,
 } from '../../src/api/types';
 import type { Queryable } from '../db/db';
 import type { Reach } from './scope';
@@ -20,23 +20,8 @@ export const DRIVER_STATUSES = ['active', 'inactive', 'ordered', 'generic', 'exp
 
 export type { DriverStatus };
 
-export interface DriverListFilters {
-  includeOnlyActive?: boolean;
-  isExpired?: boolean;
-  hasOrdered?: boolean;
-  driverId?: number;
-  leaseWiseDriverId?: string;
-  fleetManagementDriverId?: string;
-  status?: DriverStatus;
-  operatingCompanyId?: number;
-  /** yyyy-MM-dd: last login on or after that day. */
-  lastLoginFrom?: string;
-  emailNotSent?: boolean;
-  carArrangementId?: number;
-  mobilityContainerId?: number;
-  includeBindings?: boolean;
-  includeOrderStatuses?: boolean;
-}
+/** The list filters of the contract's GET /driver, as the app sends them (paging is separate). */
+export type DriverListFilters = Omit<DriverListQuery, 'after' | 'pageSize'>;
 
 export interface DriverCursor {
   surnameKey: string;
