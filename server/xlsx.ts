@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
 
 /**
@@ -32,3 +33,12 @@ export async function buildXlsx(sheetName: string, header: readonly string[], ro
 }
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Sends a workbook as a download named by the server (Content-Disposition), never cached. */
+export function sendXlsx(reply: FastifyReply, fileName: string, data: Buffer): FastifyReply {
+  return reply
+    .header('Content-Type', XLSX_CONTENT_TYPE)
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .send(data);
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { badRequest, forbidden, notFound } from '../plugins/http-errors';
@@ -7,12 +7,12 @@ import { ok } from '../envelope';
 import { searchDrivers } from '../repositories/drivers';
 import {
   DRIVER_STATUSES, decodeCursor, driversOfArrangement, findDriver, listDrivers, type DriverCursor, type DriverListFilters,
-  type DriverStatus,
 } from '../repositories/driver-list';
 import { conflict, createDriver, deleteDriver, lockDriver, updateDriver, type DriverInput } from '../repositories/driver-write';
 import { reachOf } from '../repositories/scope';
 import { bodySchema, idQuerySchema, querySchema } from './schemas';
-import { buildXlsx, xlsxFileName, XLSX_CONTENT_TYPE } from '../xlsx';
+import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
+import { DRIVER_BODY_PROPERTIES, REQUIRED, boolQuery, dateSchema, idSchema, type DriverQuery } from './driver-schemas';
 
 /**
  * /api-admin/driver (spec 02 §7 "Drivers").
@@ -32,67 +32,6 @@ export const DRIVER_SEARCH_MAX_PAGE_SIZE = 50;
 export const DRIVER_LIST_DEFAULT_PAGE_SIZE = 20;
 export const DRIVER_LIST_MAX_PAGE_SIZE = 500;
 
-const boolQuery = { type: 'string', enum: ['true', 'false'] } as const;
-const dateSchema = { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' } as const;
-const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
-const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-/** The standard pattern the app also uses: something@something.tld, no whitespace. */
-const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
-
-interface DriverQuery {
-  search?: string;
-  pageSize?: string;
-  after?: string;
-  includeOnlyActive?: string;
-  isExpired?: string;
-  hasOrdered?: string;
-  driverId?: string;
-  includeBindings?: string;
-  includeOrderStatuses?: string;
-  leaseWiseDriverId?: string;
-  fleetManagementDriverId?: string;
-  status?: DriverStatus;
-  operatingCompanyId?: string;
-  lastLoginFrom?: string;
-  emailNotSent?: string;
-  carArrangementId?: string;
-  mobilityContainerId?: string;
-}
-
-const DRIVER_BODY_PROPERTIES = {
-  emailAddress: { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN },
-  telephoneNr: nullable({ type: 'string', pattern: '^[+0-9 ()-]{0,30}$' }),
-  firstName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-  prefixSurname: nullable({ type: 'string', maxLength: 30 }),
-  surname: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-  fullNameLegacy: nullable({ type: 'string', maxLength: 250 }),
-  dateOfBirth: nullable(dateSchema),
-  debtorNumber: nullable({ type: 'string', pattern: '^[A-Za-z0-9-]{1,30}$' }),
-  leaseWiseDriverId: nullable({ type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' }),
-  fleetManagementDriverId: nullable({ type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' }),
-  operatingCompanyId: nullable(idSchema),
-  mobilityCategoryId: nullable(idSchema),
-  partTimePercentage: { type: 'integer', minimum: 0, maximum: 100 },
-  sendMail: { type: 'boolean' },
-  isActive: { type: 'boolean' },
-  isGeneric: { type: 'boolean' },
-  isBlocked: { type: 'boolean' },
-  isWatchingOnly: { type: 'boolean' },
-  dateExpiration: nullable(dateSchema),
-  carArrangementCategoryBindings: {
-    type: 'array', maxItems: 100,
-    items: bodySchema({ carArrangementId: idSchema, categoryId: nullable(idSchema) }),
-  },
-  orderStatuses: {
-    type: 'array', maxItems: 8,
-    items: bodySchema({
-      arrangementType: { type: 'string', enum: ['general', 'bike', 'car', 'card', 'model', 'rocket', 'tractor', 'truck'] },
-      hasOrdered: { type: 'boolean' },
-    }),
-  },
-} as const;
-const REQUIRED = ['emailAddress', 'firstName', 'surname'];
-
 const flag = (value: string | undefined): boolean | undefined => (value === undefined ? undefined : value === 'true');
 const num = (value: string | undefined): number | undefined => (value === undefined ? undefined : Number(value));
 const todayOf = (ctx: ServerContext): string => ctx.now().toISOString().slice(0, 10);
@@ -102,13 +41,6 @@ function uniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
-export function sendXlsx(reply: FastifyReply, fileName: string, data: Buffer): FastifyReply {
-  return reply
-    .header('Content-Type', XLSX_CONTENT_TYPE)
-    .header('Content-Disposition', `attachment; filename="${fileName}"`)
-    .header('Cache-Control', 'no-store')
-    .send(data);
-}
 
 export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   const drivers = auth.requireFeature('drivers');

@@ -6,8 +6,7 @@ import { ok } from '../envelope';
 import { decideOrder, findOrder, listOrders, type OrderFilters, type OrderStatus } from '../repositories/orders';
 import { reachOf } from '../repositories/scope';
 import { bodySchema, idQuerySchema, querySchema } from './schemas';
-import { buildXlsx, xlsxFileName } from '../xlsx';
-import { sendXlsx } from './driver';
+import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
 
 /**
  * /api-admin/order (spec 02 §7 "Orders"), feature `orders` (sub-supervisor and above, not fleetmanagement).

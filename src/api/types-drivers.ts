@@ -1,0 +1,133 @@
+import type { ArrangementType } from './types';
+
+/* ---------------------------------------------------------------------------------------------
+ * Drivers and orders (spec 02 §3 Driver and Order, §4, §5, §7 Drivers and Orders; issue 5).
+ * Field names are those the reference server answers (server/repositories/driver-list.ts, orders.ts).
+ * Dates cross the wire as ISO strings (a date-only value as YYYY-MM-DD); absent values are null.
+ * ------------------------------------------------------------------------------------------- */
+
+/** A driver's place in a car arrangement: the arrangement and the category chosen in it (null: none yet). */
+export interface CarArrangementCategoryBinding {
+  carArrangementId: number;
+  categoryId: number | null;
+}
+
+/**
+ * "Ordered" per arrangement type (spec 02 §4): ticking hasOrdered blocks login and ordering for that
+ * type; unticking allows another order. dateOrdered is set while hasOrdered is true.
+ */
+export interface DriverOrderStatus {
+  arrangementType: ArrangementType;
+  hasOrdered: boolean;
+  dateOrdered: string | null;
+}
+
+/** The driver list's status filter values (spec 01 §4). */
+export const DRIVER_STATUSES = ['active', 'inactive', 'ordered', 'generic', 'expired', 'blocked', 'watchingOnly'] as const;
+export type DriverStatus = (typeof DRIVER_STATUSES)[number];
+
+/** GET /api-admin/driver rows and ?driverId={id} (results[0]): every driver field of the contract. */
+export interface Driver {
+  id: number;
+  emailAddress: string;
+  telephoneNr: string | null;
+  firstName: string;
+  prefixSurname: string | null;
+  surname: string;
+  /** "first prefix surname", composed by the server. */
+  fullName: string;
+  /** The name as the lease system or an old import wrote it in one field. */
+  fullNameLegacy: string | null;
+  /** YYYY-MM-DD; mandatory when the arrangement checks driving licences. */
+  dateOfBirth: string | null;
+  debtorNumber: string | null;
+  leaseWiseDriverId: string | null;
+  fleetManagementDriverId: string | null;
+  operatingCompanyId: number | null;
+  /** The driver's mobility (budget) category; null when none. */
+  mobilityCategoryId: number | null;
+  /** The mobility containers the driver belongs to. */
+  mobilityContainerIds: number[];
+  /** Part-time percentage, 0 to 100 (spec 02 §5). */
+  partTimePercentage: number;
+  /** Whether the driver receives the welcome and order mails. */
+  sendMail: boolean;
+  isActive: boolean;
+  /** True when any arrangement type is ticked as ordered (see orderStatuses). */
+  hasOrdered: boolean;
+  isGeneric: boolean;
+  isBlocked: boolean;
+  isWatchingOnly: boolean;
+  /** YYYY-MM-DD; before today means expired (isExpired). */
+  dateExpiration: string | null;
+  isExpired: boolean;
+  dateLastLogin: string | null;
+  emailHasBeenSent: boolean;
+  dateEmailSent: string | null;
+  /** Present with includeBindings=true (always on a single driver). */
+  carArrangementCategoryBindings?: CarArrangementCategoryBinding[];
+  /** Present with includeOrderStatuses=true (always on a single driver). */
+  orderStatuses?: DriverOrderStatus[];
+}
+
+/** POST /api-admin/driver body (PUT adds `id`): e-mail, first name and surname are required; unknown fields are refused. */
+export interface DriverInput {
+  emailAddress: string;
+  firstName: string;
+  surname: string;
+  telephoneNr?: string | null;
+  prefixSurname?: string | null;
+  fullNameLegacy?: string | null;
+  dateOfBirth?: string | null;
+  debtorNumber?: string | null;
+  leaseWiseDriverId?: string | null;
+  fleetManagementDriverId?: string | null;
+  operatingCompanyId?: number | null;
+  mobilityCategoryId?: number | null;
+  partTimePercentage?: number;
+  sendMail?: boolean;
+  isActive?: boolean;
+  isGeneric?: boolean;
+  isBlocked?: boolean;
+  isWatchingOnly?: boolean;
+  dateExpiration?: string | null;
+  carArrangementCategoryBindings?: CarArrangementCategoryBinding[];
+  orderStatuses?: Pick<DriverOrderStatus, 'arrangementType' | 'hasOrdered'>[];
+}
+
+/** PUT /api-admin/driver body. */
+export type DriverUpdate = DriverInput & { id: number };
+
+/**
+ * GET /api-admin/driver list filters: the contract's (includeOnlyActive, isExpired, hasOrdered,
+ * driverId, includeBindings, includeOrderStatuses, leaseWiseDriverId, fleetManagementDriverId), the
+ * filter bar's (status, operatingCompanyId, lastLoginFrom = last login on or after YYYY-MM-DD,
+ * emailNotSent), the section's scope (carArrangementId or mobilityContainerId), and keyset paging:
+ * `after` is the previous page's nextCursor (opaque), pageSize the rows wanted. Unset filters are not sent.
+ * No `search`: with it the server answers the top-bar search rows instead (driver.ts).
+ */
+export interface DriverListQuery {
+  includeOnlyActive?: boolean;
+  isExpired?: boolean;
+  hasOrdered?: boolean;
+  driverId?: number;
+  includeBindings?: boolean;
+  includeOrderStatuses?: boolean;
+  leaseWiseDriverId?: string;
+  fleetManagementDriverId?: string;
+  status?: DriverStatus;
+  operatingCompanyId?: number;
+  lastLoginFrom?: string;
+  emailNotSent?: boolean;
+  carArrangementId?: number;
+  mobilityContainerId?: number;
+  after?: string | null;
+  pageSize?: number;
+}
+
+/** One page of drivers: the rows, how many match in all, and the cursor of the next page (null at the end). */
+export interface DriverPage {
+  items: Driver[];
+  resultCount: number;
+  nextCursor: string | null;
+}
