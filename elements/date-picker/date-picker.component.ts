@@ -6,6 +6,7 @@ import '@shoelace-style/shoelace/dist/components/input/input.js';
 import '@shoelace-style/shoelace/dist/components/popup/popup.js';
 import type SlInput from '@shoelace-style/shoelace/dist/components/input/input.component.js';
 import { LocalizeController } from '../shared/localize';
+import { OutsidePointerController } from '../shared/outside-pointer';
 import { renderCalendar } from './date-picker.calendar';
 import { DEFAULT_1990, type DisableMode, formatDisplay, isDisabledDay, moveByKey, normaliseIso, parseTyped, toDay } from './date-rules';
 import { styles } from './date-picker.styles';
@@ -70,15 +71,10 @@ export default class LdDatePicker extends LitElement {
 
   @query('sl-input') private input!: SlInput;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    document.addEventListener('pointerdown', this.handleDocumentPointerDown);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    document.removeEventListener('pointerdown', this.handleDocumentPointerDown);
-  }
+  /** A press outside closes the open panel. */
+  private readonly outsidePointer = new OutsidePointerController(this, () => {
+    if (this.open) this.hide();
+  });
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('value')) {
@@ -139,10 +135,6 @@ export default class LdDatePicker extends LitElement {
   private focusGridDay(): void {
     this.renderRoot.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
   }
-
-  private readonly handleDocumentPointerDown = (event: PointerEvent): void => {
-    if (this.open && !event.composedPath().includes(this)) this.hide();
-  };
 
   private handleInputKeyDown(event: KeyboardEvent): void {
     if (event.key === 'Enter') this.commitTyped();

@@ -2,6 +2,7 @@ import { LitElement, html } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import '@shoelace-style/shoelace/dist/components/popup/popup.js';
 import { LocalizeController } from '../shared/localize';
+import { OutsidePointerController } from '../shared/outside-pointer';
 import { renderPanel } from './tree-select.panel';
 import { renderField, renderLabel } from './tree-select.field';
 import { type TreeOption, type TreeRow, ancestorsOf, flatten, toList, treeKeyAction, typeAheadIndex, visibleRows } from './tree-model';
@@ -72,15 +73,10 @@ export default class LdTreeSelect extends LitElement {
   @query('[part="combobox"]') private combobox!: HTMLElement;
   @query('[part="search"]') private search!: HTMLInputElement;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    document.addEventListener('pointerdown', this.handleDocumentPointerDown);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    document.removeEventListener('pointerdown', this.handleDocumentPointerDown);
-  }
+  /** A press outside closes the open panel. */
+  private readonly outsidePointer = new OutsidePointerController(this, () => {
+    if (this.open) this.hide();
+  });
 
   override focus(options?: FocusOptions): void {
     this.combobox?.focus(options);
@@ -156,10 +152,6 @@ export default class LdTreeSelect extends LitElement {
     if (this.selected.length > 0) this.change([]);
     this.combobox?.focus();
   }
-
-  private readonly handleDocumentPointerDown = (event: PointerEvent): void => {
-    if (this.open && !event.composedPath().includes(this)) this.hide();
-  };
 
   private handleFocusOut(event: FocusEvent): void {
     // Focus moving between our own parts stays open; anything else (Tab away) closes.
