@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+// The driver searches' trigram index (migration 0008) needs pg_trgm, which PGlite has only when opened with it.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
 import { acquireFolderLock } from './lock';
 
@@ -27,7 +29,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create(inMemory ? undefined : dataDir);
+    pg = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
   } catch (error) {
     lock?.release();
     throw error;

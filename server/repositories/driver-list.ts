@@ -2,7 +2,10 @@ import type {
   ArrangementType, CarArrangementCategoryBinding, Driver, DriverListQuery, DriverOrderStatus, DriverStatus,
 } from '../../src/api/types';
 import type { Queryable } from '../db/db';
-import type { Reach } from './scope';
+import { searchTerms, termConditions } from './drivers';
+import { DRIVER_IN_REACH, type Reach } from './scope';
+
+export { DRIVER_IN_REACH };
 
 /**
  * The driver list (GET /driver without `search`) and one driver's full row. Keyset pages on
@@ -20,8 +23,19 @@ export const DRIVER_STATUSES = ['active', 'inactive', 'ordered', 'generic', 'exp
 
 export type { DriverStatus };
 
-/** The list filters of the contract's GET /driver, as the app sends them (paging is separate). */
-export type DriverListFilters = Omit<DriverListQuery, 'after' | 'pageSize'>;
+/** Which lease-system id a list is limited to: the lease-system and fleet-management lists show only drivers that have one. */
+export type ExternalIdKind = 'leaseWise' | 'fleetManagement';
+
+/**
+ * The list filters of the contract's GET /driver, as the app sends them (paging is separate), plus
+ * what the lease-system and fleet-management routes add on the server.
+ */
+export type DriverListFilters = Omit<DriverListQuery, 'after' | 'pageSize'> & { withExternalId?: ExternalIdKind };
+
+const EXTERNAL_ID_COLUMN: Record<ExternalIdKind, string> = {
+  leaseWise: 'd.lease_wise_driver_id',
+  fleetManagement: 'd.fleet_management_driver_id',
+};
 
 export interface DriverCursor {
   surnameKey: string;
@@ -118,10 +132,6 @@ function toRow(r: DriverDbRow, withBindings: boolean, withStatuses: boolean): Dr
   };
 }
 
-/** The SQL condition "driver d is within reach" ($2 = reachable arrangement ids or NULL). */
-export const DRIVER_IN_REACH = `($2::int[] IS NULL OR EXISTS (SELECT 1 FROM driver_arrangement_bindings rb
-  WHERE rb.client_id = d.client_id AND rb.driver_id = d.id AND rb.car_arrangement_id = ANY ($2::int[])))`;
-
 function selectColumns(withBindings: boolean, withStatuses: boolean, todayParam: string): string {
   return `d.id, d.email_address, d.telephone_nr, d.first_name, d.prefix_surname, d.surname, lower(d.surname) AS surname_key,
     d.full_name_legacy, to_char(d.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, d.debtor_number, d.lease_wise_driver_id,
@@ -138,6 +148,17 @@ function selectColumns(withBindings: boolean, withStatuses: boolean, todayParam:
     ${withStatuses ? `, (SELECT json_agg(json_build_object('arrangementType', s.arrangement_type, 'hasOrdered', s.has_ordered,
         'dateOrdered', s.date_ordered) ORDER BY s.arrangement_type) FROM driver_order_statuses s WHERE s.driver_id = d.id) AS order_statuses` : ''}`;
 }
+
+/** Each status filter value as SQL, given the "expired" and "ordered" conditions. */
+const STATUS_SQL: Record<DriverStatus, (expired: string, ordered: string) => string> = {
+  active: (expired) => `(d.is_active AND NOT ${expired})`,
+  inactive: () => 'NOT d.is_active',
+  ordered: (_expired, ordered) => ordered,
+  generic: () => 'd.is_generic',
+  expired: (expired) => expired,
+  blocked: () => 'd.is_blocked',
+  watchingOnly: () => 'd.is_watching_only',
+};
 
 export interface DriverPage {
   rows: DriverRow[];
@@ -167,7 +188,7 @@ export async function listDrivers(
   if (filters.driverId !== undefined) where.push(`d.id = ${p(filters.driverId)}`);
   if (filters.leaseWiseDriverId !== undefined) where.push(`d.lease_wise_driver_id = ${p(filters.leaseWiseDriverId)}`);
   if (filters.fleetManagementDriverId !== undefined) where.push(`d.fleet_management_driver_id = ${p(filters.fleetManagementDriverId)}`);
-  if (filters.operatingCompanyId !== undefined) where.push(`d.operating_company_id = ${p(filters.operatingCompanyId)}`);
+  if (filters.operatingCompanyId?.length) where.push(`d.operating_company_id = ANY (${p([...filters.operatingCompanyId])}::int[])`);
   if (filters.lastLoginFrom !== undefined) where.push(`d.date_last_login >= ${p(filters.lastLoginFrom)}::date`);
   if (filters.emailNotSent) where.push('NOT d.email_has_been_sent');
   if (filters.carArrangementId !== undefined) {
@@ -178,16 +199,12 @@ export async function listDrivers(
     where.push(`EXISTS (SELECT 1 FROM driver_mobility_container_bindings fc WHERE fc.driver_id = d.id AND fc.client_id = d.client_id
       AND fc.mobility_container_id = ${p(filters.mobilityContainerId)})`);
   }
-  switch (filters.status) {
-    case 'active': where.push(`d.is_active AND NOT ${expired}`); break;
-    case 'inactive': where.push('NOT d.is_active'); break;
-    case 'ordered': where.push(ordered); break;
-    case 'generic': where.push('d.is_generic'); break;
-    case 'expired': where.push(expired); break;
-    case 'blocked': where.push('d.is_blocked'); break;
-    case 'watchingOnly': where.push('d.is_watching_only'); break;
-    case undefined: break;
-  }
+  // Several statuses widen the list: a driver shows when ANY chosen status holds (the bar's choices read
+  // "these kinds of drivers"; ALL would mostly answer nothing, as active and inactive exclude each other).
+  const statuses = [...new Set(filters.status ?? [])].map((status) => STATUS_SQL[status](expired, ordered));
+  if (statuses.length > 0) where.push(`(${statuses.join(' OR ')})`);
+  where.push(...termConditions(searchTerms(filters.q ?? ''), p));
+  if (filters.withExternalId) where.push(`${EXTERNAL_ID_COLUMN[filters.withExternalId]} IS NOT NULL`);
   const filterSql = where.join('\n AND ');
   const countParams = [...params];
   const keyset = page.after ? ` AND (lower(d.surname), d.id) > (${p(page.after.surnameKey)}::text, ${p(page.after.id)}::int)` : '';

@@ -1,12 +1,36 @@
 import type { DriverSearchResult } from '../../src/api/types';
 import type { Queryable } from '../db/db';
-import type { Reach } from './scope';
+import { DRIVER_IN_REACH, type Reach } from './scope';
 
 /** Drivers of one client within the caller's reach (scope.ts). */
 
 /** `%`, `_` and the escape character itself are literal in a search: escaped for ILIKE … ESCAPE '\'. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** A name-or-e-mail search holds at most this many characters and terms (the top bar's and the list's). */
+export const SEARCH_MAX_LENGTH = 200;
+export const SEARCH_MAX_TERMS = 10;
+
+/** The whitespace-separated terms of a search text; empty when it holds none. */
+export function searchTerms(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean);
+}
+
+/**
+ * A driver's searchable text: first name, prefix, surname and e-mail joined by spaces. A term holds no
+ * whitespace, so it occurs in this text exactly when it occurs in one of the fields; one expression
+ * instead of four lets the trigram index of migration 0008 answer it. Keep it identical to that index.
+ */
+const SEARCH_TEXT = `(d.first_name || ' ' || d.prefix_surname || ' ' || d.surname || ' ' || d.email_address)`;
+
+/**
+ * The SQL conditions "every term occurs (case-insensitive) in the first name, prefix, surname or
+ * e-mail address of driver d", one per term, each bound through `bind` (which answers its $n).
+ */
+export function termConditions(terms: readonly string[], bind: (value: unknown) => string): string[] {
+  return terms.map((term) => `${SEARCH_TEXT} ILIKE ${bind(likePattern(term))} ESCAPE '\\'`);
 }
 
 export interface DriverSearch {
@@ -16,17 +40,12 @@ export interface DriverSearch {
 }
 
 /**
- * The top-bar search: every term must occur (case-insensitive) in the first name, prefix, surname or
- * e-mail address. (A term holds no whitespace, so matching the full name adds nothing to that.)
- * Sorted by surname, first name; `total` counts every match, not just the page.
+ * The top-bar search: every term must match (termConditions). Sorted by surname, first name;
+ * `total` counts every match, not just the page.
  */
 export async function searchDrivers(db: Queryable, reach: Reach, search: DriverSearch): Promise<{ rows: DriverSearchResult[]; total: number }> {
   const params: unknown[] = [reach.clientId, reach.arrangementIds, search.limit];
-  const conditions = search.terms.map((term) => {
-    const p = `$${params.push(likePattern(term))}`;
-    return `(d.first_name ILIKE ${p} ESCAPE '\\' OR d.prefix_surname ILIKE ${p} ESCAPE '\\'
-             OR d.surname ILIKE ${p} ESCAPE '\\' OR d.email_address ILIKE ${p} ESCAPE '\\')`;
-  });
+  const conditions = termConditions(search.terms, (value) => `$${params.push(value)}`);
   const rows = await db.query<{
     id: number;
     first_name: string;
@@ -38,9 +57,7 @@ export async function searchDrivers(db: Queryable, reach: Reach, search: DriverS
   }>(
     `SELECT d.id, d.first_name, d.prefix_surname, d.surname, d.email_address, d.telephone_nr, (count(*) OVER ())::int AS total
      FROM drivers d
-     WHERE d.client_id = $1
-       AND ($2::int[] IS NULL OR EXISTS (SELECT 1 FROM driver_arrangement_bindings b
-                                         WHERE b.client_id = d.client_id AND b.driver_id = d.id AND b.car_arrangement_id = ANY ($2::int[])))
+     WHERE d.client_id = $1 AND ${DRIVER_IN_REACH}
        ${conditions.map((c) => `AND ${c}`).join('\n       ')}
      ORDER BY lower(d.surname), lower(d.first_name), lower(d.prefix_surname), d.id
      LIMIT $3`,

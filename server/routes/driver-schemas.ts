@@ -1,6 +1,5 @@
-import type { DriverStatus } from '../../src/api/types';
 import { ARRANGEMENT_TYPES } from '../../src/api/types';
-import { bodySchema } from './schemas';
+import { bodySchema, idQuerySchema } from './schemas';
 
 /** Request shapes of /api-admin/driver: JSON schemas for bodies and the raw query strings. */
 export const boolQuery = { type: 'string', enum: ['true', 'false'] } as const;
@@ -10,8 +9,11 @@ export const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as 
 /** The standard pattern the app also uses: something@something.tld, no whitespace. */
 const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
 
-export interface DriverQuery {
-  search?: string;
+/** A lease-system or fleet-management driver id, in a body or a query. */
+const externalIdSchema = { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' } as const;
+
+/** The raw query of a driver list (GET /driver, /fleetmanagement/driver, /leasewise/driver); parsed in driver-list-route.ts. */
+export interface DriverListRawQuery {
   pageSize?: string;
   after?: string;
   includeOnlyActive?: string;
@@ -22,13 +24,45 @@ export interface DriverQuery {
   includeOrderStatuses?: string;
   leaseWiseDriverId?: string;
   fleetManagementDriverId?: string;
-  status?: DriverStatus;
+  /** Comma-separated status values; each is checked by the handler, so an unknown one is named in the 400. */
+  status?: string;
+  /** Comma-separated operating company ids. */
   operatingCompanyId?: string;
+  q?: string;
   lastLoginFrom?: string;
   emailNotSent?: string;
   carArrangementId?: string;
   mobilityContainerId?: string;
 }
+
+/** GET /driver: the list's query, or `search` for the top bar. */
+export interface DriverQuery extends DriverListRawQuery {
+  search?: string;
+}
+
+export const pageSizeQuerySchema = { type: 'string', pattern: '^[1-9][0-9]{0,3}$' } as const;
+export const cursorQuerySchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,600}$' } as const;
+
+/** The query-string schema of every driver list. */
+export const DRIVER_LIST_QUERY_PROPERTIES = {
+  pageSize: pageSizeQuerySchema,
+  after: cursorQuerySchema,
+  includeOnlyActive: boolQuery,
+  isExpired: boolQuery,
+  hasOrdered: boolQuery,
+  driverId: idQuerySchema,
+  includeBindings: boolQuery,
+  includeOrderStatuses: boolQuery,
+  leaseWiseDriverId: externalIdSchema,
+  fleetManagementDriverId: externalIdSchema,
+  status: { type: 'string', pattern: '^[A-Za-z]{1,20}(,[A-Za-z]{1,20}){0,19}$' },
+  operatingCompanyId: { type: 'string', pattern: '^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,49}$' },
+  q: { type: 'string', maxLength: 200 },
+  lastLoginFrom: dateSchema,
+  emailNotSent: boolQuery,
+  carArrangementId: idQuerySchema,
+  mobilityContainerId: idQuerySchema,
+} as const;
 
 export const DRIVER_BODY_PROPERTIES = {
   emailAddress: { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN },
@@ -39,8 +73,8 @@ export const DRIVER_BODY_PROPERTIES = {
   fullNameLegacy: nullable({ type: 'string', maxLength: 250 }),
   dateOfBirth: nullable(dateSchema),
   debtorNumber: nullable({ type: 'string', pattern: '^[A-Za-z0-9-]{1,30}$' }),
-  leaseWiseDriverId: nullable({ type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' }),
-  fleetManagementDriverId: nullable({ type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' }),
+  leaseWiseDriverId: nullable(externalIdSchema),
+  fleetManagementDriverId: nullable(externalIdSchema),
   operatingCompanyId: nullable(idSchema),
   mobilityCategoryId: nullable(idSchema),
   partTimePercentage: { type: 'integer', minimum: 0, maximum: 100 },

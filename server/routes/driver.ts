@@ -4,37 +4,34 @@ import { accountOf, type AuthHooks } from '../plugins/auth';
 import { badRequest, forbidden, notFound } from '../plugins/http-errors';
 import { can } from '../../src/lib/permissions';
 import { ok } from '../envelope';
-import { searchDrivers } from '../repositories/drivers';
-import {
-  DRIVER_STATUSES, decodeCursor, driversOfArrangement, findDriver, listDrivers, type DriverCursor, type DriverListFilters,
-} from '../repositories/driver-list';
+import { SEARCH_MAX_TERMS, searchDrivers, searchTerms } from '../repositories/drivers';
+import { driversOfArrangement, findDriver } from '../repositories/driver-list';
 import { conflict, createDriver, deleteDriver, lockDriver, updateDriver, type DriverInput } from '../repositories/driver-write';
 import { reachOf } from '../repositories/scope';
 import { bodySchema, idQuerySchema, querySchema } from './schemas';
 import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
-import { DRIVER_BODY_PROPERTIES, REQUIRED, boolQuery, dateSchema, idSchema, type DriverQuery } from './driver-schemas';
+import {
+  DRIVER_BODY_PROPERTIES, DRIVER_LIST_QUERY_PROPERTIES, REQUIRED, boolQuery, cursorQuerySchema, dateSchema, idSchema, pageSizeQuerySchema,
+  type DriverListRawQuery, type DriverQuery,
+} from './driver-schemas';
+import { answerDriverList, todayOf } from './driver-list-route';
+
+export { DRIVER_LIST_DEFAULT_PAGE_SIZE, DRIVER_LIST_MAX_PAGE_SIZE } from './driver-list-route';
 
 /**
  * /api-admin/driver (spec 02 §7 "Drivers").
  *
  * GET /driver?search=terms&pageSize=n is the top bar's search (table feature driverSearch), as before.
  * GET /driver without `search` is the driver list (feature drivers: sub-supervisor and above, not
- * fleetmanagement), keyset-paged: `after` (the previous answer's nextCursor) + pageSize (default 20,
- * at most 500); the answer carries resultCount (all matches) and nextCursor (null on the last page).
- * Filters: includeOnlyActive, isExpired, hasOrdered, driverId, includeBindings, includeOrderStatuses,
- * leaseWiseDriverId, fleetManagementDriverId (contract) plus status, operatingCompanyId, lastLoginFrom,
- * emailNotSent, carArrangementId, mobilityContainerId (the filter bar and the side-menu section).
- * Every row is the acting client's and within the caller's reach (repositories/scope.ts); anything
- * else answers 404 like an id that does not exist.
+ * fleetmanagement), keyset-paged and filtered as driver-list-route.ts says. Filters: includeOnlyActive,
+ * isExpired, hasOrdered, driverId, includeBindings, includeOrderStatuses, leaseWiseDriverId,
+ * fleetManagementDriverId (contract) plus status and operatingCompanyId (comma lists), q (the list's
+ * search box), lastLoginFrom, emailNotSent, carArrangementId, mobilityContainerId (the filter bar and
+ * the side-menu section). Every row is the acting client's and within the caller's reach
+ * (repositories/scope.ts); anything else answers 404 like an id that does not exist.
  */
 export const DRIVER_SEARCH_DEFAULT_PAGE_SIZE = 10;
 export const DRIVER_SEARCH_MAX_PAGE_SIZE = 50;
-export const DRIVER_LIST_DEFAULT_PAGE_SIZE = 20;
-export const DRIVER_LIST_MAX_PAGE_SIZE = 500;
-
-const flag = (value: string | undefined): boolean | undefined => (value === undefined ? undefined : value === 'true');
-const num = (value: string | undefined): number | undefined => (value === undefined ? undefined : Number(value));
-const todayOf = (ctx: ServerContext): string => ctx.now().toISOString().slice(0, 10);
 
 /** Unique-key races that slip past the pre-checks still answer 409, not 500. */
 function uniqueViolation(error: unknown): boolean {
@@ -49,93 +46,39 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
     '/driver',
     {
       onRequest: auth.requireFeature('driverSearch'),
-      schema: {
-        querystring: querySchema({
-          search: { type: 'string', maxLength: 200 },
-          pageSize: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' },
-          after: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,600}$' },
-          includeOnlyActive: boolQuery,
-          isExpired: boolQuery,
-          hasOrdered: boolQuery,
-          driverId: idQuerySchema,
-          includeBindings: boolQuery,
-          includeOrderStatuses: boolQuery,
-          leaseWiseDriverId: { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' },
-          fleetManagementDriverId: { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' },
-          status: { type: 'string', enum: DRIVER_STATUSES },
-          operatingCompanyId: idQuerySchema,
-          lastLoginFrom: dateSchema,
-          emailNotSent: boolQuery,
-          carArrangementId: idQuerySchema,
-          mobilityContainerId: idQuerySchema,
-        }),
-      },
+      schema: { querystring: querySchema({ search: { type: 'string', maxLength: 200 }, ...DRIVER_LIST_QUERY_PROPERTIES }) },
     },
     async (request) => {
       const q = request.query;
       const account = accountOf(request);
-      const reach = await reachOf(ctx.db, account);
       if (q.search !== undefined) {
-        const terms = q.search.split(/\s+/).filter(Boolean);
+        const terms = searchTerms(q.search);
         if (terms.length === 0) throw badRequest('A search term is required.');
-        if (terms.length > 10) throw badRequest('A search has at most 10 terms.');
+        if (terms.length > SEARCH_MAX_TERMS) throw badRequest(`A search has at most ${SEARCH_MAX_TERMS} terms.`);
         // Larger pages are cut to the maximum rather than refused: the search is a type-ahead.
         const limit = Math.min(q.pageSize === undefined ? DRIVER_SEARCH_DEFAULT_PAGE_SIZE : Number(q.pageSize), DRIVER_SEARCH_MAX_PAGE_SIZE);
-        const { rows, total } = await searchDrivers(ctx.db, reach, { terms, limit });
+        const { rows, total } = await searchDrivers(ctx.db, await reachOf(ctx.db, account), { terms, limit });
         return { ...ok(rows), resultCount: total };
       }
       if (!can({ role: account.role }, 'drivers')) throw forbidden();
-      const pageSize = q.pageSize === undefined ? DRIVER_LIST_DEFAULT_PAGE_SIZE : Number(q.pageSize);
-      if (pageSize > DRIVER_LIST_MAX_PAGE_SIZE) throw badRequest(`A page has at most ${DRIVER_LIST_MAX_PAGE_SIZE} drivers.`);
-      let after: DriverCursor | null = null;
-      if (q.after !== undefined) {
-        after = decodeCursor(q.after);
-        if (!after) throw badRequest('The cursor is not valid.');
-      }
-      const filters: DriverListFilters = {
-        includeOnlyActive: flag(q.includeOnlyActive),
-        isExpired: flag(q.isExpired),
-        hasOrdered: flag(q.hasOrdered),
-        driverId: num(q.driverId),
-        includeBindings: flag(q.includeBindings),
-        includeOrderStatuses: flag(q.includeOrderStatuses),
-        leaseWiseDriverId: q.leaseWiseDriverId,
-        fleetManagementDriverId: q.fleetManagementDriverId,
-        status: q.status,
-        operatingCompanyId: num(q.operatingCompanyId),
-        lastLoginFrom: q.lastLoginFrom,
-        emailNotSent: flag(q.emailNotSent),
-        carArrangementId: num(q.carArrangementId),
-        mobilityContainerId: num(q.mobilityContainerId),
-      };
-      const page = await listDrivers(ctx.db, reach, filters, { after, pageSize }, todayOf(ctx));
-      return { ...ok(page.rows), resultCount: page.total, nextCursor: page.nextCursor };
+      return answerDriverList(ctx, request);
     },
   );
 
   // GET /mobilitycontainer/drivers?mobilityContainerId={id} (02 §7 Drivers): the container's drivers, paged like the list.
-  app.get<{ Querystring: { mobilityContainerId: string; after?: string; pageSize?: string } }>(
+  app.get<{ Querystring: Pick<DriverListRawQuery, 'mobilityContainerId' | 'after' | 'pageSize'> }>(
     '/mobilitycontainer/drivers',
     {
       onRequest: drivers,
       schema: {
         querystring: querySchema({
           mobilityContainerId: idQuerySchema,
-          after: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,600}$' },
-          pageSize: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' },
+          after: cursorQuerySchema,
+          pageSize: pageSizeQuerySchema,
         }, ['mobilityContainerId']),
       },
     },
-    async (request) => {
-      const q = request.query;
-      const pageSize = q.pageSize === undefined ? DRIVER_LIST_DEFAULT_PAGE_SIZE : Number(q.pageSize);
-      if (pageSize > DRIVER_LIST_MAX_PAGE_SIZE) throw badRequest(`A page has at most ${DRIVER_LIST_MAX_PAGE_SIZE} drivers.`);
-      const after = q.after === undefined ? null : decodeCursor(q.after);
-      if (q.after !== undefined && !after) throw badRequest('The cursor is not valid.');
-      const reach = await reachOf(ctx.db, accountOf(request));
-      const page = await listDrivers(ctx.db, reach, { mobilityContainerId: Number(q.mobilityContainerId) }, { after, pageSize }, todayOf(ctx));
-      return { ...ok(page.rows), resultCount: page.total, nextCursor: page.nextCursor };
-    },
+    (request) => answerDriverList(ctx, request),
   );
 
   app.post<{ Body: DriverInput }>(

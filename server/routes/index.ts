@@ -6,6 +6,8 @@ import { registerAuthRoutes } from './auth';
 import { registerBlobRoutes } from './blob';
 import { registerCarArrangementRoutes } from './cararrangement';
 import { registerDriverRoutes } from './driver';
+import { registerFleetManagementRoutes } from './fleetmanagement';
+import { registerOperatingCompanyRoutes } from './operatingcompany';
 import { registerOrderRoutes } from './order';
 import { registerMobilityContainerRoutes } from './mobilitycontainer';
 import { registerProviderRoutes } from './provider';
@@ -30,6 +32,8 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth
       registerCarArrangementRoutes(api, ctx, auth);
       registerMobilityContainerRoutes(api, ctx, auth);
       registerDriverRoutes(api, ctx, auth);
+      registerFleetManagementRoutes(api, ctx, auth);
+      registerOperatingCompanyRoutes(api, ctx, auth);
       registerOrderRoutes(api, ctx, auth);
       registerProviderRoutes(api, ctx, auth);
     },

@@ -7,12 +7,16 @@ import { issueFamily, hashToken, TOKEN_PATTERN } from '../auth/tokens';
 import { unauthorized } from '../plugins/http-errors';
 import { ok } from '../envelope';
 import { bodySchema } from './schemas';
+import { registerExternalDriverList } from './external-driver-list';
 
 /**
- * /api-admin/leasewise: for now the login refresh, which trades a token handed over in a URL (from the
- * lease system or another tab) for a fresh session of its own family.
+ * /api-admin/leasewise: the login refresh, which trades a token handed over in a URL (from the lease
+ * system or another tab) for a fresh session of its own family; and GET /leasewise/driver
+ * (?leaseWiseDriverId), the drivers with a lease-system id, for the lease-system menu's roles.
  */
 export function registerLeasewiseRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
+  registerExternalDriverList(app, ctx, auth, 'leasewise', 'leaseWise', 'leaseSystemMenu');
+
   app.post<{ Body: LoginRefreshRequest }>(
     '/leasewise/loginrefresh',
     {

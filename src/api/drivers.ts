@@ -3,8 +3,11 @@
  * driver.ts. Endpoint shapes:
  *
  *   GET    /api-admin/driver?{DriverListQuery}  → { results: Driver[], resultCount: <all matches>, nextCursor: string | null }
- *          keyset paging: `after` = the previous page's nextCursor; unset or empty filters are not sent.
+ *          keyset paging: `after` = the previous page's nextCursor; unset or empty filters are not sent;
+ *          lists (status, operatingCompanyId) go comma-separated.
  *          (With `search` the server answers the top-bar search instead: that is driver.ts.)
+ *   GET    /api-admin/fleetmanagement/driver?{DriverListQuery} and /api-admin/leasewise/driver?{DriverListQuery}
+ *          the same list, holding only drivers with a fleet-management / lease-system id (DriverListSource).
  *   GET    /api-admin/driver?driverId={id}&includeBindings=true&includeOrderStatuses=true → results[0]
  *   POST   /api-admin/driver  DriverInput        → results[0] = the stored Driver
  *   PUT    /api-admin/driver  DriverUpdate       → results[0] = the stored Driver
@@ -16,7 +19,7 @@
  *   POST   /api-admin/driver/sendmail?driverId={id}  [carArrangementId, …]
  *   GET    /api-admin/driver/export?carArrangementId={id}       → .xlsx, named in Content-Disposition
  */
-import type { Driver, DriverInput, DriverListQuery, DriverPage, DriverUpdate, Envelope, FileDownload } from './types';
+import type { Driver, DriverInput, DriverListQuery, DriverListSource, DriverPage, DriverUpdate, Envelope, FileDownload } from './types';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import { downloadFile } from './download';
@@ -27,17 +30,23 @@ export const DRIVER_PAGE_SIZE = 20;
 /** The envelope of the driver list: the contract's plus the keyset cursor. */
 type DriverListEnvelope = Envelope<Driver> & { nextCursor?: string | null };
 
-/** Drops unset filters, so the server sees only what was asked. */
+/** Drops unset filters, so the server sees only what was asked; a list travels as one comma-separated value. */
 function definedOnly(query: DriverListQuery): Record<string, string | number | boolean> {
   const out: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') out[key] = value as string | number | boolean;
+    const wire = Array.isArray(value) ? value.join(',') : value;
+    if (wire !== undefined && wire !== null && wire !== '') out[key] = wire as string | number | boolean;
   }
   return out;
 }
 
-export async function fetchDrivers(query: DriverListQuery = {}, { signal }: CallOptions = {}): Promise<DriverPage> {
-  const envelope = await http<DriverListEnvelope>('/driver', {
+export interface DriverListOptions extends CallOptions {
+  /** Which list route answers (default the driver list). */
+  source?: DriverListSource;
+}
+
+export async function fetchDrivers(query: DriverListQuery = {}, { signal, source = 'driver' }: DriverListOptions = {}): Promise<DriverPage> {
+  const envelope = await http<DriverListEnvelope>(source === 'driver' ? '/driver' : `/${source}/driver`, {
     query: definedOnly({ pageSize: DRIVER_PAGE_SIZE, ...query }),
     signal,
   });

@@ -101,8 +101,10 @@ export type DriverUpdate = DriverInput & { id: number };
 /**
  * GET /api-admin/driver list filters: the contract's (includeOnlyActive, isExpired, hasOrdered,
  * driverId, includeBindings, includeOrderStatuses, leaseWiseDriverId, fleetManagementDriverId), the
- * filter bar's (status, operatingCompanyId, lastLoginFrom = last login on or after YYYY-MM-DD,
- * emailNotSent), the section's scope (carArrangementId or mobilityContainerId), and keyset paging:
+ * filter bar's (status and operatingCompanyId: several choices, sent comma-separated, a driver matching
+ * ANY of them; lastLoginFrom = last login on or after YYYY-MM-DD; emailNotSent), the list's search box
+ * (`q`: whitespace-separated terms, every one matching first name, prefix, surname or e-mail; at most
+ * 200 characters), the section's scope (carArrangementId or mobilityContainerId), and keyset paging:
  * `after` is the previous page's nextCursor (opaque), pageSize the rows wanted. Unset filters are not sent.
  * No `search`: with it the server answers the top-bar search rows instead (driver.ts).
  */
@@ -115,8 +117,9 @@ export interface DriverListQuery {
   includeOrderStatuses?: boolean;
   leaseWiseDriverId?: string;
   fleetManagementDriverId?: string;
-  status?: DriverStatus;
-  operatingCompanyId?: number;
+  status?: readonly DriverStatus[];
+  operatingCompanyId?: readonly number[];
+  q?: string;
   lastLoginFrom?: string;
   emailNotSent?: boolean;
   carArrangementId?: number;
@@ -125,9 +128,38 @@ export interface DriverListQuery {
   pageSize?: number;
 }
 
+/**
+ * Which route lists the drivers: the driver list (sub-supervisor and above), or the fleet-management
+ * and lease-system lists (GET /fleetmanagement/driver, /leasewise/driver), which hold only drivers
+ * with that system's id and are open to the roles of those areas.
+ */
+export type DriverListSource = 'driver' | 'fleetmanagement' | 'leasewise';
+
 /** One page of drivers: the rows, how many match in all, and the cursor of the next page (null at the end). */
 export interface DriverPage {
   items: Driver[];
   resultCount: number;
   nextCursor: string | null;
+}
+
+/* Operating companies (spec 02 §3 "Operating company", §7): the employers under a client that drivers
+ * belong to and administrators can be scoped by. Kept beside the drivers, whose list filters on them. */
+
+/** A file attached to an operating company (read through GET /blob?blobName={blobName}). */
+export interface OperatingCompanyAttachment {
+  id: number;
+  blobName: string;
+  fileName: string;
+  contentType: string;
+}
+
+/** GET /api-admin/operatingcompany rows: the client's non-deleted operating companies within the caller's reach. */
+export interface OperatingCompany {
+  id: number;
+  name: string;
+  debtorNumber: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  attachments: OperatingCompanyAttachment[];
 }

@@ -168,8 +168,11 @@ type Screen = LazyExoticComponent<ComponentType>;
 export const SCREENS: Readonly<Record<string, Screen>> = {
   auth: lazyWithReload(() => import('../screens/auth/login')),
   index: lazyWithReload(() => import('../screens/dashboard')),
-  // One driver list screen for every section (issue 5 point 2); fleetmanagement waits for its server scope.
-  ...((driverList) => ({ 'arrangement-driver': driverList, 'mobility-driver': driverList, 'component-driver': driverList, 'leasewise-driver': driverList }))(
+  // One driver list screen for every section (issue 5 point 2).
+  ...((driverList) => ({
+    'arrangement-driver': driverList, 'mobility-driver': driverList, 'component-driver': driverList,
+    'leasewise-driver': driverList, 'fleetmanagement-driver': driverList,
+  }))(
     lazyWithReload(() => import('../screens/arrangement/driver-list')),
   ),
 };

@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signedInContext } from './support';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { signedInContext, type DemoRole } from './support';
 
 /**
  * Issue 5 point 2 (spec 01 §2 list filter bar, §4 status values, §9 table growth): the arrangement's
  * driver list filters on status, keeps the filter in the address and restores it on reload; the
- * virtualised table keeps at most 60 rows in the DOM however far it is scrolled.
+ * virtualised table keeps at most 60 rows in the DOM however far it is scrolled; several statuses and the
+ * search box narrow the list and live in the address; fleet managers get their own list; the
+ * arrangement's drivers export as a workbook.
  */
 
 const rows = (page: Page) => page.locator('.driver-list__row');
@@ -22,12 +25,18 @@ async function chooseArrangementIfAsked(page: Page): Promise<void> {
   }
 }
 
-test('a status filter narrows the driver list, lands in the URL and survives a reload', async ({ browser, baseURL }) => {
-  const context = await signedInContext(browser, baseURL, 'supervisor');
+/** A signed-in English page showing the driver list at `path` with its first rows (an arrangement chosen when asked). */
+async function openDriverList(browser: Browser, baseURL: string | undefined, path: string, role: DemoRole = 'supervisor') {
+  const context = await signedInContext(browser, baseURL, role);
   const page = await context.newPage();
-  await page.goto('/arrangement/driver');
-  await chooseArrangementIfAsked(page);
+  await page.goto(path);
+  if (path.startsWith('/arrangement/')) await chooseArrangementIfAsked(page);
   await expect(rows(page).first()).toBeVisible();
+  return { context, page };
+}
+
+test('a status filter narrows the driver list, lands in the URL and survives a reload', async ({ browser, baseURL }) => {
+  const { context, page } = await openDriverList(browser, baseURL, '/arrangement/driver');
   const statusCells = rows(page).locator('[role=cell]:nth-child(4)');
   const before = await statusCells.allTextContents();
   expect(new Set(before).size).toBeGreaterThan(1);
@@ -50,11 +59,7 @@ test('a status filter narrows the driver list, lands in the URL and survives a r
 });
 
 test('the table grows near its bottom and keeps at most 60 rows in the DOM; a row opens the driver', async ({ browser, baseURL }) => {
-  const context = await signedInContext(browser, baseURL, 'supervisor');
-  const page = await context.newPage();
-  await page.goto('/arrangement/driver');
-  await chooseArrangementIfAsked(page);
-  await expect(rows(page).first()).toBeVisible();
+  const { context, page } = await openDriverList(browser, baseURL, '/arrangement/driver');
   const scroller = page.locator('.driver-list__scroller');
   const table = page.getByRole('table', { name: 'Drivers' });
 
@@ -79,11 +84,7 @@ test('the table grows near its bottom and keeps at most 60 rows in the DOM; a ro
 });
 
 test('the side menu\'s driver sub-menu sets the status filter of the open list', async ({ browser, baseURL }) => {
-  const context = await signedInContext(browser, baseURL, 'supervisor');
-  const page = await context.newPage();
-  await page.goto('/arrangement/driver');
-  await chooseArrangementIfAsked(page);
-  await expect(rows(page).first()).toBeVisible();
+  const { context, page } = await openDriverList(browser, baseURL, '/arrangement/driver');
   const select = page.locator('ld-filter-bar sl-select[data-field=status]');
   const menu = page.getByRole('complementary', { name: 'Section menu' });
 
@@ -100,10 +101,7 @@ test('the side menu\'s driver sub-menu sets the status filter of the open list',
 });
 
 test('the component area lists the client\'s drivers and says so when no driver matches', async ({ browser, baseURL }) => {
-  const context = await signedInContext(browser, baseURL, 'supervisor');
-  const page = await context.newPage();
-  await page.goto('/component/driver');
-  await expect(rows(page).first()).toBeVisible();
+  const { context, page } = await openDriverList(browser, baseURL, '/component/driver');
   await expect(page.getByText('No results found.')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).include('.driver-list').analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -127,5 +125,88 @@ test('the mobility area lists the drivers of the chosen container', async ({ bro
   await dialog.getByRole('button', { name: 'Select' }).click();
   await listCall;
   await expect(rows(page).first()).toBeVisible();
+  await context.close();
+});
+
+const statusValue = (page: Page) =>
+  page.locator('ld-filter-bar sl-select[data-field=status]').evaluate((element) => (element as HTMLElement & { value: string[] }).value);
+
+test('several statuses widen the list, land in the URL comma-separated and survive a reload', async ({ browser, baseURL }) => {
+  const { context, page } = await openDriverList(browser, baseURL, '/component/driver');
+  const statusCells = rows(page).locator('[role=cell]:nth-child(4)');
+
+  const select = page.locator('ld-filter-bar sl-select[data-field=status]');
+  await select.click();
+  await page.getByRole('option', { name: 'Blocked' }).click();
+  await page.getByRole('option', { name: 'Generic' }).click();
+  await page.keyboard.press('Escape');
+
+  await expect(page).toHaveURL(/[?&]status=(generic,blocked|blocked,generic)(&|$)/);
+  await expect.poll(async () => [...new Set(await statusCells.allTextContents())].sort()).toEqual(['Blocked', 'Generic']);
+
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible();
+  await expect.poll(async () => [...new Set(await statusCells.allTextContents())].sort()).toEqual(['Blocked', 'Generic']);
+  await expect.poll(async () => (await statusValue(page)).sort()).toEqual(['blocked', 'generic']);
+  await context.close();
+});
+
+test('the search box narrows the list by name or e-mail, keeps the search in the URL and restores it', async ({ browser, baseURL }) => {
+  const { context, page } = await openDriverList(browser, baseURL, '/component/driver');
+  const search = page.getByRole('searchbox', { name: 'Search drivers', exact: true });
+  const surname = (await rows(page).first().locator('[role=cell]').first().textContent())!.trim().split(' ').pop()!;
+
+  await search.fill(surname.toUpperCase());
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(surname.toUpperCase())}(&|$)`));
+  const names = rows(page).locator('[role=cell]:nth-child(1)');
+  await expect.poll(async () => (await names.allTextContents()).every((name) => name.toLowerCase().includes(surname.toLowerCase()))).toBe(true);
+  const filtered = page.locator('ld-filter-bar').locator('[part=count]');
+  await expect(filtered).not.toHaveText(/^(\S+) of \1$/);
+
+  await page.reload();
+  await expect(search).toHaveValue(surname.toUpperCase());
+  await expect(rows(page).first()).toBeVisible();
+  await expect.poll(async () => (await names.allTextContents()).every((name) => name.toLowerCase().includes(surname.toLowerCase()))).toBe(true);
+
+  await search.fill('zz%_no-such-driver');
+  await expect(page.getByText('No results found with the entered search query zz%_no-such-driver.')).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+  await search.fill('');
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  await expect(rows(page).first()).toBeVisible();
+  await context.close();
+});
+
+test('a fleet manager sees the fleet-management driver list, without side menu and without rows to open', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'fleetmanagement');
+  const page = await context.newPage();
+  const listCall = page.waitForResponse((response) => new URL(response.url()).pathname === '/api-admin/fleetmanagement/driver');
+  await page.goto('/fleetmanagement/driver');
+  expect((await listCall).status()).toBe(200);
+  await expect(page).toHaveURL(/\/fleetmanagement\/driver/);
+  await expect(page.getByRole('table', { name: 'Drivers' })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Section menu' })).toHaveCount(0);
+  await expect(rows(page).first()).not.toHaveAttribute('tabindex', /.*/);
+  await expect(page.getByRole('link', { name: 'New driver' })).toHaveCount(0);
+  await rows(page).first().click();
+  await expect(page).toHaveURL(/\/fleetmanagement\/driver(\?|$)/);
+  await context.close();
+});
+
+test('the arrangement\'s drivers export as an .xlsx workbook; "New driver" leads to the form', async ({ browser, baseURL }) => {
+  const { context, page } = await openDriverList(browser, baseURL, '/arrangement/driver');
+  await expect(page.getByRole('link', { name: 'New driver' })).toHaveAttribute('href', '/arrangement/driver/create');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  await expect(page.locator('.toast').filter({ hasText: 'The download has started.' })).toBeVisible();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await file.path())!);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getRow(1).getCell(2).value).toBe('First name');
+  expect(sheet.rowCount).toBeGreaterThan(1);
   await context.close();
 });

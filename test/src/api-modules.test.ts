@@ -133,10 +133,20 @@ describe('API modules', () => {
 
     answer = () => Response.json({ results: [], successful: true, resultCount: 5000 });
     await expect(
-      api.drivers.fetchDrivers({ after: 'c2', pageSize: 30, status: 'watchingOnly', lastLoginFrom: '2026-01-01', emailNotSent: true, leaseWiseDriverId: '' }),
+      api.drivers.fetchDrivers({
+        after: 'c2', pageSize: 30, status: ['watchingOnly', 'blocked'], operatingCompanyId: [], lastLoginFrom: '2026-01-01', emailNotSent: true,
+        leaseWiseDriverId: '', q: 'jan de',
+      }),
     ).resolves.toEqual({ items: [], resultCount: 5000, nextCursor: null });
     url = new URL(last().url, 'http://x');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ pageSize: '30', after: 'c2', status: 'watchingOnly', lastLoginFrom: '2026-01-01', emailNotSent: 'true' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      pageSize: '30', after: 'c2', status: 'watchingOnly,blocked', lastLoginFrom: '2026-01-01', emailNotSent: 'true', q: 'jan de',
+    });
+
+    await api.drivers.fetchDrivers({ operatingCompanyId: [4, 7] }, { source: 'fleetmanagement' });
+    url = new URL(last().url, 'http://x');
+    expect(url.pathname).toBe('/api-admin/fleetmanagement/driver');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ pageSize: '20', operatingCompanyId: '4,7' });
   });
 
   it('reads one driver with bindings and order statuses', async () => {

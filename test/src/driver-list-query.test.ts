@@ -1,27 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import {
-  driverDisplayName, driverEditPath, driverListQuery, driverRowStatus, driverSectionOf, keepOneStatus, nearBottom,
+  DRIVER_LIST_URL_SCHEMA, cleanFilters, driverCreatePath, driverDisplayName, driverEditPath, driverListQuery, driverListSource, driverRowStatus,
+  driverSectionOf, nearBottom, normalizeSearch,
 } from '../../src/features/driver-list/driver-list-query';
+import { readFiltersFromQuery, writeFiltersToQuery } from '../../src/lib/url-filters';
 
 const plain = { isBlocked: false, isExpired: false, isWatchingOnly: false, isGeneric: false, hasOrdered: false, isActive: true };
 
 describe('driver list query', () => {
   it('turns the filter bar values and the section scope into the list query', () => {
     expect(driverListQuery({ status: ['expired'], lastLogin: '2024-03-15', emailNotSent: true }, { carArrangementId: 7 })).toEqual({
-      carArrangementId: 7, status: 'expired', lastLoginFrom: '2024-03-15', emailNotSent: true,
+      carArrangementId: 7, status: ['expired'], lastLoginFrom: '2024-03-15', emailNotSent: true,
     });
     expect(driverListQuery({}, {})).toEqual({});
   });
 
-  it('leaves out unknown statuses and dates that are not ISO', () => {
-    expect(driverListQuery({ status: ['sleeping'], lastLogin: '15-03-2024' }, { mobilityContainerId: 3 })).toEqual({ mobilityContainerId: 3 });
+  it('asks for several statuses and operating companies, ordered yes or no, and the search', () => {
+    expect(driverListQuery({ status: ['blocked', 'generic'], operatingCompany: ['4', '12'], ordered: 'no', q: '  jan   de  ' }, {})).toEqual({
+      status: ['blocked', 'generic'], operatingCompanyId: [4, 12], hasOrdered: false, q: 'jan de',
+    });
+    expect(driverListQuery({ ordered: 'yes' }, {})).toEqual({ hasOrdered: true });
+    expect(driverListQuery({ ordered: 'maybe', q: '   ' }, {})).toEqual({});
   });
 
-  it('keeps one status: the one just added wins', () => {
-    expect(keepOneStatus({ status: ['active'] }, { status: ['active', 'blocked'] })).toEqual({ status: ['blocked'] });
-    expect(keepOneStatus({}, { status: ['ordered', 'expired'] })).toEqual({ status: ['expired'] });
-    expect(keepOneStatus({ status: ['active'] }, { status: [] , emailNotSent: true })).toEqual({ emailNotSent: true });
-    expect(keepOneStatus({}, { status: ['nope'] })).toEqual({});
+  it('leaves out unknown statuses, malformed company ids and dates that are not ISO', () => {
+    expect(driverListQuery({ status: ['sleeping'], operatingCompany: ['0', 'x', '-1'], lastLogin: '15-03-2024' }, { mobilityContainerId: 3 }))
+      .toEqual({ mobilityContainerId: 3 });
+    expect(cleanFilters({ status: ['active', 'nope', 'expired'], operatingCompany: ['3', '1e3'] })).toEqual({ status: ['active', 'expired'], operatingCompany: ['3'] });
+    expect(cleanFilters({ status: ['nope'], q: ' ' })).toEqual({});
+  });
+
+  it('keeps the statuses and the search in the address and reads them back', () => {
+    const search = writeFiltersToQuery('?id=1', { status: ['active', 'blocked'], q: 'de_vries 100%' }, DRIVER_LIST_URL_SCHEMA);
+    expect(search).toBe('?id=1&status=active,blocked&q=de_vries%20100%25');
+    expect(readFiltersFromQuery(search, DRIVER_LIST_URL_SCHEMA)).toEqual({ status: ['active', 'blocked'], q: 'de_vries 100%' });
+  });
+
+  it('cuts the search to 200 characters and one space between terms', () => {
+    expect(normalizeSearch(`${'a'.repeat(199)}  b`)).toBe('a'.repeat(199));
+    expect(normalizeSearch('x'.repeat(250))).toHaveLength(200);
+    expect(normalizeSearch('\tjan\n de ')).toBe('jan de');
   });
 
   it('shows the strongest flag as the row status', () => {
@@ -52,5 +70,17 @@ describe('driver list query', () => {
     expect(driverSectionOf('/component/driver')).toBe('component');
     expect(driverSectionOf('/something')).toBe('component');
     expect(driverEditPath('component', 12)).toBe('/component/driver/edit?id=12');
+    expect(driverSectionOf('/fleetmanagement/driver')).toBe('fleetmanagement');
+  });
+
+  it('opens nothing and creates nothing where no driver form exists, and reads those lists from their own route', () => {
+    expect(driverEditPath('fleetmanagement', 12)).toBeNull();
+    expect(driverEditPath('leasewise', 12)).toBeNull();
+    expect(driverCreatePath('arrangement')).toBe('/arrangement/driver/create');
+    expect(driverCreatePath('mobility')).toBe('/mobility/driver/create');
+    expect(driverCreatePath('fleetmanagement')).toBeNull();
+    expect(driverListSource('fleetmanagement')).toBe('fleetmanagement');
+    expect(driverListSource('leasewise')).toBe('leasewise');
+    expect(driverListSource('component')).toBe('driver');
   });
 });

@@ -1,11 +1,11 @@
-import type { Driver, DriverListQuery, DriverStatus } from '../../api/types';
+import type { Driver, DriverListQuery, DriverListSource, DriverStatus } from '../../api/types';
 import { DRIVER_STATUSES } from '../../api/types';
-import { compactFilters, type FilterValues } from '../../../elements/filter-bar/filter-values';
+import { FILTER_SCHEMA, compactFilters, type FilterValues } from '../../../elements/filter-bar/filter-values';
 
 /**
  * Pure helpers of the driver list (spec 01 §2 list filter bar, §4 driver status values, §9 table
- * growth): what the filter bar's values ask of GET /api-admin/driver, the status a row shows, and
- * when a scroll position asks for more rows.
+ * growth): what the filter bar's values and the search box ask of the list call, the status a row
+ * shows, and when a scroll position asks for more rows.
  */
 
 /** Which selection scopes the list: the arrangement area its arrangement, mobility its container, the rest none. */
@@ -15,28 +15,47 @@ export type DriverScope = Pick<DriverListQuery, 'carArrangementId' | 'mobilityCo
 export const LOAD_MORE_THRESHOLD_PX = 50;
 export const DRIVER_GROW_SIZE = 10;
 
+/** The search box waits for a pause in typing; the server takes at most 200 characters. */
+export const DRIVER_LIST_SEARCH_DEBOUNCE_MS = 250;
+export const DRIVER_LIST_SEARCH_MAX_LENGTH = 200;
+
+/** The list's state in the address: the filter bar's filters plus the search box (`q`). */
+export const DRIVER_LIST_URL_SCHEMA = { ...FILTER_SCHEMA, q: 'text' } as const;
+export type DriverListFilters = FilterValues & { q?: string };
+
+/** The "ordered" dropdown's choices. */
+export const ORDERED_CHOICES = ['yes', 'no'] as const;
+
 const isStatus = (value: string): value is DriverStatus => (DRIVER_STATUSES as readonly string[]).includes(value);
-
-/**
- * The server filters on one status at a time, so the bar keeps one: the value just added wins
- * over the earlier one; unknown values are dropped.
- */
-export function keepOneStatus(previous: FilterValues, next: FilterValues): FilterValues {
-  const chosen = (next.status ?? []).filter(isStatus);
-  const added = [...chosen].reverse().find((value) => !(previous.status ?? []).includes(value));
-  const status = added ?? chosen[chosen.length - 1];
-  return compactFilters({ ...next, status: status ? [status] : [] });
-}
-
+const ID = /^[1-9][0-9]{0,8}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
-/** The list query of the filter bar's values and the section's scope (unset filters are left out). */
-export function driverListQuery(filters: FilterValues, scope: DriverScope): DriverListQuery {
+/** The search text as the server gets it: terms separated by one space, at most 200 characters. */
+export function normalizeSearch(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').slice(0, DRIVER_LIST_SEARCH_MAX_LENGTH).trim();
+}
+
+/** Filters as the list keeps them: unknown statuses and malformed company ids (from a hand-edited URL) dropped, empties removed. */
+export function cleanFilters(filters: DriverListFilters): DriverListFilters {
+  const q = filters.q === undefined ? undefined : normalizeSearch(filters.q);
+  return compactFilters({
+    ...filters,
+    status: (filters.status ?? []).filter(isStatus),
+    operatingCompany: (filters.operatingCompany ?? []).filter((id) => ID.test(id)),
+    ...(q === undefined ? {} : { q }),
+  } as FilterValues) as DriverListFilters;
+}
+
+/** The list query of the filters and the section's scope (unset filters are left out). */
+export function driverListQuery(filters: DriverListFilters, scope: DriverScope): DriverListQuery {
+  const clean = cleanFilters(filters);
   const query: DriverListQuery = { ...scope };
-  const status = (filters.status ?? []).find(isStatus);
-  if (status) query.status = status;
-  if (filters.lastLogin && ISO_DATE.test(filters.lastLogin)) query.lastLoginFrom = filters.lastLogin.slice(0, 10);
-  if (filters.emailNotSent) query.emailNotSent = true;
+  if (clean.status) query.status = clean.status as DriverStatus[];
+  if (clean.operatingCompany) query.operatingCompanyId = clean.operatingCompany.map(Number);
+  if (clean.ordered === 'yes' || clean.ordered === 'no') query.hasOrdered = clean.ordered === 'yes';
+  if (clean.lastLogin && ISO_DATE.test(clean.lastLogin)) query.lastLoginFrom = clean.lastLogin.slice(0, 10);
+  if (clean.emailNotSent) query.emailNotSent = true;
+  if (clean.q) query.q = clean.q;
   return query;
 }
 
@@ -70,7 +89,23 @@ export function driverSectionOf(pathname: string): DriverSection {
   return (DRIVER_SECTIONS as readonly string[]).includes(first) ? (first as DriverSection) : 'component';
 }
 
-/** Where a row leads: the section's driver edit route. */
-export function driverEditPath(section: DriverSection, id: number): string {
-  return `/${section}/driver/edit?id=${encodeURIComponent(String(id))}`;
+/**
+ * Where a row leads: the section's driver edit route; null where the section has no driver screen to
+ * open (fleet management has none in the route table, the lease-system driver form is not built), so
+ * the rows there are not links rather than links to a 404.
+ */
+export function driverEditPath(section: DriverSection, id: number): string | null {
+  return DRIVER_FORM_SECTIONS.has(section) ? `/${section}/driver/edit?id=${encodeURIComponent(String(id))}` : null;
+}
+
+/** Where "New driver" leads, or null in a section without the driver form. */
+export function driverCreatePath(section: DriverSection): string | null {
+  return DRIVER_FORM_SECTIONS.has(section) ? `/${section}/driver/create` : null;
+}
+
+const DRIVER_FORM_SECTIONS: ReadonlySet<DriverSection> = new Set(['arrangement', 'mobility', 'component']);
+
+/** Which list route a section reads: fleet management and the lease system have their own (spec 02 §7). */
+export function driverListSource(section: DriverSection): DriverListSource {
+  return section === 'fleetmanagement' || section === 'leasewise' ? section : 'driver';
 }

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { selectedArrangement } from '../../../machines/arrangement-selection.machine';
 import { selectedContainer } from '../../../machines/container-selection.machine';
-import { FILTER_SCHEMA, compactFilters, type FilterValues } from '../../../elements/filter-bar/filter-values';
+import type { FilterValues } from '../../../elements/filter-bar/filter-values';
 import { DRIVER_PAGE_SIZE, fetchDrivers } from '../../api/drivers';
 import type { Driver } from '../../api/types';
 import { ArrangementSelectionContext, ContainerSelectionContext } from '../../app/shell-actors';
 import { readFiltersFromQuery, writeFiltersToQuery } from '../../lib/url-filters';
-import { DRIVER_GROW_SIZE, driverListQuery, keepOneStatus, type DriverScope, type DriverSection } from './driver-list-query';
+import {
+  DRIVER_GROW_SIZE, DRIVER_LIST_SEARCH_DEBOUNCE_MS, DRIVER_LIST_URL_SCHEMA, cleanFilters, driverListQuery, driverListSource, normalizeSearch,
+  type DriverListFilters, type DriverScope, type DriverSection,
+} from './driver-list-query';
 
 export interface DriverListView {
   status: 'waiting' | 'loading' | 'ready' | 'failed';
@@ -15,24 +18,31 @@ export interface DriverListView {
   resultCount: number;
   totalCount: number;
   filters: FilterValues;
+  /** The search box's text as typed; the list follows it after a pause (`q` in the address). */
+  searchText: string;
+  /** The search the shown rows answer ('' for none). */
+  appliedSearch: string;
+  /** The arrangement the list is scoped to (the export's), or null. */
+  carArrangementId: number | null;
   hasMore: boolean;
   loadingMore: boolean;
   setFilters(filters: FilterValues): void;
+  setSearchText(text: string): void;
   /** Asks for the next rows (keyset `after`); ignored while a load runs or at the end. */
   loadMore(): void;
   retry(): void;
 }
 
-function readUrlFilters(search: string): FilterValues {
-  return keepOneStatus({}, readFiltersFromQuery(search, FILTER_SCHEMA) as FilterValues);
+function readUrlFilters(search: string): DriverListFilters {
+  return cleanFilters(readFiltersFromQuery(search, DRIVER_LIST_URL_SCHEMA) as DriverListFilters);
 }
 
 /** Filters in one canonical form (the schema's order), to compare them. */
-const canonical = (filters: FilterValues): string => writeFiltersToQuery('', filters, FILTER_SCHEMA);
+const canonical = (filters: DriverListFilters): string => writeFiltersToQuery('', filters, DRIVER_LIST_URL_SCHEMA);
 
 /** Filters live in the address (replaceState: changing a filter adds no history entry). */
-function writeUrlFilters(filters: FilterValues): void {
-  const search = writeFiltersToQuery(location.search, filters, FILTER_SCHEMA);
+function writeUrlFilters(filters: DriverListFilters): void {
+  const search = writeFiltersToQuery(location.search, filters, DRIVER_LIST_URL_SCHEMA);
   if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
 }
 
@@ -58,15 +68,19 @@ interface Loaded {
 const EMPTY: Loaded = { rows: [], resultCount: 0, nextCursor: null };
 
 /**
- * The driver list of a section (spec 01 §2, §4, §9; issue 5 point 2): filters from the URL (`search`,
- * the address's query, followed when it changes from outside), the
- * section's scope, the first 20 rows and 10 more per request as the table nears its bottom
- * (keyset paging). A change of filters or scope aborts whatever was loading.
+ * The driver list of a section (spec 01 §2, §4, §9; issue 5 point 2): filters and the search box from
+ * the URL (`search`, the address's query, followed when it changes from outside), the section's scope
+ * and list route, the first 20 rows and 10 more per request as the table nears its bottom (keyset
+ * paging). A change of filters, search or scope aborts whatever was loading.
  * A plain hook over src/api, like the driver search; a machine can replace it.
  */
 export function useDriverList(section: DriverSection, search: string): DriverListView {
   const scope = useScope(section);
-  const [filters, setFilterState] = useState<FilterValues>(() => readUrlFilters(search));
+  const source = driverListSource(section);
+  const [filters, setFilterState] = useState<DriverListFilters>(() => readUrlFilters(search));
+  const [searchText, setSearchText] = useState(() => filters.q ?? '');
+  const current = useRef(filters);
+  current.current = filters;
   const [loaded, setLoaded] = useState<Loaded>(EMPTY);
   const [totalCount, setTotalCount] = useState(0);
   const [status, setStatus] = useState<DriverListView['status']>('waiting');
@@ -76,15 +90,26 @@ export function useDriverList(section: DriverSection, search: string): DriverLis
   /** Scroll events come faster than renders: one request for more rows at a time. */
   const moreInFlight = useRef(false);
 
-  // The address changed from outside (a sub-menu link such as ?status=expired, back/forward): adopt it.
+  // The address changed from outside (a sub-menu link such as ?status=expired, back/forward): adopt it,
+  // the search box included. Our own replaceState lands here too, and changes nothing.
   useEffect(() => {
     const fromUrl = readUrlFilters(search);
-    setFilterState((previous) => (canonical(previous) === canonical(fromUrl) ? previous : fromUrl));
+    if (canonical(current.current) === canonical(fromUrl)) return;
+    setFilterState(fromUrl);
+    setSearchText(fromUrl.q ?? '');
   }, [search]);
   useEffect(() => writeUrlFilters(filters), [filters]);
 
+  // The search box applies after a pause in typing; the query change then aborts the earlier request.
+  useEffect(() => {
+    const q = normalizeSearch(searchText);
+    if (q === (current.current.q ?? '')) return;
+    const timer = window.setTimeout(() => setFilterState((previous) => cleanFilters({ ...previous, q })), DRIVER_LIST_SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText]);
+
   const query = useMemo(() => (scope ? driverListQuery(filters, scope) : null), [filters, scope]);
-  const queryKey = query ? JSON.stringify(query) : null;
+  const queryKey = query ? JSON.stringify([source, query]) : null;
 
   useEffect(() => {
     if (!query) {
@@ -96,7 +121,7 @@ export function useDriverList(section: DriverSection, search: string): DriverLis
     setStatus('loading');
     setLoadingMore(false);
     moreInFlight.current = false;
-    fetchDrivers({ ...query, pageSize: DRIVER_PAGE_SIZE }, { signal: own.signal })
+    fetchDrivers({ ...query, pageSize: DRIVER_PAGE_SIZE }, { signal: own.signal, source })
       .then((page) => {
         if (own.signal.aborted) return;
         setLoaded({ rows: page.items, resultCount: page.resultCount, nextCursor: page.nextCursor });
@@ -106,16 +131,16 @@ export function useDriverList(section: DriverSection, search: string): DriverLis
         if (!own.signal.aborted) setStatus('failed');
       });
     return () => own.abort();
-    // queryKey stands for query.
+    // queryKey stands for source and query.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryKey, attempt]);
 
   // The section's count without filters, for "filtered of total".
-  const scopeKey = scope ? JSON.stringify(scope) : null;
+  const scopeKey = scope ? JSON.stringify([source, scope]) : null;
   useEffect(() => {
     if (!scope) return;
     const own = new AbortController();
-    fetchDrivers({ ...scope, pageSize: 1 }, { signal: own.signal })
+    fetchDrivers({ ...scope, pageSize: 1 }, { signal: own.signal, source })
       .then((page) => setTotalCount(page.resultCount))
       .catch(() => undefined);
     return () => own.abort();
@@ -127,7 +152,7 @@ export function useDriverList(section: DriverSection, search: string): DriverLis
     if (!query || !own || status !== 'ready' || moreInFlight.current || !loaded.nextCursor) return;
     moreInFlight.current = true;
     setLoadingMore(true);
-    fetchDrivers({ ...query, after: loaded.nextCursor, pageSize: DRIVER_GROW_SIZE }, { signal: own.signal })
+    fetchDrivers({ ...query, after: loaded.nextCursor, pageSize: DRIVER_GROW_SIZE }, { signal: own.signal, source })
       .then((page) => {
         if (own.signal.aborted) return;
         setLoaded((previous) => ({ rows: [...previous.rows, ...page.items], resultCount: page.resultCount, nextCursor: page.nextCursor }));
@@ -140,23 +165,29 @@ export function useDriverList(section: DriverSection, search: string): DriverLis
         moreInFlight.current = false;
         setLoadingMore(false);
       });
-  }, [query, status, loaded.nextCursor]);
+  }, [query, status, loaded.nextCursor, source]);
 
+  // The bar knows nothing of the search box: its filters replace the bar's, the search stays.
   const setFilters = useCallback((next: FilterValues) => {
-    setFilterState((previous) => keepOneStatus(previous, compactFilters(next)));
+    setFilterState((previous) => cleanFilters({ ...next, q: previous.q }));
   }, []);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   return {
     status,
-    rows: status === 'ready' ? loaded.rows : [],
+    // While a new query loads, the earlier rows stay (marked busy): typing in the search box does not blank the table.
+    rows: status === 'ready' || status === 'loading' ? loaded.rows : [],
     resultCount: loaded.resultCount,
     totalCount: Math.max(totalCount, loaded.resultCount),
     filters,
+    searchText,
+    appliedSearch: query?.q ?? '',
+    carArrangementId: scope?.carArrangementId ?? null,
     hasMore: loaded.nextCursor !== null,
     loadingMore,
     setFilters,
+    setSearchText,
     loadMore,
     retry,
   };

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import type { AuthHooks } from '../plugins/auth';
+import { registerExternalDriverList } from './external-driver-list';
+
+/**
+ * /api-admin/fleetmanagement (spec 02 §7 "Lease system and fleet management"): GET /fleetmanagement/driver
+ * (?fleetManagementDriverId). Fleet managers reach only this list (02 §6); supervisor, master and bulk too.
+ */
+export function registerFleetManagementRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
+  registerExternalDriverList(app, ctx, auth, 'fleetmanagement', 'fleetManagement', 'fleetManagement');
+}
