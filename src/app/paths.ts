@@ -175,6 +175,13 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   }))(
     lazyWithReload(() => import('../screens/arrangement/driver-list')),
   ),
+  // One order list and one order view for the arrangement, mobility and main sections (issue 5 point 4).
+  ...((orderList) => ({ 'arrangement-order': orderList, 'mobility-order': orderList, 'component-order': orderList }))(
+    lazyWithReload(() => import('../screens/arrangement/order-list')),
+  ),
+  ...((orderView) => ({ 'arrangement-order-view': orderView, 'mobility-order-view': orderView, 'component-order-view': orderView }))(
+    lazyWithReload(() => import('../screens/arrangement/order-view')),
+  ),
 };
 
 /** Unknown routes get the 404 error page, outside the main layout so it needs no sign-in. */

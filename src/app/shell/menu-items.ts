@@ -10,6 +10,13 @@ export const SUB_MENUS = {
 } as const;
 export type SubMenuName = keyof typeof SUB_MENUS;
 
+/**
+ * The filter a list shows at its bare path, so the sidebar links that filter without ?status=: a
+ * driver list shows all drivers, an order list its open orders (spec 02 §9: status open by default).
+ * Null: every entry carries its status.
+ */
+export const BARE_PATH_FILTER: Readonly<Record<SubMenuName, string | null>> = { drivers: 'all', orders: 'open', arrangements: null };
+
 export interface MenuItem {
   /** A declared route name (src/app/paths.ts); its features and guards decide visibility. */
   route: string;

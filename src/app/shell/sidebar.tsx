@@ -5,7 +5,7 @@ import { useShell } from '../../features/shell/use-shell';
 import { TRIM_MENU, TRIM_MENU_WITH_SUBMENU, trimText } from '../../lib/text';
 import { PRODUCT } from '../paths';
 import { Icon } from './icons';
-import { SUB_MENUS, menuGroup, type MenuItem } from './menu-items';
+import { BARE_PATH_FILTER, SUB_MENUS, menuGroup, type MenuItem } from './menu-items';
 import { SidebarFooter } from './sidebar-footer';
 import { SidebarHeader } from './sidebar-header';
 import { MobilityPromotion } from './mobility-promotion';
@@ -16,11 +16,12 @@ function SubMenu({ item, path }: { item: MenuItem & { sub: keyof typeof SUB_MENU
   const { t } = useTranslation('menu');
   const search = new URLSearchParams(useSearch());
   const [location] = useLocation();
-  const current = location === path ? (search.get('status') ?? SUB_MENUS[item.sub][0]) : null;
+  const bare = BARE_PATH_FILTER[item.sub];
+  const current = location === path ? (search.get('status') ?? bare ?? SUB_MENUS[item.sub][0]) : null;
   return (
     <ul className="sidebar__submenu">
-      {SUB_MENUS[item.sub].map((filter, index) => {
-        const href = index === 0 && item.sub !== 'arrangements' ? path : `${path}?status=${filter}`;
+      {SUB_MENUS[item.sub].map((filter) => {
+        const href = filter === bare ? path : `${path}?status=${filter}`;
         return (
           <li key={filter}>
             <Link href={href} className="sidebar__subitem" aria-current={current === filter ? 'page' : undefined}>

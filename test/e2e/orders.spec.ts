@@ -1,0 +1,234 @@
+import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signedInContext } from './support';
+
+/**
+ * Issue 5 points 4 and 5 (spec 02 §4, §7, §9; 01 §2, §5): the arrangement's order list opens on
+ * the open orders; approving and rejecting (with a reason) move an order to its status with a success
+ * toast and a return to the list; the name search narrows the list; the export goes through the bulk
+ * dialog's terms (and its privacy-data step) and is a real workbook. The tests change orders, so
+ * they run in order, each on the list as the one before left it.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const rows = (page: Page) => page.locator('.order-list__row');
+const cell = (page: Page, index: number, column: number) => rows(page).nth(index).locator(`td:nth-child(${column})`);
+const toast = (page: Page, text: string) => page.locator('.toaster').getByText(text);
+
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+/** The arrangement area asks for an arrangement first when none is chosen yet. */
+async function openOrders(page: Page, query = ''): Promise<void> {
+  await page.goto(`/arrangement/order${query}`);
+  const dialog = page.locator('ld-modal.selection-dialog');
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(dialog.or(table).first()).toBeVisible();
+  if (await dialog.isVisible()) {
+    await dialog.getByRole('radio', { name: 'Leaseregeling 2026' }).check();
+    await dialog.getByRole('button', { name: 'Select' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(rows(page).first()).toBeVisible();
+}
+
+async function search(page: Page, name: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await expect(page).toHaveURL(new RegExp(`[?&]name=${encodeURIComponent(name)}(&|$)`));
+}
+
+/** The first open order's number and employee, opened in its view. */
+async function openFirstOpenOrder(page: Page): Promise<{ number: string; employee: string }> {
+  await openOrders(page);
+  const number = (await cell(page, 0, 1).textContent())!.trim();
+  const employee = (await cell(page, 0, 2).textContent())!.trim();
+  await cell(page, 0, 2).click();
+  await expect(page).toHaveURL(/\/arrangement\/order\/view\?id=\d+$/);
+  await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+  return { number, employee };
+}
+
+/**
+ * After a decision: the success toast names the order, the open list is back without it (it was the
+ * newest open order, so were it still open it would head the first page), and the status tab of the
+ * decision lists it when searching the employee's name.
+ */
+async function expectDecided(page: Page, { number, employee }: { number: string; employee: string }, status: 'Approved' | 'Rejected'): Promise<void> {
+  await expect(toast(page, `Order ${number} ${status.toLowerCase()}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/arrangement\/order\?status=open$/);
+  await expect(rows(page).first()).toBeVisible();
+  await expect(rows(page).filter({ hasText: number })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Order status' }).getByRole('link', { name: status }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]status=${status.toLowerCase()}(&|$)`));
+  await search(page, employee);
+  await expect(rows(page).filter({ hasText: number })).toHaveCount(1);
+}
+
+test('the list opens on the open orders, 20 per page, with the status in the address', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'supervisor');
+  const page = await context.newPage();
+  await openOrders(page);
+  await expect(page).toHaveURL(/[?&]status=open(&|$)/);
+  await expect(page.getByRole('navigation', { name: 'Order status' }).getByRole('link', { name: 'Open' })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(async () => [...new Set(await rows(page).locator('td:nth-child(7)').allTextContents())]).toEqual(['Open']);
+  expect(await rows(page).count()).toBeLessThanOrEqual(20);
+  await expect(page.locator('.order-list__range')).toHaveText(/^1–\d+ of \d+$/);
+  expect(await seriousViolations(page, '.order-list')).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Order status' }).getByRole('link', { name: 'All' }).click();
+  await expect(page).toHaveURL(/[?&]status=all(&|$)/);
+  await expect.poll(async () => new Set(await rows(page).locator('td:nth-child(7)').allTextContents()).size).toBeGreaterThan(1);
+  await context.close();
+});
+
+test('approving an open order shows the success, returns to the list and files it under approved', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'supervisor');
+  const page = await context.newPage();
+  const { number, employee } = await openFirstOpenOrder(page);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expectDecided(page, { number, employee }, 'Approved');
+  await context.close();
+});
+
+test('rejecting asks for a reason and files the order under rejected with that reason', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'supervisor');
+  const page = await context.newPage();
+  const { number, employee } = await openFirstOpenOrder(page);
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.locator('ld-delete-dialog');
+  const confirm = dialog.locator('[part="confirm-button"]');
+  await expect(dialog.getByRole('heading', { name: `Reject order ${number}` })).toBeVisible();
+  await expect(confirm).toHaveAttribute('disabled');
+  const reason = dialog.getByRole('textbox', { name: 'Reason' });
+  await reason.fill('   ');
+  await expect(confirm).toHaveAttribute('disabled');
+  await reason.fill('x'.repeat(2001));
+  await confirm.click();
+  await expect(dialog.getByText('The reason may be at most 2.000 characters long.')).toBeVisible();
+  await reason.fill('Lease price above the arrangement maximum');
+  await expect(confirm).not.toHaveAttribute('disabled');
+  await confirm.click();
+  await expectDecided(page, { number, employee }, 'Rejected');
+
+  await rows(page).filter({ hasText: number }).click();
+  const reasonField = page.locator('dt', { hasText: 'Rejection reason' }).locator('+ dd');
+  await expect(reasonField).toHaveText('Lease price above the arrangement maximum');
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await context.close();
+});
+
+test('the name search narrows the list and lives in the address', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'supervisor');
+  const page = await context.newPage();
+  await openOrders(page, '?status=all');
+  const range = page.locator('.order-list__range');
+  const total = Number((await range.textContent())!.split(' of ')[1]);
+  const surname = (await cell(page, 0, 2).textContent())!.trim().split(' ').pop()!;
+  await search(page, surname);
+  await expect.poll(async () => Number((await range.textContent())!.split(' of ')[1])).toBeLessThan(total);
+  const employees = await rows(page).locator('td:nth-child(2)').allTextContents();
+  expect(employees.length).toBeGreaterThan(0);
+  for (const employee of employees) expect(employee.toLowerCase()).toContain(surname.toLowerCase());
+
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(surname);
+  await expect(rows(page)).toHaveCount(employees.length);
+  await context.close();
+});
+
+test('a new search aborts the earlier one still on its way', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'supervisor');
+  const page = await context.newPage();
+  await openOrders(page, '?status=all');
+  const surname = (await cell(page, 0, 2).textContent())!.trim().split(' ').pop()!;
+  let held = 0;
+  // The first search hangs on the way, so it is still open when the second one starts.
+  await page.route(/\/api-admin\/order\?.*name=Slowpoke/, async (route) => {
+    held++;
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await route.continue().catch(() => undefined);
+  });
+  const aborted = page.waitForEvent('requestfailed', (request) => request.url().includes('name=Slowpoke'));
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Slowpoke');
+  await expect.poll(() => held).toBe(1);
+  await search(page, surname);
+  expect((await aborted).failure()?.errorText).toMatch(/abort/i);
+  await expect(rows(page).first()).toContainText(surname);
+  await context.close();
+});
+
+test('the mobility area lists the orders of the chosen container, and a row opens in that area', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'supervisor');
+  const page = await context.newPage();
+  await page.goto('/mobility/order');
+  const dialog = page.locator('ld-modal.selection-dialog');
+  await expect(page.getByRole('dialog', { name: 'Change mobility container' })).toBeVisible();
+  const listCall = page.waitForRequest((request) => /\/api-admin\/order\?.*mobilityContainerId=\d+/.test(request.url()));
+  await dialog.getByRole('combobox', { name: 'Mobility container' }).selectOption({ label: 'Mobiliteitsbudget' });
+  await dialog.getByRole('button', { name: 'Select' }).click();
+  await listCall;
+  await expect(rows(page).first()).toBeVisible();
+  await cell(page, 0, 1).getByRole('link').click();
+  await expect(page).toHaveURL(/\/mobility\/order\/view\?id=\d+$/);
+  await expect(page.locator('dt', { hasText: 'Mobility container' }).locator('+ dd')).toHaveText('Mobiliteitsbudget');
+  await expect(page.getByRole('button', { name: 'Approve' }).or(page.locator('dt', { hasText: 'Approval date' })).first()).toBeVisible();
+  expect(await seriousViolations(page, '.order-view')).toEqual([]);
+  await context.close();
+});
+
+/**
+ * Shoelace draws its own box over a hidden native input, and the checkbox stretches across the
+ * dialog: a click on its box (not the middle of a short label's row) ticks it.
+ */
+async function tick(checkbox: Locator): Promise<void> {
+  await checkbox.click({ position: { x: 8, y: 10 } });
+  await expect(checkbox).toHaveJSProperty('checked', true);
+}
+
+async function downloadWorkbook(page: Page, path: string, withPrivacyData: boolean): Promise<string[]> {
+  await page.getByRole('button', { name: 'Download' }).click();
+  const dialog = page.locator('ld-bulk-dialog');
+  const execute = dialog.locator('[part="confirm-button"]');
+  await expect(dialog.getByRole('heading', { name: 'Download orders' })).toBeVisible();
+  if (withPrivacyData) await tick(dialog.locator('[part="privacy-data"]'));
+  await tick(dialog.locator('[part="terms"]'));
+  if (withPrivacyData) {
+    await dialog.locator('[part="next-button"]').click();
+    await expect(execute).toHaveAttribute('disabled');
+    await tick(dialog.locator('[part="privacy-accept"]'));
+  }
+  const download = page.waitForEvent('download');
+  await execute.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^\d{8}_orders\.xlsx$/);
+  await file.saveAs(path);
+  await expect(toast(page, 'The download has started.').last()).toBeVisible();
+  await expect(dialog.locator('[part="dialog"]')).not.toHaveAttribute('open');
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.rowCount).toBeGreaterThanOrEqual(2);
+  expect(String(sheet.getRow(2).getCell(2).value)).toBe('open');
+  return (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+}
+
+test('the orders export goes through the bulk dialog and opens as a workbook, privacy data only on request', async ({ browser, baseURL }, testInfo) => {
+  const context = await signedInContext(browser, baseURL, 'supervisor');
+  const page = await context.newPage();
+  await openOrders(page);
+  await page.getByRole('button', { name: 'Download' }).click();
+  const execute = page.locator('ld-bulk-dialog [part="confirm-button"]');
+  await expect(execute).toHaveAttribute('disabled');
+  await page.locator('ld-bulk-dialog [part="cancel-button"]').click();
+
+  const plain = await downloadWorkbook(page, testInfo.outputPath('orders.xlsx'), false);
+  expect(plain).toContain('Order number');
+  expect(plain).not.toContain('E-mail');
+  const privacy = await downloadWorkbook(page, testInfo.outputPath('orders-privacy.xlsx'), true);
+  expect(privacy).toEqual(expect.arrayContaining(['Order number', 'Employee', 'E-mail', 'Phone']));
+  await context.close();
+});
