@@ -175,6 +175,15 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   }))(
     lazyWithReload(() => import('../screens/arrangement/driver-list')),
   ),
+  // One form for creating and editing a driver, one read-only view (issue 5 point 3); component has no view route.
+  ...((driverEdit) => ({
+    'arrangement-driver-create': driverEdit, 'arrangement-driver-edit': driverEdit,
+    'mobility-driver-create': driverEdit, 'mobility-driver-edit': driverEdit,
+    'component-driver-create': driverEdit, 'component-driver-edit': driverEdit,
+  }))(lazyWithReload(() => import('../screens/arrangement/driver-edit'))),
+  ...((driverView) => ({ 'arrangement-driver-view': driverView, 'mobility-driver-view': driverView }))(
+    lazyWithReload(() => import('../screens/arrangement/driver-view')),
+  ),
   // One order list and one order view for the arrangement, mobility and main sections (issue 5 point 4).
   ...((orderList) => ({ 'arrangement-order': orderList, 'mobility-order': orderList, 'component-order': orderList }))(
     lazyWithReload(() => import('../screens/arrangement/order-list')),

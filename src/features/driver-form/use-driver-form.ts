@@ -1,0 +1,211 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { checkDebtorNumber, createDriver, deleteDriver, emailExists, sendDriverMail, updateDriver } from '../../api/drivers';
+import { httpStatus } from '../../api/errors';
+import type { Driver } from '../../api/types';
+import { showErrorToast, showToast } from '../../app/toasts/toast-bus';
+import { noticeToast, successToast, TOAST_MS } from '../../app/toasts/toast-for-error';
+import { useUnsavedChanges } from '../../app/unsaved/unsaved-guard';
+import { formatDate } from '../../lib/dates';
+import {
+  emptyDriverForm, formFromDriver, formProblems, hasProblems, isFormDirty, needsEmailCheck, normalisedEmail, toDriverInput,
+  type DriverForm, type FormProblems,
+} from './driver-form-rules';
+import { useDriver, type DriverView } from './use-driver';
+
+export type EmailVerdict = 'checking' | 'free' | 'taken' | 'failed';
+export type DebtorVerdict = 'checking' | 'known' | 'unknown' | 'failed';
+
+export interface DriverFormOptions {
+  /** The driver to edit; null creates one. */
+  driverId: number | null;
+  /** Where create, update and delete lead: the section's driver list. */
+  listPath: string;
+  /** A new driver starts bound to this arrangement (the one the arrangement area works on). */
+  defaultArrangementId?: number | null;
+  birthDateRequired?: boolean;
+}
+
+export interface DriverFormView {
+  status: Exclude<DriverView['status'], 'idle'>;
+  busy: boolean;
+  /** The driver as stored (edit), null when creating. */
+  driver: Driver | null;
+  form: DriverForm;
+  /** Problems to show: a field's own once the user left it, all of them after a save attempt. */
+  problems: FormProblems;
+  /** The server's answer for the address in the field; null when none is needed or it is being typed. */
+  email: EmailVerdict | null;
+  debtor: DebtorVerdict | null;
+  dirty: boolean;
+  set<K extends keyof DriverForm>(key: K, value: DriverForm[K]): void;
+  /** Replaces the form (bindings change several fields at once). */
+  update(change: (form: DriverForm) => DriverForm): void;
+  /** The user committed a field (left it, picked a date): sets it, shows its problem and runs the e-mail or debtor-number check. */
+  commit<K extends keyof DriverForm>(key: K, value: DriverForm[K]): void;
+  save(): Promise<void>;
+  /** Deletes, or with `reset` keeps the driver with a new expiry date and a fresh welcome mail. */
+  remove(reset: { dateExpiration: string } | null): Promise<void>;
+  sendMail(carArrangementIds: number[]): Promise<void>;
+  retry(): void;
+}
+
+type Check<V> = { value: string; verdict: V; promise: Promise<V> };
+
+/**
+ * Loading, checking and saving one driver (spec 02 §5, §8, §9; issue 5 point 3): a plain hook over
+ * src/api, like the driver list. Server failures go through the error catalogue (showErrorToast) and
+ * the form keeps what was typed. The unsaved-changes guard is on while the form differs from what was
+ * loaded; after a save or delete it is off before the screen leaves for the list.
+ */
+export function useDriverForm({ driverId, listPath, defaultArrangementId = null, birthDateRequired = false }: DriverFormOptions): DriverFormView {
+  const { t } = useTranslation('driverForm');
+  const [, navigate] = useLocation();
+  const loaded = useDriver(driverId);
+  const driver = loaded.driver;
+  const [baseline, setBaseline] = useState<DriverForm>(() => emptyDriverForm(defaultArrangementId));
+  const [form, setForm] = useState<DriverForm>(baseline);
+  /** The stored driver the form was last filled from; the form is not shown before it is. */
+  const [adopted, setAdopted] = useState<Driver | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<keyof DriverForm>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const [emailCheck, setEmailCheck] = useState<Check<EmailVerdict> | null>(null);
+  const [debtorCheck, setDebtorCheck] = useState<Check<DebtorVerdict> | null>(null);
+  const latestEmail = useRef<Check<EmailVerdict> | null>(null);
+
+  // Each (re)load replaces the form: after a reset or a sent mail it shows what the server now holds.
+  useEffect(() => {
+    if (driver === null) return;
+    const next = formFromDriver(driver);
+    setBaseline(next);
+    setForm(next);
+    setTouched(new Set());
+    setSubmitted(false);
+    setAdopted(driver);
+  }, [driver]);
+
+  const status: DriverFormView['status'] =
+    loaded.status === 'idle' ? 'ready' : loaded.status === 'ready' && adopted === null ? 'loading' : loaded.status;
+
+  const dirty = leaveTo === null && status === 'ready' && isFormDirty(form, baseline);
+  useUnsavedChanges(dirty);
+  // Declared after the guard's own effect, so the guard is already off when the screen leaves.
+  useEffect(() => {
+    if (leaveTo !== null) navigate(leaveTo);
+  }, [leaveTo, navigate]);
+
+  const storedEmail = driver?.emailAddress ?? null;
+  const runEmailCheck = useCallback((address: string): Promise<EmailVerdict> => {
+    const value = normalisedEmail(address);
+    if (latestEmail.current?.value === value && latestEmail.current.verdict !== 'failed') return latestEmail.current.promise;
+    const promise = emailExists(value).then((taken): EmailVerdict => (taken ? 'taken' : 'free'), (): EmailVerdict => 'failed');
+    const check: Check<EmailVerdict> = { value, verdict: 'checking', promise };
+    latestEmail.current = check;
+    setEmailCheck(check);
+    void promise.then((verdict) => {
+      if (latestEmail.current !== check) return;
+      latestEmail.current = { ...check, verdict };
+      setEmailCheck(latestEmail.current);
+    });
+    return promise;
+  }, []);
+
+  const runDebtorCheck = useCallback((raw: string) => {
+    const value = raw.trim();
+    const promise = checkDebtorNumber(value).then((known): DebtorVerdict => (known ? 'known' : 'unknown'), (): DebtorVerdict => 'failed');
+    setDebtorCheck({ value, verdict: 'checking', promise });
+    void promise.then((verdict) => setDebtorCheck((current) => (current?.promise === promise ? { ...current, verdict } : current)));
+  }, []);
+
+  const emailNeedsCheck = needsEmailCheck(form.emailAddress, storedEmail);
+  const email = emailNeedsCheck && emailCheck?.value === normalisedEmail(form.emailAddress) ? emailCheck.verdict : null;
+  const debtorValue = form.debtorNumber.trim();
+  const debtor = debtorValue !== '' && debtorCheck?.value === debtorValue ? debtorCheck.verdict : null;
+
+  const allProblems = formProblems(form, { emailTaken: email === 'taken', birthDateRequired });
+  const problems = submitted
+    ? allProblems
+    : (Object.fromEntries(Object.entries(allProblems).filter(([key]) => touched.has(key as keyof DriverForm))) as FormProblems);
+
+  const set = useCallback(<K extends keyof DriverForm>(key: K, value: DriverForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+  }, []);
+  const update = useCallback((change: (current: DriverForm) => DriverForm) => setForm(change), []);
+
+  const commit = <K extends keyof DriverForm>(key: K, value: DriverForm[K]) => {
+    set(key, value);
+    setTouched((current) => (current.has(key) ? current : new Set([...current, key])));
+    // Checked with the committed value itself: the form state has not caught up yet.
+    if (key === 'emailAddress' && needsEmailCheck(value as string, storedEmail)) void runEmailCheck(value as string);
+    const debtorNumber = key === 'debtorNumber' ? (value as string).trim() : '';
+    // The driver's own stored number needs no new check.
+    if (debtorNumber !== '' && debtorNumber !== (driver?.debtorNumber ?? '')) runDebtorCheck(debtorNumber);
+  };
+
+  const save = async () => {
+    if (busy) return;
+    setSubmitted(true);
+    // A check still running (the user left the field by clicking Save) is waited for, not skipped.
+    const verdict = emailNeedsCheck ? await runEmailCheck(form.emailAddress) : 'free';
+    if (hasProblems(formProblems(form, { emailTaken: verdict === 'taken', birthDateRequired }))) return;
+    setBusy(true);
+    try {
+      const input = toDriverInput(form);
+      if (driver === null) {
+        const created = await createDriver(input);
+        // Spec 01 §9: the driver-creation notice stays 8000 ms.
+        showToast({ ...successToast('created', created.fullName), duration: TOAST_MS.notice });
+      } else {
+        const updated = await updateDriver({ ...input, id: driver.id });
+        showToast(successToast('updated', updated.fullName));
+      }
+      setLeaveTo(listPath);
+    } catch (error) {
+      showErrorToast(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (reset: { dateExpiration: string } | null) => {
+    if (driver === null || busy) return;
+    setBusy(true);
+    try {
+      if (reset) {
+        await deleteDriver(driver.id, { reset });
+        const date = formatDate(reset.dateExpiration);
+        showToast({ variant: 'success', duration: TOAST_MS.success, text: t('reset.done', { name: driver.fullName, date }) });
+        await loaded.refresh();
+      } else {
+        await deleteDriver(driver.id);
+        showToast(successToast('deleted', driver.fullName));
+        setLeaveTo(listPath);
+      }
+    } catch (error) {
+      // The server refuses to remove a driver with orders (409): resetting is the way (spec 02 §4).
+      if (!reset && httpStatus(error) === 409) showToast({ variant: 'danger', duration: TOAST_MS.mapped, text: t('delete.hasOrders') });
+      else showErrorToast(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendMail = async (carArrangementIds: number[]) => {
+    if (driver === null || busy || carArrangementIds.length === 0) return;
+    setBusy(true);
+    try {
+      await sendDriverMail(driver.id, carArrangementIds);
+      showToast(noticeToast('mailSent'));
+      await loaded.refresh();
+    } catch (error) {
+      showErrorToast(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { status, busy, driver, form, problems, email, debtor, dirty, set, update, commit, save, remove, sendMail, retry: loaded.retry };
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import '../../../elements/spinner/spinner';
+import { useCurrentRoute } from '../../app/current-route';
+import { useArrangementSelection } from '../../features/arrangement-selection/use-arrangement-selection';
+import { useContainerSelection } from '../../features/container-selection/use-container-selection';
+import { driverFormSectionOf, driverIdOf, driverPath, hasDriverView } from '../../features/driver-form/driver-form-rules';
+import { useDriverForm, type DriverFormView } from '../../features/driver-form/use-driver-form';
+import { useShell } from '../../features/shell/use-shell';
+import { DriverBindingFields } from './driver-form/driver-binding-fields';
+import { DriverDialogs, type DriverDialog } from './driver-form/driver-dialogs';
+import { formStyles } from './driver-form/driver-form-styles';
+import { DriverPersonFields } from './driver-form/driver-person-fields';
+import { DriverStatusFields } from './driver-form/driver-status-fields';
+import { LoadState } from './driver-form/load-state';
+
+/**
+ * /{arrangement|mobility|component}/driver/create and /edit?id= (spec 01 §2, §5; spec 02 §3 Driver,
+ * §5, §8, §9; issue 5 point 3). One screen for both: without ?id it creates. The arrangement area
+ * starts a new driver in the arrangement being worked on. Not in the spec: the grouping of the
+ * fields (person, where the driver takes part, status) is what an administrator filling it needs.
+ */
+export default function DriverEdit() {
+  const { t } = useTranslation('driverForm');
+  const [location] = useLocation();
+  const section = driverFormSectionOf(location);
+  const search = useSearch();
+  const creating = useCurrentRoute()?.variant === 'create';
+  const driverId = creating ? null : driverIdOf(search);
+  const arrangementSelection = useArrangementSelection();
+  const { containers } = useContainerSelection();
+  const birthDateRequired = useShell().data?.licenses.isDriverLicenseCheckEnabled === true;
+  const view = useDriverForm({
+    driverId,
+    listPath: driverPath(section),
+    defaultArrangementId: section === 'arrangement' ? (arrangementSelection.selected?.id ?? null) : null,
+    birthDateRequired,
+  });
+  const [dialog, setDialog] = useState<DriverDialog>(null);
+  const arrangements = arrangementSelection.arrangements;
+
+  if (!creating && driverId === null) return <LoadState status="notFound" />;
+  if (view.status !== 'ready') return <LoadState status={view.status} onRetry={view.retry} />;
+
+  return (
+    <section className="driver-edit" style={formStyles.page}>
+      <header style={formStyles.header}>
+        <h2 style={formStyles.title}>{view.driver ? t('title.edit', { name: view.driver.fullName }) : t('title.create')}</h2>
+        {view.driver && (
+          <div style={formStyles.actions}>
+            {hasDriverView(section) && <Link href={driverPath(section, 'view', view.driver.id)}>{t('actions.view')}</Link>}
+            <sl-button onClick={() => setDialog('mail')} disabled={view.busy}>{t('actions.sendMail')}</sl-button>
+            <sl-button variant="danger" outline onClick={() => setDialog('delete')} disabled={view.busy}>{t('actions.delete')}</sl-button>
+          </div>
+        )}
+      </header>
+      <p style={formStyles.hint}>{t('hints.required')}</p>
+      <form noValidate style={formStyles.page} onSubmit={(event) => {
+        event.preventDefault();
+        void view.save();
+      }}>
+        <DriverPersonFields view={view} birthDateRequired={birthDateRequired} />
+        <DriverBindingFields view={view} arrangements={arrangements} containers={containers} />
+        <DriverStatusFields view={view} arrangementTypes={arrangements.map((a) => a.dataObject.type)} />
+        <FormActions view={view} listPath={driverPath(section)} />
+      </form>
+      <DriverDialogs view={view} open={dialog} arrangements={arrangements} onClose={() => setDialog(null)} />
+    </section>
+  );
+}
+
+function FormActions({ view, listPath }: { view: DriverFormView; listPath: string }) {
+  const { t } = useTranslation('driverForm');
+  return (
+    <div style={formStyles.actions}>
+      <sl-button variant="primary" onClick={() => void view.save()} disabled={view.busy}>
+        {view.busy ? t('actions.saving') : t('actions.save')}
+      </sl-button>
+      <Link href={listPath}>{t('actions.cancel')}</Link>
+    </div>
+  );
+}

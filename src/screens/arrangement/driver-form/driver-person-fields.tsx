@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import '../../../../elements/number-input/number-input';
+import type { DriverFormView } from '../../../features/driver-form/use-driver-form';
+import { formStyles } from './driver-form-styles';
+import { DateField, FieldFrame, TextField } from './form-fields';
+
+/** What the server said about the address in the field; a taken address is the field's problem instead. */
+function EmailCheck({ view }: { view: DriverFormView }) {
+  const { t } = useTranslation('driverForm');
+  if (view.email === 'checking') return <p role="status" style={formStyles.hint}>{t('email.checking')}</p>;
+  if (view.email === 'failed') return <p role="status" style={formStyles.warning}>{t('email.checkFailed')}</p>;
+  return null;
+}
+
+/** Spec 02 §8 "unknown debtor number": a warning, not a block — the lease system may learn it later. */
+function DebtorCheck({ view }: { view: DriverFormView }) {
+  const { t } = useTranslation('driverForm');
+  if (view.debtor === 'checking') return <p role="status" style={formStyles.hint}>{t('debtor.checking')}</p>;
+  if (view.debtor === 'unknown') return <p role="alert" style={formStyles.warning} data-problem="debtorNumber">{t('debtor.unknown')}</p>;
+  if (view.debtor === 'failed') return <p role="status" style={formStyles.warning}>{t('debtor.checkFailed')}</p>;
+  if (view.form.debtorNumber.trim() === '') return <p style={formStyles.hint}>{t('debtor.none')}</p>;
+  return null;
+}
+
+/** Who the driver is and how to reach them (spec 02 §3 Driver). */
+export function DriverPersonFields({ view, birthDateRequired }: { view: DriverFormView; birthDateRequired: boolean }) {
+  const { t } = useTranslation('driverForm');
+  return (
+    <fieldset style={formStyles.section}>
+      <legend style={formStyles.legend}>{t('sections.person')}</legend>
+      <div style={formStyles.grid}>
+        <TextField view={view} field="firstName" required maxLength={100} />
+        <TextField view={view} field="prefixSurname" maxLength={30} />
+        <TextField view={view} field="surname" required maxLength={100} />
+        <TextField view={view} field="emailAddress" type="email" required maxLength={254}>
+          <EmailCheck view={view} />
+        </TextField>
+        <TextField view={view} field="telephoneNr" type="tel" maxLength={30} />
+        <DateField view={view} field="dateOfBirth" required={birthDateRequired} hint={birthDateRequired ? t('hints.dateOfBirth') : undefined} />
+        <TextField view={view} field="debtorNumber" maxLength={30}>
+          <DebtorCheck view={view} />
+        </TextField>
+        <TextField view={view} field="leaseWiseDriverId" maxLength={40} />
+        <TextField view={view} field="fleetManagementDriverId" maxLength={40} />
+        <FieldFrame view={view} field="partTimePercentage">
+          {/* No min/max on the element: it would clamp silently, and the spec asks to refuse with a message. */}
+          <ld-number-input
+            label={t('fields.partTimePercentage')}
+            value={view.form.partTimePercentage}
+            step={1}
+            data-field="partTimePercentage"
+            onld-change={(event) => view.commit('partTimePercentage', event.detail.value)}
+          />
+        </FieldFrame>
+      </div>
+    </fieldset>
+  );
+}

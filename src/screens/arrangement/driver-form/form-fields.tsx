@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../../elements/checkbox/checkbox';
+import '../../../../elements/date-picker/date-picker';
+import '../../../../elements/text-input/text-input';
+import type { DriverForm } from '../../../features/driver-form/driver-form-rules';
+import type { DriverFormView } from '../../../features/driver-form/use-driver-form';
+import { formStyles } from './driver-form-styles';
+
+type KeysOf<V> = { [K in keyof DriverForm]: DriverForm[K] extends V ? K : never }[keyof DriverForm];
+export type TextKey = KeysOf<string>;
+export type FlagKey = KeysOf<boolean>;
+
+/** The localized problem under a field (spec 02 §5), announced when it appears. */
+export function FieldProblem({ view, field }: { view: DriverFormView; field: keyof DriverForm }) {
+  const { t } = useTranslation('driverForm');
+  const problem = view.problems[field];
+  return problem ? <p role="alert" style={formStyles.problem} data-problem={field}>{t(`problems.${problem}`)}</p> : null;
+}
+
+/** A control with what goes under it: its problem (spec 02 §5), then a check's answer or a hint. */
+export function FieldFrame({ view, field, hint, children }: { view: DriverFormView; field: keyof DriverForm; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div style={formStyles.field}>
+      {children}
+      <FieldProblem view={view} field={field} />
+      {typeof hint === 'string' ? <p style={formStyles.hint}>{hint}</p> : hint}
+    </div>
+  );
+}
+
+interface TextFieldProps {
+  view: DriverFormView;
+  field: TextKey;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel';
+  maxLength?: number;
+  /** Shown under the field after its problem (e.g. the server's check). */
+  children?: ReactNode;
+}
+
+/** A text field bound to the form: typing updates it, leaving it shows its problem and runs its check. */
+export function TextField({ view, field, required = false, type = 'text', maxLength = 0, children }: TextFieldProps) {
+  const { t } = useTranslation('driverForm');
+  return (
+    <FieldFrame view={view} field={field} hint={children}>
+      <ld-text-input label={t(`fields.${field}`)} value={view.form[field]} type={type} maxLength={maxLength} required={required}
+        data-field={field}
+        onld-input={(event) => view.set(field, event.detail.value)}
+        onld-change={(event) => view.commit(field, event.detail.value)} />
+    </FieldFrame>
+  );
+}
+
+export function DateField({ view, field, required = false, hint }: { view: DriverFormView; field: 'dateOfBirth' | 'dateExpiration'; required?: boolean; hint?: string }) {
+  const { t } = useTranslation('driverForm');
+  return (
+    <FieldFrame view={view} field={field} hint={hint}>
+      <ld-date-picker label={t(`fields.${field}`)} value={view.form[field]} required={required} defaultTo1990={field === 'dateOfBirth'}
+        data-field={field} onld-change={(event) => view.commit(field, event.detail.value)} />
+    </FieldFrame>
+  );
+}
+
+export function FlagField({ view, field, hint }: { view: DriverFormView; field: FlagKey; hint?: string }) {
+  const { t } = useTranslation('driverForm');
+  return (
+    <FieldFrame view={view} field={field} hint={hint}>
+      <ld-checkbox label={t(`fields.${field}`)} checked={view.form[field]} data-field={field}
+        onld-change={(event) => view.set(field, event.detail.checked)} />
+    </FieldFrame>
+  );
+}
