@@ -1,3 +1,4 @@
+import type { AnyStateMachine } from 'xstate';
 import { authMachine } from './auth.machine';
 import { sessionMachine } from './session.machine';
 import { shellMachine } from './shell.machine';
@@ -6,15 +7,37 @@ import { clientSwitchMachine } from './client-switch.machine';
 import { arrangementSelectionMachine } from './arrangement-selection.machine';
 import { containerSelectionMachine } from './container-selection.machine';
 import { orderApprovalMachine } from './order-approval.machine';
+import type { MachineModel } from './model/machine-model';
+import { authModel } from './model/auth.model';
+import { sessionModel } from './model/session.model';
+import { shellModel } from './model/shell.model';
+import { clientBrandingModel } from './model/client-branding.model';
+import { clientSwitchModel } from './model/client-switch.model';
+import { arrangementSelectionModel } from './model/arrangement-selection.model';
+import { containerSelectionModel } from './model/container-selection.model';
+import { orderApprovalModel } from './model/order-approval.model';
 
-/** Every machine of the app with a line for analysts; tests and exports iterate this list. */
-export const machineRegistry = [
-  { machine: authMachine, description: 'Sign-in: stored session, credentials, hand-over token, sign-out.' },
-  { machine: sessionMachine, description: 'Session expiry: silent refresh, idle prompt with countdown, logout.' },
-  { machine: shellMachine, description: 'Main layout data: client setting, licences, languages, user.' },
-  { machine: clientBrandingMachine, description: 'Login page branding for the client named in the URL.' },
-  { machine: clientSwitchMachine, description: 'Master switches client: server switch, store the returned user, reload at /.' },
-  { machine: arrangementSelectionMachine, description: 'Current car arrangement: only one → chosen, else remembered, else the user picks.' },
-  { machine: containerSelectionMachine, description: 'Current mobility container: as arrangements, plus forget after delete and adopt after create.' },
-  { machine: orderApprovalMachine, description: 'Approve an order, or reject it with a reason; "Cannot delete file" still counts as done.' },
-] as const;
+export interface RegistryEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
+  machine: TMachine;
+  /** One line for analysts: the index page and the in-app machines page show it. */
+  description: string;
+  /** How model-based tests drive it: stub actor outcomes, event samples, scenarios, invariants. */
+  model: MachineModel<TMachine>;
+}
+
+/** Keeps each entry's model typed against its own machine. */
+function entry<TMachine extends AnyStateMachine>(machine: TMachine, description: string, model: MachineModel<TMachine>): RegistryEntry {
+  return { machine, description, model: model as unknown as MachineModel };
+}
+
+/** Every machine of the app; exports, charts and model-based tests iterate this list. */
+export const machineRegistry: readonly RegistryEntry[] = [
+  entry(authMachine, 'Sign-in: stored session, credentials, hand-over token, sign-out.', authModel),
+  entry(sessionMachine, 'Session expiry: silent refresh, idle prompt with countdown, logout.', sessionModel),
+  entry(shellMachine, 'Main layout data: client setting, licences, languages, user.', shellModel),
+  entry(clientBrandingMachine, 'Login page branding for the client named in the URL.', clientBrandingModel),
+  entry(clientSwitchMachine, 'Master switches client: server switch, store the returned user, reload at /.', clientSwitchModel),
+  entry(arrangementSelectionMachine, 'Current car arrangement: only one → chosen, else remembered, else the user picks.', arrangementSelectionModel),
+  entry(containerSelectionMachine, 'Current mobility container: as arrangements, plus forget after delete and adopt after create.', containerSelectionModel),
+  entry(orderApprovalMachine, 'Approve an order, or reject it with a reason; "Cannot delete file" still counts as done.', orderApprovalModel),
+];

@@ -1,0 +1,26 @@
+import type { ShellData, shellMachine } from '../shell.machine';
+import { ensure, type MachineModel } from './machine-model';
+import { accountSample, clientSettingSample, networkFailure } from './samples';
+
+const shellData: ShellData = {
+  clientSetting: clientSettingSample,
+  licenses: {
+    isMobilityModuleEnabled: true,
+    isDriverLicenseCheckEnabled: false,
+    hasLeaseWise: false,
+    isOrderModuleEnabled: true,
+    isOrderModuleWithoutLeasingCompany: false,
+  },
+  languages: clientSettingSample.languages,
+  user: accountSample(1),
+};
+
+export const shellModel: MachineModel<typeof shellMachine> = {
+  actors: { loadShellData: [{ output: shellData }, { error: networkFailure }] },
+  scenarios: [{ name: 'signed in' }],
+  invariants(snapshot) {
+    ensure(snapshot.hasTag('busy') === snapshot.matches('loading'), 'busy exactly while loading');
+    // A reload keeps the old data on screen; only a ready layout must have it.
+    if (snapshot.matches('ready')) ensure(snapshot.context.data !== null, 'a ready layout has its data');
+  },
+};
