@@ -51,7 +51,7 @@ async function checkReferences(tx: Queryable, reach: Reach, input: DriverInput):
 async function checkUnique(tx: Queryable, clientId: number, input: DriverInput, exceptId: number | null): Promise<void> {
   const email = input.emailAddress.toLowerCase();
   const checks: [string, string | null | undefined, string][] = [
-    ['email_address', email, 'The e-mail address is already in use.'],
+    ['email_address', email, 'There already exists an account with the specified e-mail address.'],
     ['lease_wise_driver_id', input.leaseWiseDriverId, 'The lease-system driver id is already in use.'],
     ['fleet_management_driver_id', input.fleetManagementDriverId, 'The fleet-management driver id is already in use.'],
   ];

@@ -90,7 +90,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
         const id = await ctx.db.transaction((tx) => createDriver(tx, reach, request.body, ctx.now()));
         return ok([await findDriver(ctx.db, reach, id, todayOf(ctx))]);
       } catch (error) {
-        if (uniqueViolation(error)) throw conflict('The e-mail address or an external id is already in use.');
+        if (uniqueViolation(error)) throw conflict('There already exists an account with the specified e-mail address, or the external id is already in use.');
         throw error;
       }
     },
@@ -105,7 +105,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
       try {
         await ctx.db.transaction((tx) => updateDriver(tx, reach, id, request.body, ctx.now()));
       } catch (error) {
-        if (uniqueViolation(error)) throw conflict('The e-mail address or an external id is already in use.');
+        if (uniqueViolation(error)) throw conflict('There already exists an account with the specified e-mail address, or the external id is already in use.');
         throw error;
       }
       return ok([await findDriver(ctx.db, reach, id, todayOf(ctx))]);

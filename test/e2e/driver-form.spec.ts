@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { demoDrivers } from '../../server/db/seed-domain';
-import { signedInContext } from './support';
+import { chooseArrangementIfAsked, signedInContext } from './support';
 
 /**
  * Issue 5 point 3 (spec 01 §5, 02 §5, §8, §9): creating a driver with an address a seeded driver
@@ -189,13 +189,8 @@ test('in the arrangement area a driver opens for editing and as a read-only view
   const context = await signedInContext(browser, baseURL, 'supervisor');
   const page = await context.newPage();
   await page.goto('/arrangement/driver');
-  const selection = page.locator('ld-modal.selection-dialog');
   const row = page.locator('.driver-list__row').first();
-  await expect(selection.or(row).first()).toBeVisible();
-  if (await selection.isVisible()) {
-    await selection.getByRole('radio', { name: 'Leaseregeling 2026' }).check();
-    await selection.getByRole('button', { name: 'Select' }).click();
-  }
+  await chooseArrangementIfAsked(page, row);
   const name = (await row.locator('[role=cell]').first().textContent())!;
   await row.click();
   await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();

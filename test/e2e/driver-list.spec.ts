@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { signedInContext, type DemoRole } from './support';
+import { chooseArrangementIfAsked, chooseContainer, signedInContext, type DemoRole } from './support';
 
 /**
  * Issue 5 point 2 (spec 01 §2 list filter bar, §4 status values, §9 table growth): the arrangement's
@@ -13,24 +13,12 @@ import { signedInContext, type DemoRole } from './support';
 
 const rows = (page: Page) => page.locator('.driver-list__row');
 
-/** The arrangement area asks for an arrangement first when none is chosen yet. */
-async function chooseArrangementIfAsked(page: Page): Promise<void> {
-  const dialog = page.locator('ld-modal.selection-dialog');
-  const table = page.getByRole('table', { name: 'Drivers' });
-  await expect(dialog.or(table).first()).toBeVisible();
-  if (await dialog.isVisible()) {
-    await dialog.getByRole('radio', { name: 'Leaseregeling 2026' }).check();
-    await dialog.getByRole('button', { name: 'Select' }).click();
-    await expect(dialog).toBeHidden();
-  }
-}
-
 /** A signed-in English page showing the driver list at `path` with its first rows (an arrangement chosen when asked). */
 async function openDriverList(browser: Browser, baseURL: string | undefined, path: string, role: DemoRole = 'supervisor') {
   const context = await signedInContext(browser, baseURL, role);
   const page = await context.newPage();
   await page.goto(path);
-  if (path.startsWith('/arrangement/')) await chooseArrangementIfAsked(page);
+  if (path.startsWith('/arrangement/')) await chooseArrangementIfAsked(page, page.getByRole('table', { name: 'Drivers' }));
   await expect(rows(page).first()).toBeVisible();
   return { context, page };
 }
@@ -117,12 +105,8 @@ test('the mobility area lists the drivers of the chosen container', async ({ bro
   const context = await signedInContext(browser, baseURL, 'supervisor');
   const page = await context.newPage();
   await page.goto('/mobility/driver');
-  await expect(page.getByRole('dialog', { name: 'Change mobility container' })).toBeVisible();
-  // The body is slotted into the dialog panel: found from the element, not the panel.
-  const dialog = page.locator('ld-modal.selection-dialog');
   const listCall = page.waitForRequest((request) => /\/api-admin\/driver\?.*mobilityContainerId=\d+/.test(request.url()));
-  await dialog.getByRole('combobox', { name: 'Mobility container' }).selectOption({ label: 'Mobiliteitsbudget' });
-  await dialog.getByRole('button', { name: 'Select' }).click();
+  await chooseContainer(page);
   await listCall;
   await expect(rows(page).first()).toBeVisible();
   await context.close();

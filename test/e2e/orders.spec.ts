@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signedInContext } from './support';
+import { chooseArrangementIfAsked, chooseContainer, signedInContext } from './support';
 
 /**
  * Issue 5 points 4 and 5 (spec 02 §4, §7, §9; 01 §2, §5): the arrangement's order list opens on
@@ -24,14 +24,7 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
 /** The arrangement area asks for an arrangement first when none is chosen yet. */
 async function openOrders(page: Page, query = ''): Promise<void> {
   await page.goto(`/arrangement/order${query}`);
-  const dialog = page.locator('ld-modal.selection-dialog');
-  const table = page.getByRole('table', { name: 'Orders' });
-  await expect(dialog.or(table).first()).toBeVisible();
-  if (await dialog.isVisible()) {
-    await dialog.getByRole('radio', { name: 'Leaseregeling 2026' }).check();
-    await dialog.getByRole('button', { name: 'Select' }).click();
-    await expect(dialog).toBeHidden();
-  }
+  await chooseArrangementIfAsked(page, page.getByRole('table', { name: 'Orders' }));
   await expect(rows(page).first()).toBeVisible();
 }
 
@@ -164,11 +157,8 @@ test('the mobility area lists the orders of the chosen container, and a row open
   const context = await signedInContext(browser, baseURL, 'supervisor');
   const page = await context.newPage();
   await page.goto('/mobility/order');
-  const dialog = page.locator('ld-modal.selection-dialog');
-  await expect(page.getByRole('dialog', { name: 'Change mobility container' })).toBeVisible();
   const listCall = page.waitForRequest((request) => /\/api-admin\/order\?.*mobilityContainerId=\d+/.test(request.url()));
-  await dialog.getByRole('combobox', { name: 'Mobility container' }).selectOption({ label: 'Mobiliteitsbudget' });
-  await dialog.getByRole('button', { name: 'Select' }).click();
+  await chooseContainer(page);
   await listCall;
   await expect(rows(page).first()).toBeVisible();
   await cell(page, 0, 1).getByRole('link').click();

@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_CLIENT, DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
 
 export const SUPERVISOR = demoAccount('supervisor');
@@ -66,4 +66,29 @@ export async function signedInContext(browser: Browser, baseURL: string | undefi
     await context.close();
   }
   return browser.newContext({ baseURL, storageState: state, reducedMotion: 'reduce' });
+}
+
+/** The selection dialog's body is slotted into the dialog panel: found from the element, not the panel. */
+export const selectionDialog = (page: Page) => page.locator('ld-modal.selection-dialog');
+
+/**
+ * The arrangement area asks for an arrangement first when none is chosen yet (the choice is remembered
+ * per browser context): waits until either the dialog or `content` shows, and picks `arrangement` when asked.
+ */
+export async function chooseArrangementIfAsked(page: Page, content: Locator, arrangement = 'Leaseregeling 2026'): Promise<void> {
+  const dialog = selectionDialog(page);
+  await expect(dialog.or(content).first()).toBeVisible();
+  if (await dialog.isVisible()) {
+    await dialog.getByRole('radio', { name: arrangement }).check();
+    await dialog.getByRole('button', { name: 'Select' }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+/** Picks `container` in the mobility area's container dialog, which must be showing. */
+export async function chooseContainer(page: Page, container = 'Mobiliteitsbudget'): Promise<void> {
+  await expect(page.getByRole('dialog', { name: 'Change mobility container' })).toBeVisible();
+  const dialog = selectionDialog(page);
+  await dialog.getByRole('combobox', { name: 'Mobility container' }).selectOption({ label: container });
+  await dialog.getByRole('button', { name: 'Select' }).click();
 }

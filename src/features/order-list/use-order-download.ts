@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { downloadOrders, type OrderScope } from '../../api/orders';
 import type { OrderStatusFilter } from '../../api/types';
-import { showErrorToast, showToast } from '../../app/toasts/toast-bus';
-import { successNotice } from '../../app/toasts/toast-for-error';
-import { saveFile } from './save-file';
+import { useFileDownload } from '../download/use-file-download';
 
 export interface OrderDownloadView {
   busy: boolean;
@@ -16,30 +14,11 @@ export interface OrderDownloadView {
  * `orders` list means every order of the status within the section. Success and failure are toasts.
  */
 export function useOrderDownload(scope: OrderScope | null, status: OrderStatusFilter): OrderDownloadView {
-  const [busy, setBusy] = useState(false);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-
+  const file = useFileDownload();
   const download = useCallback(
-    async (addPrivacyData: boolean) => {
-      if (!scope) return false;
-      controller.current?.abort();
-      const own = new AbortController();
-      controller.current = own;
-      setBusy(true);
-      try {
-        saveFile(await downloadOrders({ orders: [], status, addPrivacyData, ...scope }, { signal: own.signal }));
-        showToast(successNotice('downloaded'));
-        return true;
-      } catch (error) {
-        if (!own.signal.aborted) showErrorToast(error);
-        return false;
-      } finally {
-        if (controller.current === own) setBusy(false);
-      }
-    },
-    [scope, status],
+    async (addPrivacyData: boolean) =>
+      scope !== null && file.download((signal) => downloadOrders({ orders: [], status, addPrivacyData, ...scope }, { signal })),
+    [scope, status, file.download],
   );
-
-  return { busy, download };
+  return { busy: file.busy, download };
 }

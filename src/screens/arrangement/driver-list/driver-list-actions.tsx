@@ -1,12 +1,9 @@
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { exportDrivers } from '../../../api/drivers';
-import { showErrorToast, showToast } from '../../../app/toasts/toast-bus';
-import { successNotice } from '../../../app/toasts/toast-for-error';
 import { DRIVER_LIST_SEARCH_MAX_LENGTH } from '../../../features/driver-list/driver-list-query';
-// The order list's file hand-over; one helper for every download (see the lead's note on moving it to a shared place).
-import { saveFile } from '../../../features/order-list/save-file';
+import { useFileDownload } from '../../../features/download/use-file-download';
 
 const styles = {
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 'var(--sl-spacing-small)', marginBottom: 'var(--sl-spacing-small)' },
@@ -38,19 +35,9 @@ interface Props {
  */
 export function DriverListActions({ searchText, onSearch, exportArrangementId, createPath }: Props) {
   const { t } = useTranslation('drivers');
-  const [exporting, setExporting] = useState(false);
-
-  const onExport = async () => {
-    if (exportArrangementId === null) return;
-    setExporting(true);
-    try {
-      saveFile(await exportDrivers(exportArrangementId));
-      showToast(successNotice('downloaded'));
-    } catch (error) {
-      showErrorToast(error);
-    } finally {
-      setExporting(false);
-    }
+  const file = useFileDownload();
+  const onExport = () => {
+    if (exportArrangementId !== null) void file.download((signal) => exportDrivers(exportArrangementId, { signal }));
   };
 
   return (
@@ -69,7 +56,7 @@ export function DriverListActions({ searchText, onSearch, exportArrangementId, c
         />
       </label>
       {exportArrangementId !== null && (
-        <sl-button onClick={() => void onExport()} disabled={exporting} aria-busy={exporting}>
+        <sl-button onClick={onExport} disabled={file.busy} aria-busy={file.busy}>
           {t('export')}
         </sl-button>
       )}
