@@ -4,10 +4,11 @@ import { postOrderDecision } from '../src/api/orders';
 import { serverMessage } from '../src/api/errors';
 
 /**
- * Recipients: spec 02 §4 says approval mails "the employee or the leasing companies". POST /order
- * carries only { orderId, agreement, reason? }, so the choice is not the administrator's to make
- * here: the server decides (the client's order licence, isOrderModuleWithoutLeasingCompany, means the
- * employee; otherwise the leasing companies). This machine therefore carries no `mailTo`.
+ * Recipients: spec 02 §4 says approval mails "the employee or the leasing companies". The choice is
+ * not the administrator's: the server decides (the client's order licence,
+ * isOrderModuleWithoutLeasingCompany, means the employee; otherwise the order's leasing company).
+ * The administrator only says whether to mail at all — the post dialog's send-mail tick (spec 01 §5,
+ * on by default), carried as `sendMail`. This machine therefore carries no `mailTo`.
  */
 
 /** Spec 02 §8: a failed order post whose first error contains this still counts as done. */
@@ -27,11 +28,15 @@ export interface OrderApprovalContext {
   reason: string | null;
   /** The server's message for a failed post; null when it gave none (the UI shows a generic text). */
   error: string | null;
+  /** Whether the server mails the decision (the post dialog's tick, on by default; spec 01 §5). */
+  sendMail: boolean;
 }
 
 export type OrderApprovalEvent =
   | { type: 'order.approve' }
   | { type: 'order.reject' }
+  | { type: 'approval.confirm'; sendMail: boolean }
+  | { type: 'approval.cancel' }
   | { type: 'reason.submit'; reason: string }
   | { type: 'reason.cancel' };
 
@@ -45,8 +50,8 @@ function decidedStatus(context: Pick<OrderApprovalContext, 'agreement'>): Decide
   return context.agreement ? 'approved' : 'rejected';
 }
 
-function decision({ orderId, agreement, reason }: OrderApprovalContext): OrderDecision {
-  return agreement ? { orderId, agreement: true } : { orderId, agreement: false, reason: reason ?? '' };
+function decision({ orderId, agreement, reason, sendMail }: OrderApprovalContext): OrderDecision {
+  return agreement ? { orderId, agreement: true, sendMail } : { orderId, agreement: false, reason: reason ?? '', sendMail };
 }
 
 export const orderApprovalMachine = setup({
@@ -68,7 +73,9 @@ export const orderApprovalMachine = setup({
   },
   actions: {
     chooseApproval: assign({ agreement: true, reason: null, error: null }),
-    chooseRejection: assign({ agreement: false, error: null }),
+    // A rejection always tells the employee why: its dialog has no send-mail tick.
+    chooseRejection: assign({ agreement: false, error: null, sendMail: true }),
+    storeSendMail: assign({ sendMail: (_, sendMail: boolean) => sendMail }),
     storeReason: assign({ reason: (_, reason: string) => reason.trim() }),
     recordError: assign({ error: (_, error: unknown) => serverMessage(error) }),
     /** Provided by the app: the success toast for the status ("approved" or "rejected"). */
@@ -82,15 +89,23 @@ export const orderApprovalMachine = setup({
   description:
     'An administrator approves an open order, or rejects it with a reason; the server records the decision and sends the mails. ' +
     'A "Cannot delete file" failure still counts as done; other failures keep the order as it was.',
-  context: ({ input }) => ({ orderId: input.orderId, agreement: null, reason: null, error: null }),
+  context: ({ input }) => ({ orderId: input.orderId, agreement: null, reason: null, error: null, sendMail: true }),
   initial: 'idle',
   output: ({ context }) => ({ status: decidedStatus(context) }),
   states: {
     idle: {
       description: 'The order view with its approve and reject buttons.',
       on: {
-        'order.approve': { target: 'submitting', actions: 'chooseApproval' },
+        'order.approve': { target: 'confirmingApproval', actions: 'chooseApproval' },
         'order.reject': { target: 'askingReason', actions: 'chooseRejection' },
+      },
+    },
+    confirmingApproval: {
+      description: 'Approval cannot be undone: the post dialog asks to confirm, with the send-mail tick on by default.',
+      tags: ['dialog'],
+      on: {
+        'approval.confirm': { target: 'submitting', actions: { type: 'storeSendMail', params: ({ event }) => event.sendMail } },
+        'approval.cancel': { target: 'idle' },
       },
     },
     askingReason: {
@@ -135,7 +150,7 @@ export const orderApprovalMachine = setup({
     failed: {
       description: "Shows the server's message; the order is unchanged and may be approved or rejected again.",
       on: {
-        'order.approve': { target: 'submitting', actions: 'chooseApproval' },
+        'order.approve': { target: 'confirmingApproval', actions: 'chooseApproval' },
         'order.reject': { target: 'askingReason', actions: 'chooseRejection' },
       },
     },

@@ -58,6 +58,11 @@ export async function seedOrders(tx: Queryable, clientId: number, containerId: n
   const containerDrivers = await tx.query<{ driver_id: number }>(
     'SELECT driver_id FROM driver_mobility_container_bindings WHERE client_id = $1 AND mobility_container_id = $2 ORDER BY driver_id',
     [clientId, containerId]);
+  // The leasing companies car orders go through; approval mails them (spec 02 §4).
+  const leasingCompanies = await insertRows<{ id: number }>(tx, 'order_companies', ['client_id', 'name', 'address', 'postal_code', 'city', 'email', 'phone_number'], [
+    [clientId, 'Noordlease B.V.', 'Stationsweg 12', '9726 AC', 'Groningen', 'bestellingen@noordlease.test', '+31 50 123 4567'],
+    [clientId, 'Autolease Zuid', 'Markt 3', '5611 EB', 'Eindhoven', 'orders@autolease-zuid.test', '+31 40 765 4321'],
+  ]);
   const rows: unknown[][] = [];
   const ordered = new Map<string, [number, string, Date]>();
   for (let i = 0; i < count; i++) {
@@ -83,6 +88,7 @@ export async function seedOrders(tx: Queryable, clientId: number, containerId: n
       CONTACTS[i % CONTACTS.length], status, dateOrdered,
       status === 'approved' ? decided : null, status === 'rejected' ? decided : null,
       status === 'rejected' ? REJECTIONS[i % REJECTIONS.length] : null,
+      inContainer ? null : leasingCompanies[i % leasingCompanies.length]!.id,
     ]);
     if (status !== 'rejected' && !inContainer) ordered.set(`${driverId}/${cand.data_object_type}`, [driverId, cand.data_object_type, dateOrdered]);
   }
@@ -90,7 +96,7 @@ export async function seedOrders(tx: Queryable, clientId: number, containerId: n
     'client_id', 'order_number', 'driver_id', 'car_arrangement_id', 'mobility_container_id', 'category_id', 'fuel_code',
     'fuel_label', 'co2', 'colour', 'upholstery', 'km_per_year', 'duration_months', 'duration_months_admin', 'min_lease',
     'max_lease', 'lease_price', 'own_contribution', 'remark', 'contact_person', 'status', 'date_ordered', 'date_approved',
-    'date_rejected', 'rejection_reason'], rows);
+    'date_rejected', 'rejection_reason', 'order_company_id'], rows);
   const lines: unknown[][] = [];
   inserted.forEach((o, i) => {
     if (i % 2 === 0) { const [code, d, p] = OPTIONS[i % OPTIONS.length]!; lines.push([clientId, o.id, 'option', code, d, p]); }

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db';
 import { badRequest, HttpError, notFound } from '../plugins/http-errors';
 import { DRIVER_IN_REACH } from './driver-list';
 import type { Reach } from './scope';
+import { queueMail } from './mail-outbox';
 
 /** POST/PUT /driver bodies (src/api/types.ts; the route's JSON schema has already checked types and patterns). */
 export type DriverInput = ApiDriverInput & { id?: number };
@@ -159,16 +160,19 @@ export async function updateDriver(tx: Queryable, reach: Reach, driverId: number
  * marked to be sent again. Without it the driver is removed; one with orders cannot be (409).
  */
 export async function deleteDriver(
-  tx: Queryable, reach: Reach, driverId: number, reset: { expiration: string | null } | null,
+  tx: Queryable, reach: Reach, driverId: number, reset: { expiration: string | null } | null, now: Date,
 ): Promise<'deleted' | 'reset'> {
   await lockDriver(tx, reach, driverId);
   if (reset) {
-    await tx.query(
+    // Spec 02 §4: resetting lets the driver log in again and re-sends the welcome mail.
+    const [driver] = await tx.query<{ email_address: string }>(
       `UPDATE drivers SET is_active = true, is_blocked = false, date_expiration = $3, send_mail = true,
-         email_has_been_sent = false, date_email_sent = NULL, updated_at = now() WHERE client_id = $1 AND id = $2`,
-      [reach.clientId, driverId, reset.expiration]);
+         email_has_been_sent = true, date_email_sent = $4, updated_at = now() WHERE client_id = $1 AND id = $2
+       RETURNING email_address`,
+      [reach.clientId, driverId, reset.expiration, now]);
     await tx.query('UPDATE driver_order_statuses SET has_ordered = false, date_ordered = NULL WHERE client_id = $1 AND driver_id = $2',
       [reach.clientId, driverId]);
+    await queueMail(tx, reach.clientId, { to: driver!.email_address, subject: 'Welcome', message: 'Welcome mail (type 0) after a status reset' }, now);
     return 'reset';
   }
   const orders = await tx.query('SELECT 1 FROM orders WHERE client_id = $1 AND driver_id = $2 LIMIT 1', [reach.clientId, driverId]);

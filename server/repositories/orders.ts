@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db';
 import { badRequest, HttpError, notFound } from '../plugins/http-errors';
 import { likePattern } from './drivers';
 import type { Reach } from './scope';
+import { queueMail } from './mail-outbox';
 
 /**
  * Orders of one client. An order is within reach when its driver is (an administrator under an
@@ -172,15 +173,41 @@ export async function findOrder(db: Queryable, reach: Reach, orderId: number): P
   return { ...toRow(row), options: of('option'), accessories: of('accessory'), components: of('component') };
 }
 
+export interface OrderDecisionInput {
+  orderId: number;
+  agreement: boolean;
+  reason?: string;
+  /** Default true: the decision is mailed (see decisionRecipient). */
+  sendMail?: boolean;
+}
+
+/**
+ * Who hears of a decision (spec 02 §4 "approval mails the employee or the leasing companies"): a
+ * rejection goes to the employee with the reason; an approval to the employee when the client orders
+ * without a leasing company (licence isOrderModuleWithoutLeasingCompany), otherwise to the order's
+ * leasing company — or to the employee when that company has no address on file.
+ */
+async function decisionRecipient(tx: Queryable, clientId: number, orderId: number, agreement: boolean): Promise<string> {
+  const [row] = await tx.query<{ employee: string; company: string | null; without_company: boolean | null }>(
+    `SELECT d.email_address AS employee, oc.email AS company, l.is_order_module_without_leasing_company AS without_company
+     FROM orders o JOIN drivers d ON d.client_id = o.client_id AND d.id = o.driver_id
+     LEFT JOIN order_companies oc ON oc.client_id = o.client_id AND oc.id = o.order_company_id
+     LEFT JOIN client_licences l ON l.client_id = o.client_id
+     WHERE o.client_id = $1 AND o.id = $2`, [clientId, orderId]);
+  if (!agreement || row!.without_company || !row!.company) return row!.employee;
+  return row!.company;
+}
+
 /**
  * Approve (agreement true) or reject (false, with a reason) an open order; the order's date of that
- * step is set. Out of reach → 404; not open → 409; nothing changes on any error.
+ * step is set and, unless sendMail is false, the decision is mailed in the same transaction.
+ * Out of reach → 404; not open → 409; nothing changes (and nothing is mailed) on any error.
  */
 export async function decideOrder(
-  tx: Queryable, reach: Reach, orderId: number, agreement: boolean, reason: string | undefined, accountId: number, now: Date,
+  tx: Queryable, reach: Reach, { orderId, agreement, reason, sendMail = true }: OrderDecisionInput, accountId: number, now: Date,
 ): Promise<void> {
-  const [row] = await tx.query<{ status: OrderStatus }>(
-    `SELECT o.status FROM orders o WHERE ${IN_REACH} AND o.id = $3 FOR UPDATE`, [reach.clientId, reach.arrangementIds, orderId]);
+  const [row] = await tx.query<{ status: OrderStatus; order_number: string }>(
+    `SELECT o.status, o.order_number FROM orders o WHERE ${IN_REACH} AND o.id = $3 FOR UPDATE`, [reach.clientId, reach.arrangementIds, orderId]);
   if (!row) throw notFound(`Order ${orderId} was not found.`);
   if (row.status !== 'open') throw new HttpError(409, `Order ${orderId} is already ${row.status}; only open orders can be approved or rejected.`);
   if (agreement) {
@@ -192,4 +219,9 @@ export async function decideOrder(
       `UPDATE orders SET status = 'rejected', date_rejected = $3, rejection_reason = $4, decided_by_account_id = $5
        WHERE client_id = $1 AND id = $2`, [reach.clientId, orderId, now, reason.trim(), accountId]);
   }
+  if (!sendMail) return;
+  const to = await decisionRecipient(tx, reach.clientId, orderId, agreement);
+  await queueMail(tx, reach.clientId, agreement
+    ? { to, subject: `Order ${row.order_number} approved`, message: 'Order mail (type 1): approved' }
+    : { to, subject: `Order ${row.order_number} rejected`, message: `Order mail (type 1): rejected. Reason: ${reason!.trim()}` }, now);
 }

@@ -8,6 +8,7 @@ import { SEARCH_MAX_TERMS, searchDrivers, searchTerms } from '../repositories/dr
 import { driversOfArrangement, findDriver } from '../repositories/driver-list';
 import { conflict, createDriver, deleteDriver, lockDriver, updateDriver, type DriverInput } from '../repositories/driver-write';
 import { reachOf } from '../repositories/scope';
+import { queueMail } from '../repositories/mail-outbox';
 import { bodySchema, idQuerySchema, querySchema } from './schemas';
 import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
 import {
@@ -129,7 +130,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
       if (!reset && dateExpiration !== undefined) throw badRequest('An expiry date is only given with resetStatus=true.');
       const reach = await reachOf(ctx.db, accountOf(request));
       const outcome = await ctx.db.transaction((tx) =>
-        deleteDriver(tx, reach, Number(driverId), reset ? { expiration: dateExpiration ?? null } : null));
+        deleteDriver(tx, reach, Number(driverId), reset ? { expiration: dateExpiration ?? null } : null, ctx.now()));
       return ok([{ id: Number(driverId), outcome }]);
     },
   );
@@ -181,13 +182,9 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
           [reach.clientId, driverId, arrangementIds, reach.arrangementIds]);
         if (names.length !== arrangementIds.length) throw notFound('An arrangement was not found for this driver.');
         const [driver] = await tx.query<{ email_address: string }>('SELECT email_address FROM drivers WHERE id = $1', [driverId]);
-        const [settings] = await tx.query<{ email: string | null }>('SELECT email FROM client_settings WHERE client_id = $1', [reach.clientId]);
-        await tx.query(
-          `INSERT INTO mail_logs (client_id, from_address, to_address, subject, sent_at, message)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [reach.clientId, settings?.email || 'noreply@leasedesk.test', driver!.email_address,
-            `Welcome: ${names.map((n) => n.display_name).join(', ')}`.slice(0, 500), now, 'Welcome mail (type 0) queued'],
-        );
+        await queueMail(tx, reach.clientId, {
+          to: driver!.email_address, subject: `Welcome: ${names.map((n) => n.display_name).join(', ')}`, message: 'Welcome mail (type 0)',
+        }, now);
         await tx.query(
           'UPDATE drivers SET email_has_been_sent = true, date_email_sent = $3, updated_at = now() WHERE client_id = $1 AND id = $2',
           [reach.clientId, driverId, now]);

@@ -3,7 +3,7 @@ import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { badRequest, notFound } from '../plugins/http-errors';
 import { ok } from '../envelope';
-import { decideOrder, findOrder, listOrders, type OrderFilters, type OrderStatus } from '../repositories/orders';
+import { decideOrder, findOrder, listOrders, type OrderDecisionInput, type OrderFilters, type OrderStatus } from '../repositories/orders';
 import { reachOf } from '../repositories/scope';
 import { bodySchema, idQuerySchema, querySchema } from './schemas';
 import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
@@ -15,7 +15,8 @@ import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
  *   results[0] = { items, totalCount, pageIndex, pageSize } (defaults: status open, page size 20, index 1).
  * GET /order (without includePaginationInfo): results = every matching order (same filters).
  * GET /order/detail?orderId=: results[0] = the order with options, accessories and components.
- * POST /order { orderId, agreement, reason? }: approve (true) or reject (false, reason required).
+ * POST /order { orderId, agreement, reason?, sendMail? }: approve (true) or reject (false, reason required);
+ * the decision is mailed unless sendMail is false (repositories/orders.ts decisionRecipient).
  * POST /order/download { orders, status, addPrivacyData }: .xlsx, `<yyyyMMdd>_orders.xlsx`.
  */
 export const ORDER_DEFAULT_PAGE_SIZE = 20;
@@ -87,20 +88,22 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext, au
     },
   );
 
-  app.post<{ Body: { orderId: number; agreement: boolean; reason?: string } }>(
+  app.post<{ Body: OrderDecisionInput }>(
     '/order',
     {
       onRequest: orders,
       schema: {
-        body: bodySchema({ orderId: idSchema, agreement: { type: 'boolean' }, reason: { type: 'string', maxLength: 2000 } }, ['orderId', 'agreement']),
+        body: bodySchema(
+          { orderId: idSchema, agreement: { type: 'boolean' }, reason: { type: 'string', maxLength: 2000 }, sendMail: { type: 'boolean' } },
+          ['orderId', 'agreement'],
+        ),
       },
     },
     async (request) => {
       const account = accountOf(request);
       const reach = await reachOf(ctx.db, account);
-      const { orderId, agreement, reason } = request.body;
-      await ctx.db.transaction((tx) => decideOrder(tx, reach, orderId, agreement, reason, account.id, ctx.now()));
-      return ok([await findOrder(ctx.db, reach, orderId)]);
+      await ctx.db.transaction((tx) => decideOrder(tx, reach, request.body, account.id, ctx.now()));
+      return ok([await findOrder(ctx.db, reach, request.body.orderId)]);
     },
   );
 

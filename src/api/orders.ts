@@ -64,8 +64,10 @@ export async function fetchOrderDetail(orderId: number, { signal }: CallOptions 
 }
 
 /** Approves (agreement true) or rejects (false, with the reason) an order. */
-export async function postOrderDecision({ orderId, agreement, reason }: OrderDecision, { signal }: CallOptions = {}): Promise<void> {
-  const body: OrderDecision = reason === undefined ? { orderId, agreement } : { orderId, agreement, reason };
+export async function postOrderDecision({ orderId, agreement, reason, sendMail }: OrderDecision, { signal }: CallOptions = {}): Promise<void> {
+  const body: OrderDecision = { orderId, agreement };
+  if (reason !== undefined) body.reason = reason;
+  if (sendMail !== undefined) body.sendMail = sendMail;
   await http<Envelope<unknown>>('/order', { method: 'POST', body, signal });
 }
 

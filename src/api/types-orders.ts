@@ -89,6 +89,11 @@ export interface OrderDecision {
   orderId: number;
   agreement: boolean;
   reason?: string;
+  /**
+   * Whether the server mails the decision (default true): an approval goes to the employee, or to the
+   * leasing companies when the client orders through them; a rejection to the employee with the reason.
+   */
+  sendMail?: boolean;
 }
 
 /**

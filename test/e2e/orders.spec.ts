@@ -77,11 +77,18 @@ test('the list opens on the open orders, 20 per page, with the status in the add
   await context.close();
 });
 
-test('approving an open order shows the success, returns to the list and files it under approved', async ({ browser, baseURL }) => {
+test('approving an open order asks to confirm, then shows the success, returns to the list and files it under approved', async ({ browser, baseURL }) => {
   const context = await signedInContext(browser, baseURL, 'supervisor');
   const page = await context.newPage();
   const { number, employee } = await openFirstOpenOrder(page);
+  // Approval cannot be undone: the post dialog asks first; cancel leaves the order open.
+  const confirmation = page.locator('ld-post-dialog');
   await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(confirmation.getByRole('heading', { name: `Approve order ${number}` })).toBeVisible();
+  await confirmation.locator('[part="cancel-button"]').click();
+  await expect(confirmation.getByRole('heading', { name: `Approve order ${number}` })).toBeHidden();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await confirmation.locator('[part="confirm-button"]').click();
   await expectDecided(page, { number, employee }, 'Approved');
   await context.close();
 });

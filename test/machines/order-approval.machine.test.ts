@@ -23,6 +23,12 @@ function start(answer: (decision: OrderDecision) => Promise<void> = async () => 
   return { actor, postDecision, notifySuccess, goToList };
 }
 
+/** Approve through the confirmation (spec 01 §4 post dialog), the send-mail tick as given. */
+function approve(actor: ReturnType<typeof start>['actor'], sendMail = true): void {
+  actor.send({ type: 'order.approve' });
+  actor.send({ type: 'approval.confirm', sendMail });
+}
+
 describe('order approval machine', () => {
   it('is listed in the registry under its id', () => {
     expect(machineRegistry.some(({ machine }) => machine.id === 'orderApproval')).toBe(true);
@@ -31,22 +37,36 @@ describe('order approval machine', () => {
   it('waits idle for a decision and posts nothing', () => {
     const { actor, postDecision } = start();
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toEqual({ orderId: 42, agreement: null, reason: null, error: null });
+    expect(actor.getSnapshot().context).toEqual({ orderId: 42, agreement: null, reason: null, error: null, sendMail: true });
     expect(actor.getSnapshot().can({ type: 'reason.submit', reason: 'x' })).toBe(false);
     expect(postDecision).not.toHaveBeenCalled();
   });
 
   it('approves with agreement true, shows the success and goes to the list', async () => {
     const { actor, postDecision, notifySuccess, goToList } = start();
-    actor.send({ type: 'order.approve' });
+    approve(actor);
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(actor.getSnapshot().value).toBe('done');
-    expect(postDecision).toHaveBeenCalledExactlyOnceWith({ orderId: 42, agreement: true });
+    expect(postDecision).toHaveBeenCalledExactlyOnceWith({ orderId: 42, agreement: true, sendMail: true });
     expect(notifySuccess).toHaveBeenCalledExactlyOnceWith({ status: 'approved' });
     expect(goToList).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().output).toEqual({ status: 'approved' });
+  });
+
+  it('asks to confirm an approval; cancel posts nothing, confirm posts the send-mail choice', async () => {
+    const { actor, postDecision } = start();
+    actor.send({ type: 'order.approve' });
+    expect(actor.getSnapshot().value).toBe('confirmingApproval');
+    expect(actor.getSnapshot().hasTag('dialog')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'order.reject' })).toBe(false);
+    actor.send({ type: 'approval.cancel' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(postDecision).not.toHaveBeenCalled();
+    approve(actor, false);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(postDecision).toHaveBeenCalledExactlyOnceWith({ orderId: 42, agreement: true, sendMail: false });
   });
 
   it('asks for a reason before rejecting, then posts agreement false with the trimmed reason', async () => {
@@ -58,7 +78,7 @@ describe('order approval machine', () => {
     actor.send({ type: 'reason.submit', reason: '  Budget exceeded \n' });
     expect(actor.getSnapshot().value).toBe('submitting');
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
-    expect(postDecision).toHaveBeenCalledExactlyOnceWith({ orderId: 42, agreement: false, reason: 'Budget exceeded' });
+    expect(postDecision).toHaveBeenCalledExactlyOnceWith({ orderId: 42, agreement: false, reason: 'Budget exceeded', sendMail: true });
     expect(notifySuccess).toHaveBeenCalledExactlyOnceWith({ status: 'rejected' });
     expect(goToList).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().output).toEqual({ status: 'rejected' });
@@ -85,16 +105,18 @@ describe('order approval machine', () => {
     actor.send({ type: 'reason.cancel' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(postDecision).not.toHaveBeenCalled();
-    actor.send({ type: 'order.approve' });
+    approve(actor);
     expect(actor.getSnapshot().value).toBe('submitting');
   });
 
   it('ignores every event while the decision is on its way', async () => {
     let release: () => void = () => {};
     const { actor, postDecision } = start(() => new Promise<void>((resolve) => (release = resolve)));
-    actor.send({ type: 'order.approve' });
+    approve(actor);
     const events = [
       { type: 'order.approve' },
+      { type: 'approval.confirm', sendMail: true },
+      { type: 'approval.cancel' },
       { type: 'order.reject' },
       { type: 'reason.submit', reason: 'No' },
       { type: 'reason.cancel' },
@@ -115,8 +137,11 @@ describe('order approval machine', () => {
     ['reject', 'rejected'],
   ] as const)('counts a "Cannot delete file" failure as done when asked to %s', async (choice, status) => {
     const { actor, notifySuccess, goToList } = start(() => Promise.reject(refusal('Cannot delete file C:\\orders\\42.pdf', 'other')));
-    actor.send({ type: choice === 'approve' ? 'order.approve' : 'order.reject' });
-    if (choice === 'reject') actor.send({ type: 'reason.submit', reason: 'Too expensive' });
+    if (choice === 'approve') approve(actor);
+    else {
+      actor.send({ type: 'order.reject' });
+      actor.send({ type: 'reason.submit', reason: 'Too expensive' });
+    }
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(actor.getSnapshot().value).toBe('done');
     expect(actor.getSnapshot().context.error).toBeNull();
@@ -127,7 +152,7 @@ describe('order approval machine', () => {
 
   it('reads only the first server error for the "Cannot delete file" rule', async () => {
     const { actor, notifySuccess } = start(() => Promise.reject(refusal('Order is already approved', 'Cannot delete file')));
-    actor.send({ type: 'order.approve' });
+    approve(actor);
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe('Order is already approved');
     expect(notifySuccess).not.toHaveBeenCalled();
@@ -151,20 +176,22 @@ describe('order approval machine', () => {
     actor.send({ type: 'reason.cancel' });
     expect(actor.getSnapshot().value).toBe('idle');
 
-    actor.send({ type: 'order.approve' });
+    approve(actor);
     expect(actor.getSnapshot().context.reason).toBeNull();
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
-    expect(postDecision).toHaveBeenLastCalledWith({ orderId: 42, agreement: true });
+    expect(postDecision).toHaveBeenLastCalledWith({ orderId: 42, agreement: true, sendMail: true });
     expect(notifySuccess).toHaveBeenCalledExactlyOnceWith({ status: 'approved' });
   });
 
   it('accepts approve straight from the failed state', async () => {
     const answers = [() => Promise.reject(refusal('Busy')), () => Promise.resolve()];
     const { actor } = start(() => answers.shift()!());
-    actor.send({ type: 'order.approve' });
+    approve(actor);
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(actor.getSnapshot().can({ type: 'reason.submit', reason: 'x' })).toBe(false);
     actor.send({ type: 'order.approve' });
+    expect(actor.getSnapshot().value).toBe('confirmingApproval');
+    actor.send({ type: 'approval.confirm', sendMail: true });
     expect(actor.getSnapshot().value).toBe('submitting');
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(actor.getSnapshot().output).toEqual({ status: 'approved' });
@@ -172,7 +199,7 @@ describe('order approval machine', () => {
 
   it('leaves the message empty when the failure carries none (network trouble)', async () => {
     const { actor, goToList } = start(() => Promise.reject(new TypeError('Failed to fetch')));
-    actor.send({ type: 'order.approve' });
+    approve(actor);
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(actor.getSnapshot().context.error).toBeNull();
     expect(goToList).not.toHaveBeenCalled();

@@ -220,7 +220,9 @@ describe('driver writes', () => {
     const reset = await send('DELETE', `/api-admin/driver?driverId=${created.id}&resetStatus=true&dateExpiration=2026-06-30`, undefined);
     expect(reset.statusCode, reset.body).toBe(200);
     const afterReset = (await list(`driverId=${created.id}&includeOrderStatuses=true`)).results[0]!;
-    expect(afterReset).toMatchObject({ isActive: true, dateExpiration: '2026-06-30', emailHasBeenSent: false, hasOrdered: false });
+    expect(afterReset).toMatchObject({ isActive: true, dateExpiration: '2026-06-30', emailHasBeenSent: true, hasOrdered: false });
+    // The reset re-sent the welcome mail: a second row for the address.
+    expect(await count(`SELECT count(*)::int AS n FROM mail_logs WHERE to_address = 'nieuw.medewerker+test@demo-mobility.test'`)).toBe(2);
 
     expect((await send('DELETE', `/api-admin/driver?driverId=${created.id}`, undefined)).statusCode).toBe(200);
     expect((await list(`driverId=${created.id}`)).resultCount).toBe(0);

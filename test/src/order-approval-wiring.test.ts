@@ -25,6 +25,7 @@ describe('order approval wiring', () => {
   it('after an approval shows the approved toast and goes to the section list', async () => {
     const { actor, notify, navigate } = start(async () => {});
     actor.send({ type: 'order.approve' });
+    actor.send({ type: 'approval.confirm', sendMail: true });
     await waitFor(actor, (s) => s.status === 'done');
     expect(notify).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ variant: 'success', text: 'decision.approved:ORD-2026-00001' }));
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/mobility/order');
@@ -44,6 +45,7 @@ describe('order approval wiring', () => {
     const error = Object.assign(new FetchError('failed'), { status: 409, data: { results: [], successful: false, errors: ['Order 1 is already approved'] } });
     const { actor, notify, navigate } = start(() => Promise.reject(error));
     actor.send({ type: 'order.approve' });
+    actor.send({ type: 'approval.confirm', sendMail: true });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe('Order 1 is already approved');
     expect(notify).not.toHaveBeenCalled();

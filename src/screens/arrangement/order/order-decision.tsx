@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../../elements/delete-dialog/delete-dialog';
+import '../../../../elements/post-dialog/post-dialog';
 import { REJECTION_REASON_MAX_LENGTH } from '../../../../machines/order-approval.machine';
 import { formatNumber } from '../../../lib/format';
 import { useOrderApproval } from '../../../features/order-approval/use-order-approval';
@@ -12,7 +13,9 @@ interface Props {
 }
 
 /**
- * Approve and Reject for an open order (spec 02 §4, §8). Rejection asks the reason in the delete
+ * Approve and Reject for an open order (spec 02 §4, §8). Approval cannot be undone, so the post
+ * dialog confirms it with its send-mail tick (spec 01 §4, §5); the tick decides whether the server
+ * mails the employee or the leasing company. Rejection asks the reason in the delete
  * dialog's required-reason form (its confirm stays disabled while the reason is empty or
  * whitespace). Mount it keyed by the order id: the machine reads the order once.
  */
@@ -33,6 +36,14 @@ export function OrderDecision({ orderId, orderNumber, listPath }: Props) {
       <sl-button variant="danger" outline disabled={approval.busy} onClick={approval.reject}>{t('actions.reject')}</sl-button>
       {approval.busy && <span role="status">{t('decision.saving')}</span>}
       {approval.error !== null && <p role="alert" style={{ flexBasis: '100%', margin: 0, color: 'var(--sl-color-danger-700)' }}>{approval.error || t('decision.failed')}</p>}
+      <ld-post-dialog
+        open={approval.confirmingApproval}
+        label={t('approve.title', { orderNumber })}
+        message={t('approve.message')}
+        confirmLabel={t('approve.confirm')}
+        onld-confirm={(event) => approval.confirmApproval(event.detail.sendMail ?? true)}
+        onld-cancel={approval.cancelApproval}
+      />
       <ld-delete-dialog
         open={approval.askingReason}
         requireReason
