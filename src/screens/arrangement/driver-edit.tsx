@@ -8,6 +8,7 @@ import { useContainerSelection } from '../../features/container-selection/use-co
 import { driverFormSectionOf, driverIdOf, driverPath, hasDriverView } from '../../features/driver-form/driver-form-rules';
 import { useDriverForm, type DriverFormView } from '../../features/driver-form/use-driver-form';
 import { useShell } from '../../features/shell/use-shell';
+import { useOperatingCompanies } from '../../features/operating-companies/use-operating-companies';
 import { DriverBindingFields } from './driver-form/driver-binding-fields';
 import { DriverDialogs, type DriverDialog } from './driver-form/driver-dialogs';
 import { formStyles } from './driver-form/driver-form-styles';
@@ -30,6 +31,8 @@ export default function DriverEdit() {
   const driverId = creating ? null : driverIdOf(search);
   const arrangementSelection = useArrangementSelection();
   const { containers } = useContainerSelection();
+  // The drivers feature reads the companies within reach (server: GET /operatingcompany).
+  const operatingCompanies = useOperatingCompanies(true);
   const birthDateRequired = useShell().data?.licenses.isDriverLicenseCheckEnabled === true;
   const view = useDriverForm({
     driverId,
@@ -61,7 +64,7 @@ export default function DriverEdit() {
         void view.save();
       }}>
         <DriverPersonFields view={view} birthDateRequired={birthDateRequired} />
-        <DriverBindingFields view={view} arrangements={arrangements} containers={containers} />
+        <DriverBindingFields view={view} arrangements={arrangements} containers={containers} operatingCompanies={operatingCompanies} />
         <DriverStatusFields view={view} arrangementTypes={arrangements.map((a) => a.dataObject.type)} />
         <FormActions view={view} listPath={driverPath(section)} />
       </form>

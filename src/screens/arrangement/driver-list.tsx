@@ -12,7 +12,7 @@ import {
   ORDERED_CHOICES, driverCreatePath, driverDisplayName, driverEditPath, driverRowStatus, driverSectionOf, nearBottom, type DriverSection,
 } from '../../features/driver-list/driver-list-query';
 import { useDriverList } from '../../features/driver-list/use-driver-list';
-import { useOperatingCompanyOptions } from '../../features/driver-list/use-operating-company-options';
+import { useOperatingCompanies } from '../../features/operating-companies/use-operating-companies';
 import { useAccess } from '../../features/access/use-access';
 import { DriverListActions } from './driver-list/driver-list-actions';
 
@@ -80,7 +80,7 @@ export default function DriverList() {
   useSearch();
   const list = useDriverList(section, window.location.search);
   const access = useAccess();
-  const companies = useOperatingCompanyOptions(access.can('drivers') || access.can('operatingCompanies'));
+  const companies = useOperatingCompanies(access.can('drivers') || access.can('operatingCompanies'));
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: list.rows.length,
@@ -97,7 +97,7 @@ export default function DriverList() {
     if (list.status === 'loading') scroller.current?.scrollTo({ top: 0 });
   }, [list.status]);
   const options = {
-    operatingCompany: companies,
+    operatingCompany: companies.map((company) => ({ value: String(company.id), label: company.name })),
     status: DRIVER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
     ordered: ORDERED_CHOICES.map((value) => ({ value, label: t(`ordered.${value}`) })),
   };

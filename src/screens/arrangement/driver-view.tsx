@@ -10,6 +10,7 @@ import { useDriver } from '../../features/driver-form/use-driver';
 import { DATE_TIME_FORMAT, formatDate } from '../../lib/dates';
 import { formStyles } from './driver-form/driver-form-styles';
 import { LoadState } from './driver-form/load-state';
+import { useOperatingCompanies } from '../../features/operating-companies/use-operating-companies';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -81,6 +82,7 @@ function BindingDetails({ driver }: { driver: Driver }) {
   const { t } = useTranslation('driverForm');
   const { arrangements } = useArrangementSelection();
   const { containers } = useContainerSelection();
+  const operatingCompany = useOperatingCompanies(driver.operatingCompanyId !== null).find((c) => c.id === driver.operatingCompanyId);
   const mobilityCategory = mobilityCategoryChoices(containers).find((o) => o.id === String(driver.mobilityCategoryId));
   const bindings = driver.carArrangementCategoryBindings ?? [];
   return (
@@ -95,6 +97,9 @@ function BindingDetails({ driver }: { driver: Driver }) {
           </Detail>
         );
       })}
+      {driver.operatingCompanyId !== null && (
+        <Detail label={t('fields.operatingCompanyId')}>{operatingCompany?.name ?? `#${driver.operatingCompanyId}`}</Detail>
+      )}
       <Detail label={t('fields.mobilityCategoryId')}>{mobilityCategory?.label ?? t('bindings.noMobilityCategory')}</Detail>
     </Section>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import '../../../../elements/checkbox/checkbox';
 import '../../../../elements/tree-select/tree-select';
-import type { CarArrangement, MobilityContainer } from '../../../api/types';
+import type { CarArrangement, MobilityContainer, OperatingCompany } from '../../../api/types';
 import { mobilityCategoryChoices, withBinding, withCategory } from '../../../features/driver-form/driver-form-rules';
 import type { DriverFormView } from '../../../features/driver-form/use-driver-form';
 import { formStyles } from './driver-form-styles';
@@ -15,6 +15,8 @@ interface Props {
   view: DriverFormView;
   arrangements: readonly CarArrangement[];
   containers: readonly MobilityContainer[];
+  /** The operating companies within the caller's reach; none hides the choice. */
+  operatingCompanies: readonly OperatingCompany[];
 }
 
 /**
@@ -22,7 +24,7 @@ interface Props {
  * arrangement whether the driver is in it and in which category; the mobility category only when
  * the client has containers (the mobility module).
  */
-export function DriverBindingFields({ view, arrangements, containers }: Props) {
+export function DriverBindingFields({ view, arrangements, containers, operatingCompanies }: Props) {
   const { t } = useTranslation('driverForm');
   const bindingOf = (id: number) => view.form.bindings.find((b) => b.carArrangementId === id);
   return (
@@ -49,6 +51,19 @@ export function DriverBindingFields({ view, arrangements, containers }: Props) {
           </div>
         );
       })}
+      {operatingCompanies.length > 0 && (
+        <div style={formStyles.field}>
+          <ld-tree-select
+            label={t('fields.operatingCompanyId')}
+            placeholder={t('bindings.noOperatingCompany')}
+            options={operatingCompanies.map((company) => ({ id: String(company.id), label: company.name }))}
+            value={view.form.operatingCompanyId === null ? '' : String(view.form.operatingCompanyId)}
+            clearable
+            data-field="operatingCompanyId"
+            onld-change={(event) => view.set('operatingCompanyId', idOrNull(event.detail.value))}
+          />
+        </div>
+      )}
       {containers.length > 0 && (
         <div style={formStyles.field}>
           <ld-tree-select
