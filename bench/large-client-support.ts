@@ -1,0 +1,183 @@
+/**
+ * What the driver benchmarks share: a PGlite folder holding the 100k-driver client `large`
+ * (server/db/seed-large.ts), the real server started on it as a child process, and a sign-in.
+ * Everything made here is undone by the returned `close()` or on Ctrl-C: no server keeps running
+ * and no temporary folder stays behind. BENCH_DATA_DIR reuses a folder prepared earlier with
+ * `DATA_DIR=<folder> npm run seed -- --drivers 100000`; such a folder is left in place.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { openDb, type Db } from '../server/db/db';
+import { migrate } from '../server/db/migrate';
+import { seedIfEmpty } from '../server/db/seed';
+import { DEMO_PASSWORD } from '../server/db/demo-accounts';
+import { LARGE_CLIENT, LARGE_SUPERVISOR, seedLargeClient } from '../server/db/seed-large';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+const BENCH_DRIVERS = Number(process.env.BENCH_DRIVERS ?? 100_000);
+export { DEMO_PASSWORD, LARGE_CLIENT, LARGE_SUPERVISOR };
+
+const SERVER_START_TIMEOUT_MS = 60_000;
+const SERVER_STOP_TIMEOUT_MS = 10_000;
+
+/** Runs the cleanups in reverse order, once, whether the bench ends, throws or is interrupted. */
+class Cleanup {
+  private readonly steps: (() => Promise<void> | void)[] = [];
+  private done = false;
+  private readonly onSignal = () => {
+    void this.run().finally(() => process.exit(130));
+  };
+
+  constructor() {
+    process.once('SIGINT', this.onSignal);
+    process.once('SIGTERM', this.onSignal);
+  }
+
+  add(step: () => Promise<void> | void): void {
+    this.steps.push(step);
+  }
+
+  async run(): Promise<void> {
+    if (this.done) return;
+    this.done = true;
+    process.off('SIGINT', this.onSignal);
+    process.off('SIGTERM', this.onSignal);
+    for (const step of this.steps.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error(error);
+      }
+    }
+  }
+}
+
+/** Looks at the seeded database before the server takes it over (PGlite allows one process per folder). */
+export type Inspect<T> = (db: Db, client: SeededClient) => Promise<T>;
+
+export interface SeededClient {
+  clientId: number;
+  /** The client's drivers (BENCH_DRIVERS when seeded here). */
+  drivers: number;
+}
+
+export interface LargeClientDb extends SeededClient {
+  dataDir: string;
+  /** Seeding (or opening a reused folder) took this long. */
+  seconds: number;
+}
+
+/**
+ * A seeded folder: BENCH_DATA_DIR as it is, or a new temporary one seeded here (demo data plus
+ * BENCH_DRIVERS drivers for `large`), inspected before the server opens it.
+ */
+async function prepareDatabase<T>(cleanup: Cleanup, inspect: Inspect<T>): Promise<LargeClientDb & { inspected: T }> {
+  const reused = process.env.BENCH_DATA_DIR?.trim();
+  const dataDir = reused ? resolve(reused) : mkdtempSync(join(tmpdir(), 'leasedesk-bench-'));
+  if (!reused) cleanup.add(() => rmSync(dataDir, { recursive: true, force: true }));
+  const started = performance.now();
+  const db = await openDb({ dataDir });
+  try {
+    let clientId: number;
+    if (reused) {
+      const [row] = await db.query<{ id: number }>('SELECT id FROM clients WHERE name = $1', [LARGE_CLIENT]);
+      if (!row) throw new Error(`${dataDir} has no client "${LARGE_CLIENT}": run DATA_DIR=${dataDir} npm run seed -- --drivers 100000`);
+      clientId = row.id;
+    } else {
+      await migrate(db);
+      await seedIfEmpty(db);
+      clientId = await db.transaction((tx) => seedLargeClient(tx, BENCH_DRIVERS));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM drivers WHERE client_id = $1', [clientId]);
+    const drivers = count?.n ?? 0;
+    return { dataDir, clientId, drivers, seconds, inspected: await inspect(db, { clientId, drivers }) };
+  } finally {
+    await db.close();
+  }
+}
+
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done(true);
+    });
+  });
+}
+
+/**
+ * server/main.ts in its own process (node --import tsx: one process, so its pid is the server's),
+ * so the measuring side does not share the server's event loop. Resolves once it listens.
+ */
+async function startServer(cleanup: Cleanup, env: Record<string, string>): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  cleanup.add(async () => {
+    // SIGTERM lets the server close PGlite cleanly; a server that hangs is killed.
+    child.kill('SIGTERM');
+    if (!(await waitForExit(child, SERVER_STOP_TIMEOUT_MS))) child.kill('SIGKILL');
+  });
+  await new Promise<void>((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error('The server did not start in time')), SERVER_START_TIMEOUT_MS);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Leasedesk on http')) {
+        clearTimeout(timer);
+        ready();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`The server stopped (exit ${code}) before listening:\n${output}`));
+    });
+  });
+}
+
+export interface LargeServer<T> extends LargeClientDb {
+  url: string;
+  /** What `inspect` returned. */
+  inspected: T;
+  close(): Promise<void>;
+}
+
+/** The seeded folder served on `port` (with the built app from STATIC_DIR, default dist/app). */
+export async function startLargeServer<T = undefined>(
+  port: number,
+  inspect: Inspect<T> = async () => undefined as T,
+): Promise<LargeServer<T>> {
+  const cleanup = new Cleanup();
+  try {
+    const prepared = await prepareDatabase(cleanup, inspect);
+    await startServer(cleanup, {
+      PORT: String(port),
+      DATA_DIR: prepared.dataDir,
+      STATIC_DIR: process.env.STATIC_DIR || 'dist/app',
+    });
+    return { ...prepared, url: `http://127.0.0.1:${port}`, close: () => cleanup.run() };
+  } catch (error) {
+    await cleanup.run();
+    throw error;
+  }
+}
+
+/** POST /api-admin-auth/ as the large client's supervisor; the bearer token. */
+export async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api-admin-auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: LARGE_SUPERVISOR, password: DEMO_PASSWORD, grant_type: 'password' }),
+  });
+  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+  const { access_token: token } = (await response.json()) as { access_token?: string };
+  if (!token) throw new Error('Sign-in answered without an access token');
+  return token;
+}

@@ -1,0 +1,144 @@
+/**
+ * Functions the driver UI benchmark runs INSIDE the page (Playwright serialises them), timed with the
+ * page's own clock (performance.now, event.timeStamp, requestAnimationFrame), so no round trip to
+ * the bench process is counted. They may only use what they define themselves.
+ *
+ * "Painted" is the moment after the next frame: a requestAnimationFrame callback runs just before
+ * the frame's style, layout and paint, and a message posted from it arrives once that frame is done.
+ */
+
+const ROW = '.driver-list__row';
+const SCROLLER = '.driver-list__scroller';
+
+export interface RowCounter {
+  max: number;
+}
+
+export interface KeyProbe {
+  baseline: string;
+  keydowns: number[];
+  /** Per input event: its keydown → the input painted. */
+  echoes: number[];
+  /** The first DOM change showing the new row set, and that change painted (0 until then). */
+  changedAt: number;
+  paintedAt: number;
+  /** The first list request after the last keydown (resource timing), 0 when none was seen. */
+  requestStart: number;
+  responseEnd: number;
+}
+
+declare global {
+  interface Window {
+    benchRows?: RowCounter;
+    benchKey?: KeyProbe;
+  }
+}
+
+/**
+ * tsx compiles with esbuild's keepNames, which wraps inner functions in `__name(…)`; a function
+ * serialised into the page then needs that helper. Installed as an init script before any probe runs.
+ */
+export const KEEP_NAMES_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
+
+/** Keeps the largest number of list rows the DOM ever held (a MutationObserver sees every commit). */
+export function installRowCounter(): void {
+  const counter: RowCounter = { max: 0 };
+  const count = () => {
+    counter.max = Math.max(counter.max, document.querySelectorAll('.driver-list__row').length);
+  };
+  new MutationObserver(count).observe(document.body, { childList: true, subtree: true });
+  count();
+  window.benchRows = counter;
+}
+
+export interface ScrollFrames {
+  /** requestAnimationFrame to requestAnimationFrame: 16.7 ms at 60 Hz, a multiple of it when frames drop. */
+  intervals: number[];
+  /** Frame start to that frame painted: the main thread's work per frame (scroll handlers, render, layout, paint). */
+  work: number[];
+}
+
+/**
+ * Scrolls the list from the top by `step` px every frame, stopping `stopBeforeEnd` px above the
+ * bottom (so no growth request runs) or after `maxFrames`.
+ */
+export async function scrollFrames({ step, maxFrames, stopBeforeEnd }: { step: number; maxFrames: number; stopBeforeEnd: number }): Promise<ScrollFrames> {
+  const scroller = document.querySelector<HTMLElement>('.driver-list__scroller');
+  if (!scroller) throw new Error('No .driver-list__scroller');
+  const nextFrame = () => new Promise((settled) => requestAnimationFrame(settled));
+  scroller.scrollTop = 0;
+  await nextFrame();
+  await nextFrame();
+  const end = scroller.scrollHeight - scroller.clientHeight - stopBeforeEnd;
+  const frames: ScrollFrames = { intervals: [], work: [] };
+  await new Promise<void>((done) => {
+    let last = -1;
+    const tick = (frameStart: number) => {
+      if (last >= 0) frames.intervals.push(frameStart - last);
+      last = frameStart;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => frames.work.push(performance.now() - frameStart);
+      channel.port2.postMessage(0);
+      if (frames.intervals.length >= maxFrames || scroller.scrollTop >= end) {
+        done();
+        return;
+      }
+      scroller.scrollTop = Math.min(end, scroller.scrollTop + step);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  // The last frame's paint message arrives after it.
+  await nextFrame();
+  await nextFrame();
+  return frames;
+}
+
+/**
+ * Watches the next filter change: every keydown and input event, and the first DOM change after a
+ * keydown where the rows differ from now, are not empty and (with `match`) all contain `match`, so a
+ * loading state or a stale answer does not count. Read the result from window.benchKey.
+ */
+export function installKeyProbe(match: string): void {
+  performance.clearResourceTimings();
+  performance.setResourceTimingBufferSize(1000);
+  const rows = () => [...document.querySelectorAll('.driver-list__row')];
+  const signature = () => rows().map((row) => row.getAttribute('data-driver-id')).join(',');
+  const afterPaint = (then: (time: number) => void) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => then(performance.now());
+      channel.port2.postMessage(0);
+    });
+  const probe: KeyProbe = { baseline: signature(), keydowns: [], echoes: [], changedAt: 0, paintedAt: 0, requestStart: 0, responseEnd: 0 };
+  const onKeydown = (event: KeyboardEvent) => probe.keydowns.push(event.timeStamp);
+  const onInput = () => {
+    const keydown = probe.keydowns[probe.keydowns.length - 1];
+    if (keydown !== undefined) afterPaint((time) => probe.echoes.push(time - keydown));
+  };
+  const finish = (time: number) => {
+    const lastKeydown = probe.keydowns[probe.keydowns.length - 1] ?? 0;
+    const request = performance.getEntriesByType('resource')
+      .find((entry) => entry.name.includes('/api-admin/driver?') && entry.startTime >= lastKeydown) as PerformanceResourceTiming | undefined;
+    probe.requestStart = request?.startTime ?? 0;
+    probe.responseEnd = request?.responseEnd ?? 0;
+    document.removeEventListener('keydown', onKeydown, true);
+    document.removeEventListener('input', onInput, true);
+    probe.paintedAt = time;
+  };
+  const observer = new MutationObserver(() => {
+    if (probe.keydowns.length === 0) return;
+    const now = rows();
+    if (now.length === 0 || signature() === probe.baseline) return;
+    if (match && !now.every((row) => (row.textContent ?? '').toLowerCase().includes(match))) return;
+    observer.disconnect();
+    probe.changedAt = performance.now();
+    afterPaint(finish);
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  document.addEventListener('keydown', onKeydown, true);
+  document.addEventListener('input', onInput, true);
+  window.benchKey = probe;
+}
+
+export const SELECTORS = { ROW, SCROLLER };
