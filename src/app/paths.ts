@@ -164,33 +164,29 @@ export const paths = {
 
 type Screen = LazyExoticComponent<ComponentType>;
 
+/** One lazily loaded screen serving several routes (one chunk, loaded once). */
+function sharedScreen(names: readonly string[], load: () => Promise<{ default: ComponentType }>): Record<string, Screen> {
+  const screen = lazyWithReload(load);
+  return Object.fromEntries(names.map((name) => [name, screen]));
+}
+
 /** The screens that exist, by route name. Everything else declared above renders the 404 page. */
 export const SCREENS: Readonly<Record<string, Screen>> = {
   auth: lazyWithReload(() => import('../screens/auth/login')),
   index: lazyWithReload(() => import('../screens/dashboard')),
-  // One driver list screen for every section (issue 5 point 2).
-  ...((driverList) => ({
-    'arrangement-driver': driverList, 'mobility-driver': driverList, 'component-driver': driverList,
-    'leasewise-driver': driverList, 'fleetmanagement-driver': driverList,
-  }))(
-    lazyWithReload(() => import('../screens/arrangement/driver-list')),
+  // One screen per kind for every section that has it; the section comes from the path (issue 5).
+  ...sharedScreen(
+    ['arrangement-driver', 'mobility-driver', 'component-driver', 'leasewise-driver', 'fleetmanagement-driver'],
+    () => import('../screens/arrangement/driver-list'),
   ),
-  // One form for creating and editing a driver, one read-only view (issue 5 point 3); component has no view route.
-  ...((driverEdit) => ({
-    'arrangement-driver-create': driverEdit, 'arrangement-driver-edit': driverEdit,
-    'mobility-driver-create': driverEdit, 'mobility-driver-edit': driverEdit,
-    'component-driver-create': driverEdit, 'component-driver-edit': driverEdit,
-  }))(lazyWithReload(() => import('../screens/arrangement/driver-edit'))),
-  ...((driverView) => ({ 'arrangement-driver-view': driverView, 'mobility-driver-view': driverView }))(
-    lazyWithReload(() => import('../screens/arrangement/driver-view')),
+  ...sharedScreen(
+    ['arrangement-driver-create', 'arrangement-driver-edit', 'mobility-driver-create', 'mobility-driver-edit', 'component-driver-create', 'component-driver-edit'],
+    () => import('../screens/arrangement/driver-edit'),
   ),
-  // One order list and one order view for the arrangement, mobility and main sections (issue 5 point 4).
-  ...((orderList) => ({ 'arrangement-order': orderList, 'mobility-order': orderList, 'component-order': orderList }))(
-    lazyWithReload(() => import('../screens/arrangement/order-list')),
-  ),
-  ...((orderView) => ({ 'arrangement-order-view': orderView, 'mobility-order-view': orderView, 'component-order-view': orderView }))(
-    lazyWithReload(() => import('../screens/arrangement/order-view')),
-  ),
+  // The component area has no driver view route.
+  ...sharedScreen(['arrangement-driver-view', 'mobility-driver-view'], () => import('../screens/arrangement/driver-view')),
+  ...sharedScreen(['arrangement-order', 'mobility-order', 'component-order'], () => import('../screens/arrangement/order-list')),
+  ...sharedScreen(['arrangement-order-view', 'mobility-order-view', 'component-order-view'], () => import('../screens/arrangement/order-view')),
 };
 
 /** Unknown routes get the 404 error page, outside the main layout so it needs no sign-in. */

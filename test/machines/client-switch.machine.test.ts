@@ -2,23 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FetchError } from 'ofetch';
 import { clientSwitchMachine } from '../../machines/client-switch.machine';
+import { accountSample as account } from '../../machines/model/samples';
 import type { CurrentAccount } from '../../src/api/types';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { memoryStorage } from '../support/memory-session';
-
-function account(clientId: number): CurrentAccount {
-  return {
-    id: 1,
-    emailAddress: 'master@leasedesk.test',
-    firstName: 'Mira',
-    surname: 'Master',
-    role: { name: 'master' },
-    client: { id: clientId, name: `client${clientId}`, displayName: `Client ${clientId}` },
-    operatingCompanies: [],
-    amwProducts: [],
-    mobilityContainerBindings: [],
-  };
-}
 
 function refusal(message: string): FetchError {
   const error = new FetchError(message);
