@@ -1,7 +1,9 @@
 // Builds the app into dist/app: src/main.tsx with code splitting, content-hashed names under
 // assets/ (the server may cache them for a year), index.html with the entry script, the few
 // Shoelace assets the app uses, and build-manifest.json for the bundle benchmark.
+import { execFile } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import commonjs from '@rollup/plugin-commonjs';
@@ -92,6 +94,21 @@ function appShell() {
   };
 }
 
+/**
+ * The statecharts of machines/ into <outDir>/machines/ (`npm run machines`, Graphviz as WebAssembly:
+ * no network) for the master's /tools/machines page. The machines are TypeScript with their test
+ * models, so tsx runs the exporter in its own process, after each (re)build.
+ */
+function machineCharts() {
+  return {
+    name: 'leasedesk-machine-charts',
+    async writeBundle() {
+      const script = fromRoot('machines/export/export-machines.ts');
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', script, resolve(outDir, 'machines')], { cwd: root });
+    },
+  };
+}
+
 /** TypeScript/TSX, node_modules, JSON and lazy locale files: the same for every page. */
 function sourcePlugins() {
   return [
@@ -141,7 +158,7 @@ const appConfig = {
     if (warning.code === 'THIS_IS_UNDEFINED' || warning.code === 'CIRCULAR_DEPENDENCY') return;
     warn(warning);
   },
-  plugins: [...sourcePlugins(), appShell()],
+  plugins: [...sourcePlugins(), appShell(), machineCharts()],
 };
 
 /**

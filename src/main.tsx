@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './app/i18n';
 import { App } from './app/app';
+import { connectInspector, wantsInspector } from './features/machine-charts/live-inspection';
 
 /**
  * `?token=` is a hand-over from another application (spec: "A query token triggers a login
@@ -19,6 +20,8 @@ function takeQueryToken(): string | null {
 
 async function boot(): Promise<void> {
   const queryToken = takeQueryToken();
+  // Before the first actor starts, so the inspector sees them all; never awaited (no network, no wait).
+  if (wantsInspector(location.search)) void connectInspector();
   await initI18n();
   const root = document.getElementById('app');
   if (!root) throw new Error('index.html lacks #app');

@@ -11,7 +11,9 @@ import { toSmcat } from './to-smcat';
 export const DEFAULT_OUT_DIR = 'dist/machines';
 
 /**
- * `npm run machines`: <id>.json, <id>.svg and index.html per registry machine into `outDir`.
+ * `npm run machines`: <id>.json and <id>.svg per registry machine, index.html for people and
+ * index.json for the in-app machines page (/tools/machines), into `outDir`. The app build runs it
+ * into `<STATIC_DIR>/machines/`, so the page shows the charts of the machines it was built with.
  * Graphviz runs as WebAssembly inside state-machine-cat, so nothing here needs a network.
  */
 export async function exportMachines(outDir: string = DEFAULT_OUT_DIR, entries: readonly RegistryEntry[] = machineRegistry): Promise<string[]> {
@@ -32,6 +34,7 @@ export async function exportMachines(outDir: string = DEFAULT_OUT_DIR, entries: 
     transitions: allTransitions(machine).length,
   }));
   await write('index.html', indexHtml(items));
+  await write('index.json', `${JSON.stringify(items, null, 2)}\n`);
   return written;
 }
 

@@ -23,17 +23,26 @@ const FIXED_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
-  'cross-origin-opener-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   // A back office: nothing here belongs in a search engine.
   'x-robots-tag': 'noindex, nofollow',
 };
+
+/**
+ * `?inspect` (issue 6): the Stately inspector is a popup the app opens and talks to by postMessage;
+ * `same-origin` would cut the popup off from its opener. Only a page loaded with ?inspect gets
+ * `same-origin-allow-popups`, which still keeps other sites' windows away from this one.
+ */
+export function openerPolicy(url: string): string {
+  return new URL(url, 'http://localhost').searchParams.has('inspect') ? 'same-origin-allow-popups' : 'same-origin';
+}
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     // A route may set a stricter policy (the blob route answers `sandbox`); keep it.
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     for (const [name, value] of Object.entries(FIXED_HEADERS)) reply.header(name, value);
+    reply.header('cross-origin-opener-policy', openerPolicy(request.url));
     // API answers carry session-specific data: never cache them (the blob route sets its own).
     if (request.url.startsWith('/api-admin') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { configureHttp } from '../api/client';
 import { AuthActorContext } from './actors';
+import { inspectAppActor } from '../features/machine-charts/live-inspection';
 import { AppRoutes } from './router';
 import { useGuardedLocation } from './unsaved/unsaved-guard';
 
@@ -18,7 +19,7 @@ function HttpSessionBridge() {
 
 export function App({ queryToken }: { queryToken: string | null }) {
   return (
-    <AuthActorContext.Provider options={{ input: { queryToken } }}>
+    <AuthActorContext.Provider options={{ input: { queryToken }, inspect: inspectAppActor }}>
       <HttpSessionBridge />
       {/* History mode with base path /; navigation passes the unsaved-changes guard (spec 01 §2). */}
       <Router hook={useGuardedLocation}>

@@ -133,7 +133,8 @@ area(`/${PRODUCT}`, null, [
   ['mail/template', 'mailTemplates'], ['mail/type', 'mailTypes'], ['mail/variable', 'mailVariables'],
 ], ['productMenu']);
 area('/administration', null, [['run_bulk', 'bulkCalculator', []], ['settings', 'settingsMenu', []]]);
-area('/tools', null, [['analyzer', 'analyzer', []], ['release-notes', 'releaseNotes', []]]);
+// /tools/machines is not in the spec: the statecharts page of issue 6, for masters.
+area('/tools', null, [['analyzer', 'analyzer', []], ['release-notes', 'releaseNotes', []], ['machines', 'machineCharts', []]]);
 area('/resources', null, [['release-notes', 'productMenu']]);
 
 /** The whole route table, in declaration order. */
@@ -157,6 +158,7 @@ export const paths = {
   productClients: `/${PRODUCT}/client`,
   analyzer: '/tools/analyzer',
   releaseNotes: '/tools/release-notes',
+  machines: '/tools/machines',
   settings: '/administration/settings',
   bulkCalculator: '/administration/run_bulk',
   arrangementSettings: '/arrangement/settings',
@@ -186,6 +188,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   // The component area has no driver view route.
   ...sharedScreen(['arrangement-driver-view', 'mobility-driver-view'], () => import('../screens/arrangement/driver-view')),
   ...sharedScreen(['arrangement-order', 'mobility-order', 'component-order'], () => import('../screens/arrangement/order-list')),
+  'tools-machines': lazyWithReload(() => import('../screens/tools/machines')),
   ...sharedScreen(['arrangement-order-view', 'mobility-order-view', 'component-order-view'], () => import('../screens/arrangement/order-view')),
 };
 

@@ -94,6 +94,8 @@ export const ACCESS_TABLE = {
   bulkCalculator: { roles: 'supervisor', licence: 'hasLeaseWise', spec: 'Bulk calculator: supervisor and the lease-system licence' },
 
   analyzer: { roles: 'master', spec: 'Analyzer: master' },
+  /** Not a row of the spec's table: the statecharts page of issue 6 (/tools/machines), beside the analyzer. */
+  machineCharts: { roles: 'master', spec: 'Statecharts of the machines with their live state: master, like the analyzer' },
   cloudConsole: { roles: 'master', spec: 'Cloud-console link: master' },
   customerSwitcher: { roles: 'master', spec: 'Customer switcher: master' },
   darkToggle: { roles: 'master', spec: 'Dark toggle: master' },

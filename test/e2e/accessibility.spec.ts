@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { openProfileMenu, signedInContext } from './support';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
+import { expect, test } from '@playwright/test';
+import { openProfileMenu, seriousViolations, signedInContext } from './support';
 
 /** The shell (menus, top bar, header, banners) has no serious or critical axe finding, light and dark. */
 test('axe finds no serious or critical violation on the shell in light and dark theme', async ({ browser, baseURL }) => {

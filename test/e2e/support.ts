@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_CLIENT, DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
 
@@ -91,4 +92,12 @@ export async function chooseContainer(page: Page, container = 'Mobiliteitsbudget
   const dialog = selectionDialog(page);
   await dialog.getByRole('combobox', { name: 'Mobility container' }).selectOption({ label: container });
   await dialog.getByRole('button', { name: 'Select' }).click();
+}
+
+/** axe's serious and critical findings on the page as it is now (minor ones are left to review). */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }

@@ -104,7 +104,7 @@ describe('npm run machines', () => {
     outDir = await mkdtemp(join(tmpdir(), 'machines-'));
     await exportMachines(outDir);
     const ids = machineRegistry.map(({ machine }) => machine.id);
-    expect((await readdir(outDir)).sort()).toEqual([...ids.flatMap((id) => [`${id}.json`, `${id}.svg`]), 'index.html'].sort());
+    expect((await readdir(outDir)).sort()).toEqual([...ids.flatMap((id) => [`${id}.json`, `${id}.svg`]), 'index.html', 'index.json'].sort());
     const svg = await readFile(join(outDir, 'orderApproval.svg'), 'utf8');
     expect(svg).toContain('<svg');
     expect(svg).toContain('reason.submit [isValidReason] / storeReason');
@@ -114,6 +114,12 @@ describe('npm run machines', () => {
       expect(index).toContain(`<a href="${machine.id}.svg">`);
       expect(index).toContain(escapeHtml(description));
     }
+    // What the in-app machines page (/tools/machines) reads: every machine with its line and its size.
+    const listed = JSON.parse(await readFile(join(outDir, 'index.json'), 'utf8')) as { id: string; description: string; states: number; transitions: number }[];
+    expect(listed.map(({ id, description }) => ({ id, description }))).toEqual(machineRegistry.map(({ machine, description }) => ({ id: machine.id, description })));
+    const approval = listed.find(({ id }) => id === 'orderApproval')!;
+    expect(approval.states).toBe(stateNodes(orderApprovalMachine.root).length);
+    expect(approval.transitions).toBe(allTransitions(orderApprovalMachine).length);
   });
 
   it('escapes descriptions in the index', () => {

@@ -51,6 +51,19 @@ describe('the built app', () => {
       expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
+  it('lets only a page loaded with ?inspect keep its tie to the inspector popup it opens', async () => {
+    for (const url of ['/?inspect', '/tools/machines?inspect=1', '/auth?clt=demo&inspect']) {
+      const res = await app.inject({ url, headers: html });
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+      expect(res.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+    }
+    for (const url of ['/?inspection', '/inspect', '/?x=inspect']) {
+      const res = await app.inject({ url, headers: html });
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }
   });
 

@@ -21,7 +21,7 @@ describe('route table (spec 01 §2)', () => {
       '/component/arrangement/view', '/component/car_overview/view', '/component/settings/edit', '/component/mail/logs/edit',
       '/component/mobility_container/create', '/fleetmanagement/driver', '/leasewise/arrangement', '/leasewise/driver/create',
       '/amw/compare', '/amw/language', '/amw/client', '/amw/mail/template', '/amw/mail/type', '/amw/mail/variable',
-      '/administration/run_bulk', '/administration/settings', '/tools/analyzer', '/tools/release-notes',
+      '/administration/run_bulk', '/administration/settings', '/tools/analyzer', '/tools/release-notes', '/tools/machines',
       '/resources/release-notes', '/resources/release-notes/create', '/resources/release-notes/edit',
     ]) {
       expect(routes.some((route) => route.path === path), path).toBe(true);

@@ -67,6 +67,7 @@ const EXPECTED: Record<Feature, string> = {
   settingsMenu:      'Y Y N N N N',
   bulkCalculator:    'Y Y N N N N', // supervisor + lease-system licence
   analyzer:          'Y N N N N N', // master
+  machineCharts:     'Y N N N N N', // master (not in the spec: issue 6)
   cloudConsole:      'Y N N N N N',
   customerSwitcher:  'Y N N N N N',
   darkToggle:        'Y N N N N N',

@@ -5,6 +5,7 @@ import { useShell } from '../../features/shell/use-shell';
 import { rememberClientName } from '../../lib/client-name';
 import { loginPath } from '../actors';
 import { ErrorPage } from '../error-page';
+import { inspectAppActor } from '../../features/machine-charts/live-inspection';
 import { PageLoader } from '../page-loader';
 import { SessionExpiryPrompt } from '../session-expiry-prompt';
 import {
@@ -26,6 +27,9 @@ import { loadSideMenu } from '../../stores/side-menu';
 setUpShoelace();
 adoptShellStyles();
 loadSideMenu();
+
+/** App-wide actors report to the machines page and `?inspect` (src/features/machine-charts/live-inspection.ts). */
+const APP_ACTOR_OPTIONS = { input: {}, inspect: inspectAppActor };
 
 /** Signed in: loader until client setting, licences, languages and user are there (spec section 2). */
 function Shell({ children }: { children: ReactNode }) {
@@ -53,10 +57,10 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <ArrangementSelectionContext.Provider
       logic={can(subject, 'arrangementMenu') ? undefined : noArrangementSelection}
-      options={{ input: {} }}
+      options={APP_ACTOR_OPTIONS}
     >
-      <ContainerSelectionContext.Provider logic={can(subject, 'mobility') ? undefined : noContainerSelection} options={{ input: {} }}>
-        <ClientSwitchContext.Provider options={{ input: {} }}>
+      <ContainerSelectionContext.Provider logic={can(subject, 'mobility') ? undefined : noContainerSelection} options={APP_ACTOR_OPTIONS}>
+        <ClientSwitchContext.Provider options={APP_ACTOR_OPTIONS}>
           <ShellFrame>{children}</ShellFrame>
         </ClientSwitchContext.Provider>
       </ContainerSelectionContext.Provider>
@@ -80,7 +84,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
 
   if (status !== 'signedIn') return <PageLoader />;
   return (
-    <ShellActorContext.Provider>
+    <ShellActorContext.Provider options={{ inspect: inspectAppActor }}>
       <Shell>{children}</Shell>
       <SessionExpiryPrompt />
     </ShellActorContext.Provider>

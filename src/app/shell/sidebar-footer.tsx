@@ -6,7 +6,8 @@ import { paths } from '../paths';
 import { SUPPORT_EMAIL, mailto } from './contact';
 import { Flag } from './flag';
 
-/** Spec 01 §2 footer: the car-data country flag, Release (supervisor), Analyzer (master), Help mail (supervisor). */
+/** Spec 01 §2 footer: the car-data country flag, Release (supervisor), Analyzer (master), Help mail (supervisor);
+ * not in the spec: Statecharts (master, beside the analyzer; issue 6). */
 export function SidebarFooter() {
   const { t } = useTranslation('menu');
   const access = useAccess();
@@ -23,6 +24,11 @@ export function SidebarFooter() {
       {access.can('analyzer') && (
         <Link href={paths.analyzer} className="sidebar-footer__link">
           {t('footer.analyzer')}
+        </Link>
+      )}
+      {access.can('machineCharts') && (
+        <Link href={paths.machines} className="sidebar-footer__link">
+          {t('footer.machines')}
         </Link>
       )}
       {access.can('help') && (
