@@ -1,0 +1,133 @@
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { machineRegistry } from '../../machines/registry';
+import type { BrowserPath } from '../../machines/model/browser-paths';
+import { formatCountdown } from '../../src/lib/format';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { signInAs } from './support';
+import {
+  HeldRequests,
+  TOKEN_REFRESH,
+  browserModelTests,
+  englishContext,
+  expectLoginForm,
+  expectSignedIn,
+  refuseSession,
+  type ActionTable,
+  type Run,
+  type ScreenTable,
+} from './model-support';
+
+/**
+ * Issue 6 point 5: the session machine's generated paths against the real app and server. The
+ * page's clock is paused after sign-in, so the 5-second checks and the countdown ticks happen only
+ * when a step says time passes; token refreshes wait in the browser until the path says how the
+ * server answers. Tokens live 35 minutes in the e2e server (playwright.config.ts).
+ */
+
+const MINUTE = 60_000;
+
+/**
+ * Each model scenario as a moment of a real session signed in just now: minutes gone by since the
+ * sign-in and minutes since the user last did something. The model's token lifetimes are shorter;
+ * what matters is on which side of the 5-minute refresh window, the 30-minute activity window and
+ * the expiry the session stands.
+ */
+const SCENARIO_MOMENTS: Record<string, { elapsed: number; idle: number }> = {
+  'active user, expiry an hour away': { elapsed: 0, idle: 0 },
+  'active user, expiry within 5 minutes': { elapsed: 31, idle: 1 },
+  'idle user, expiry 7 s away': { elapsed: 31, idle: 31 },
+  'idle user, expired before the first check': { elapsed: 36, idle: 36 },
+};
+
+interface SessionRun extends Run {
+  context: BrowserContext;
+  refresh: HeldRequests;
+}
+
+const prompt = (page: Page) => page.locator('ld-session-expiry');
+
+/** Milliseconds the stored session has left on the page's clock. */
+function msLeft(page: Page): Promise<number> {
+  return page.evaluate((key) => Number(localStorage.getItem(key)) - Date.now(), STORAGE_KEYS.tokenExpiresAt);
+}
+
+/**
+ * Back is the one navigation a user still has while the prompt is modal, so a path that meets a
+ * refused token first visits a second page to have somewhere to go back to.
+ */
+async function leaveAPageBehind(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Accounts', exact: true }).click();
+  await expect(page).toHaveURL(/\/component\/account$/);
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+}
+
+async function start(browser: Browser, baseURL: string | undefined, path: BrowserPath): Promise<SessionRun> {
+  const moment = SCENARIO_MOMENTS[path.scenario.name];
+  if (!moment) throw new Error(`No browser moment for the session scenario "${path.scenario.name}": add it to model-session.spec.ts`);
+  const context = await englishContext(browser, baseURL);
+  const page = await context.newPage();
+  await page.clock.install();
+  await signInAs(page, 'supervisor');
+  if (path.steps.some(({ event }) => event.type === 'token.rejected')) await leaveAPageBehind(page);
+  const refresh = await HeldRequests.on(page, TOKEN_REFRESH);
+
+  const signedInAt = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(signedInAt + 1_000);
+  const now = signedInAt + 1_000 + moment.elapsed * MINUTE;
+  await page.clock.setSystemTime(now);
+  await page.evaluate(
+    ([key, at]) => localStorage.setItem(key, new Date(at).toISOString()),
+    [STORAGE_KEYS.lastActivity, now - moment.idle * MINUTE] as const,
+  );
+  return { page, context, refresh };
+}
+
+const actions: ActionTable<SessionRun> = {
+  'after checkInterval': ({ page }) => page.clock.runFor(5_000),
+  // The tick that ends the countdown comes when the token runs out, minutes later in a real session.
+  'after countdownTick': async ({ page }, { expected }) => {
+    if (expected.matches('prompting')) await page.clock.runFor(1_000);
+    else await page.clock.fastForward((await msLeft(page)) + 1_000);
+  },
+  'session.continue': async ({ page, refresh }) => {
+    await prompt(page).getByRole('button', { name: 'Continue' }).click();
+    await refresh.next();
+  },
+  'session.logout': ({ page }) => prompt(page).getByRole('button', { name: 'Log out' }).click(),
+  'done: refreshToken': ({ refresh }, { event }) => refresh.answer(event),
+  'error: refreshToken': ({ refresh }, { event }) => refresh.answer(event),
+  'token.rejected': async ({ page, refresh }) => {
+    await refuseSession(page, async () => {
+      await page.goBack();
+    });
+    // A renewal already on its way is the one the refused request waits for: the server refuses it too.
+    if (refresh.waiting > 0) await refresh.refuseToken();
+  },
+};
+
+const screens: ScreenTable<SessionRun> = {
+  watching: async ({ page, refresh }) => {
+    await expectSignedIn(page);
+    await expect(prompt(page)).toHaveCount(0);
+    expect(refresh.waiting, 'no token refresh on its way').toBe(0);
+  },
+  refreshing: async ({ page, refresh }) => {
+    await expectSignedIn(page);
+    await expect(prompt(page)).toHaveCount(0);
+    expect(refresh.waiting, 'one token refresh on its way').toBe(1);
+  },
+  prompting: async ({ page }) => {
+    await expect(prompt(page).getByRole('dialog', { name: 'Your session is about to expire' })).toBeVisible();
+    await expect(prompt(page).getByRole('timer')).toHaveText(formatCountdown((await msLeft(page)) / 1000));
+  },
+  loggedOut: ({ page }, { expected }) => expectLoginForm(page, expected.context.tokenFailed),
+};
+
+browserModelTests<SessionRun>({
+  entry: machineRegistry.find(({ machine }) => machine.id === 'session')!,
+  actions,
+  screens,
+  start,
+  finish: ({ context }) => context.close(),
+});
