@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoDrivers } from '../../server/db/seed-domain';
-import { chooseArrangementIfAsked, signedInContext } from './support';
+import { chooseArrangementIfAsked, signedInContext, toggleCheckbox as toggle } from './support';
 
 /**
  * Issue 5 point 3 (spec 01 §5, 02 §5, §8, §9): creating a driver with an address a seeded driver
@@ -11,12 +11,6 @@ import { chooseArrangementIfAsked, signedInContext } from './support';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
-
-/** Shoelace draws its box over a hidden native input: a user clicks the box, at the left of the stretched checkbox. */
-async function toggle(checkbox: Locator, checked: boolean): Promise<void> {
-  await checkbox.click({ position: { x: 8, y: 10 } });
-  await expect(checkbox).toHaveJSProperty('checked', checked);
-}
 
 /** DD-MM-YYYY of today plus `days`, as the date picker takes it. */
 function dayFromNow(days: number): string {

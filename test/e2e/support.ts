@@ -101,3 +101,9 @@ export async function seriousViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
+
+/** Shoelace draws its box over a hidden native input: a user clicks the box, at the left of the stretched `<sl-checkbox>`. */
+export async function toggleCheckbox(checkbox: Locator, checked: boolean): Promise<void> {
+  await checkbox.click({ position: { x: 8, y: 10 } });
+  await expect(checkbox).toHaveJSProperty('checked', checked);
+}
