@@ -132,6 +132,9 @@ const DUTCH_SURNAMES = [
 const POLISH_FIRST_NAMES = ['Anna', 'Katarzyna', 'Małgorzata', 'Agnieszka', 'Ewa', 'Piotr', 'Krzysztof', 'Andrzej', 'Tomasz', 'Paweł', 'Michał', 'Łukasz'] as const;
 const POLISH_SURNAMES = ['Nowak', 'Kowalski', 'Wiśniewski', 'Wójcik', 'Kowalczyk', 'Kamiński', 'Lewandowski', 'Zieliński', 'Szymański', 'Woźniak', 'Dąbrowski', 'Kozłowski'] as const;
 
+/** Days to expiry of the drivers that have one, in turn (the list's expiry tags and expiration filter). */
+const EXPIRY_SPREAD = [-9, 21, 6, 40, 12] as const;
+
 export interface SeedDriver {
   client: string;
   firstName: string;
@@ -234,7 +237,8 @@ export function demoDrivers(count = DEMO_DRIVER_COUNT): SeedDriver[] {
       isActive: i % 23 !== 22,
       isBlocked: i % 41 === 40,
       isGeneric: i % 97 === 96,
-      expiresInDays: i % 17 === 0 ? (i % 34 === 0 ? -9 : 21) : null,
+      // Every 17th driver has an expiry: already past, within two weeks, later this month or next.
+      expiresInDays: i % 17 === 0 ? EXPIRY_SPREAD[(i / 17) % EXPIRY_SPREAD.length]! : null,
       operatingCompany: company,
       bindings,
       mobilityCategory: i % 6 === 0 ? (['Basis', 'Plus', 'Premium'] as const)[(i / 6) % 3]! : null,

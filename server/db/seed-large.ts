@@ -15,6 +15,7 @@ import { openDb, type Queryable } from './db';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
+import { seedLeaseSystemDebtors } from './seed-orders';
 
 export const LARGE_CLIENT = 'large';
 export const LARGE_SUPERVISOR = 'supervisor@large.leasedesk.test';
@@ -70,6 +71,7 @@ export async function seedLargeClient(db: Queryable, count: number, now = new Da
   const id = client.id;
   await db.query('DELETE FROM orders WHERE client_id = $1', [id]);
   await db.query('DELETE FROM drivers WHERE client_id = $1', [id]);
+  await db.query('DELETE FROM lease_system_debtors WHERE client_id = $1', [id]);
   const car = await one<{ id: number }>(db, `SELECT id FROM car_arrangements WHERE client_id = $1 AND data_object_type = 'car'`, [id]);
   const bike = await one<{ id: number }>(db, `SELECT id FROM car_arrangements WHERE client_id = $1 AND data_object_type = 'bike'`, [id]);
   const mobility = await one<{ id: number; container: number }>(db,
@@ -112,6 +114,7 @@ export async function seedLargeClient(db: Queryable, count: number, now = new Da
      SELECT client_id, id, 'car', true, $2::timestamptz - make_interval(days => id % 120) FROM drivers WHERE client_id = $1 AND id % 10 = 0`,
     [id, now],
   );
+  await seedLeaseSystemDebtors(db, id, 'LRG-', 50);
   await db.query('ANALYZE drivers');
   await db.query('ANALYZE driver_arrangement_bindings');
   return id;

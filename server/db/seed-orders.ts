@@ -18,6 +18,20 @@ const OPTIONS = [['OPT-NAV', 'Navigatiesysteem', 850], ['OPT-TRK', 'Trekhaak', 6
 const ACCESSORIES = [['ACC-MAT', 'Rubberen matten', 95], ['ACC-LAD', 'Laadkabel type 2', 240]] as const;
 const COMPONENTS = [['CMP-WIN', 'Winterbanden', 28], ['CMP-VRV', 'Vervangend vervoer', 12]] as const;
 
+/**
+ * The leasing system's debtor register for a client: every debtor number its drivers carry, plus
+ * `spare` numbers no driver has yet (`<prefix>9<nnnn>`), so a new driver can be given a known number.
+ */
+export async function seedLeaseSystemDebtors(tx: Queryable, clientId: number, prefix: string, spare: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO lease_system_debtors (client_id, debtor_number)
+     SELECT DISTINCT $1::int, debtor_number FROM drivers WHERE client_id = $1 AND debtor_number IS NOT NULL
+     UNION SELECT $1::int, $2 || (90000 + i)::text FROM generate_series(1, $3::int) AS i
+     ON CONFLICT DO NOTHING`,
+    [clientId, prefix, spare],
+  );
+}
+
 /** Fills the richer driver fields of one client's drivers in place (ids in insert order). */
 export async function seedDriverDetails(tx: Queryable, clientId: number, now: Date): Promise<void> {
   // Every 3rd driver logged in within the last 90 days; every 2nd got the welcome mail.

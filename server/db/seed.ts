@@ -3,7 +3,7 @@ import type { Db, Queryable } from './db';
 import { hashPassword } from '../auth/passwords';
 import { MIGRATION_LOCK_KEY } from './migrate';
 import { insertRows } from './sql';
-import { seedDriverDetails, seedOrders } from './seed-orders';
+import { seedDriverDetails, seedLeaseSystemDebtors, seedOrders } from './seed-orders';
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PASSWORD } from './demo-accounts';
 import { CULTURES, PRODUCTS, SEED_CLIENTS, faviconBlobName, faviconSvg, logoBlobName, logoSvg } from './seed-data';
 import {
@@ -103,6 +103,7 @@ async function seedClients(tx: Queryable, hashes: string[], now: Date): Promise<
     [[demo, subsupervisor, idOf(containers.ids, 'Mobiliteitsbudget')]], '');
   await seedDrivers(tx, [...demoDrivers(), ...polishDrivers()], clients, companies, arrangements, containers, now);
   await seedDriverDetails(tx, demo, now);
+  await seedLeaseSystemDebtors(tx, demo, 'DEB-0', 50);
   await seedOrders(tx, demo, idOf(containers.ids, 'Mobiliteitsbudget'), now);
 }
 

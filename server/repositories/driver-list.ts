@@ -1,5 +1,5 @@
 import type {
-  ArrangementType, CarArrangementCategoryBinding, Driver, DriverListQuery, DriverOrderStatus, DriverStatus,
+  ArrangementType, CarArrangementCategoryBinding, Driver, DriverExpirationWindow, DriverListQuery, DriverOrderStatus, DriverStatus,
 } from '../../src/api/types';
 import type { Queryable } from '../db/db';
 import { searchTerms, termConditions } from './drivers';
@@ -111,8 +111,8 @@ function toRow(r: DriverDbRow, withBindings: boolean, withStatuses: boolean): Dr
     leaseWiseDriverId: r.lease_wise_driver_id,
     fleetManagementDriverId: r.fleet_management_driver_id,
     operatingCompanyId: r.operating_company_id,
-    mobilityCategoryId: r.mobility_category_id,
-    mobilityContainerIds: r.container_ids ?? [],
+    mobilityCategory: r.mobility_category_id,
+    bindings: r.container_ids ?? [],
     partTimePercentage: r.part_time_percentage,
     sendMail: r.send_mail,
     isActive: r.is_active,
@@ -160,6 +160,12 @@ const STATUS_SQL: Record<DriverStatus, (expired: string, ordered: string) => str
   watchingOnly: () => 'd.is_watching_only',
 };
 
+/** The expiration filter's windows ($3 = today): today up to two weeks ahead; the current calendar month. */
+const EXPIRATION_SQL: Record<DriverExpirationWindow, string> = {
+  withinTwoWeeks: 'd.date_expiration BETWEEN $3::date AND $3::date + 14',
+  thisMonth: `d.date_expiration >= date_trunc('month', $3::date)::date AND d.date_expiration < (date_trunc('month', $3::date) + interval '1 month')::date`,
+};
+
 export interface DriverPage {
   rows: DriverRow[];
   total: number;
@@ -191,6 +197,7 @@ export async function listDrivers(
   if (filters.operatingCompanyId?.length) where.push(`d.operating_company_id = ANY (${p([...filters.operatingCompanyId])}::int[])`);
   if (filters.lastLoginFrom !== undefined) where.push(`d.date_last_login >= ${p(filters.lastLoginFrom)}::date`);
   if (filters.emailNotSent) where.push('NOT d.email_has_been_sent');
+  if (filters.expiration !== undefined) where.push(EXPIRATION_SQL[filters.expiration]);
   if (filters.carArrangementId !== undefined) {
     where.push(`EXISTS (SELECT 1 FROM driver_arrangement_bindings fb WHERE fb.driver_id = d.id AND fb.client_id = d.client_id
       AND fb.car_arrangement_id = ${p(filters.carArrangementId)})`);

@@ -41,26 +41,38 @@ async function checkReferences(tx: Queryable, reach: Reach, input: DriverInput):
       [reach.clientId, input.operatingCompanyId]);
     if (rows.length === 0) throw notFound(`Operating company ${input.operatingCompanyId} was not found.`);
   }
-  if (input.mobilityCategoryId != null) {
-    const rows = await tx.query('SELECT 1 FROM mobility_categories WHERE client_id = $1 AND id = $2', [reach.clientId, input.mobilityCategoryId]);
-    if (rows.length === 0) throw notFound(`Mobility category ${input.mobilityCategoryId} was not found.`);
+  if (input.mobilityCategory != null) {
+    const rows = await tx.query('SELECT 1 FROM mobility_categories WHERE client_id = $1 AND id = $2', [reach.clientId, input.mobilityCategory]);
+    if (rows.length === 0) throw notFound(`Mobility category ${input.mobilityCategory} was not found.`);
   }
   const types = (input.orderStatuses ?? []).map((s) => s.arrangementType);
   if (new Set(types).size !== types.length) throw badRequest('An order status is given more than once for one arrangement type.');
 }
 
+/** The driver columns that are unique per client, with the reason a clash answers (the e-mail's is the spec 01 §8 catalogue text). */
+const UNIQUE_COLUMNS = [
+  ['email_address', (i: DriverInput) => i.emailAddress.toLowerCase(), 'There already exists an account with the specified e-mail address.'],
+  ['lease_wise_driver_id', (i: DriverInput) => i.leaseWiseDriverId, 'The lease-system driver id is already in use.'],
+  ['fleet_management_driver_id', (i: DriverInput) => i.fleetManagementDriverId, 'The fleet-management driver id is already in use.'],
+] as const;
+
 async function checkUnique(tx: Queryable, clientId: number, input: DriverInput, exceptId: number | null): Promise<void> {
-  const email = input.emailAddress.toLowerCase();
-  const checks: [string, string | null | undefined, string][] = [
-    ['email_address', email, 'There already exists an account with the specified e-mail address.'],
-    ['lease_wise_driver_id', input.leaseWiseDriverId, 'The lease-system driver id is already in use.'],
-    ['fleet_management_driver_id', input.fleetManagementDriverId, 'The fleet-management driver id is already in use.'],
-  ];
-  for (const [column, value, reason] of checks) {
+  for (const [column, valueOf, reason] of UNIQUE_COLUMNS) {
+    const value = valueOf(input);
     if (value == null) continue;
     const rows = await tx.query(`SELECT 1 FROM drivers WHERE client_id = $1 AND ${column} = $2 AND id <> $3`, [clientId, value, exceptId ?? 0]);
     if (rows.length > 0) throw conflict(reason);
   }
+}
+
+/**
+ * A unique-key race that slipped past checkUnique (two saves at once) as the same 409 the pre-check
+ * gives, told by the violated constraint's name; null for any other error.
+ */
+export function uniqueClashReason(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== '23505') return null;
+  const constraint = String((error as { constraint?: unknown }).constraint ?? '');
+  return (UNIQUE_COLUMNS.find(([column]) => constraint.includes(column)) ?? UNIQUE_COLUMNS[0])[2];
 }
 
 const COLUMNS = [
@@ -75,7 +87,7 @@ const COLUMNS = [
   ['lease_wise_driver_id', (i: DriverInput) => i.leaseWiseDriverId ?? null],
   ['fleet_management_driver_id', (i: DriverInput) => i.fleetManagementDriverId ?? null],
   ['operating_company_id', (i: DriverInput) => i.operatingCompanyId ?? null],
-  ['mobility_category_id', (i: DriverInput) => i.mobilityCategoryId ?? null],
+  ['mobility_category_id', (i: DriverInput) => i.mobilityCategory ?? null],
   ['part_time_percentage', (i: DriverInput) => i.partTimePercentage ?? 100],
   ['send_mail', (i: DriverInput) => i.sendMail ?? true],
   ['is_active', (i: DriverInput) => i.isActive ?? true],
@@ -98,13 +110,13 @@ async function writeChildren(tx: Queryable, reach: Reach, driverId: number, inpu
         [reach.clientId, driverId, b.carArrangementId, b.categoryId]);
     }
   }
-  if (input.mobilityCategoryId !== undefined) {
+  if (input.mobilityCategory !== undefined) {
     await tx.query('DELETE FROM driver_mobility_container_bindings WHERE client_id = $1 AND driver_id = $2', [reach.clientId, driverId]);
-    if (input.mobilityCategoryId !== null) {
+    if (input.mobilityCategory !== null) {
       await tx.query(
         `INSERT INTO driver_mobility_container_bindings (client_id, driver_id, mobility_container_id)
          SELECT client_id, $2, mobility_container_id FROM mobility_categories WHERE client_id = $1 AND id = $3`,
-        [reach.clientId, driverId, input.mobilityCategoryId]);
+        [reach.clientId, driverId, input.mobilityCategory]);
     }
   }
   for (const s of input.orderStatuses ?? []) {

@@ -127,9 +127,15 @@ const FROM = `FROM orders o
   LEFT JOIN car_types ct ON ct.id = o.car_type_id
   LEFT JOIN fuels f ON f.code = o.fuel_code`;
 
-/** $1 client, $2 reachable arrangement ids (or NULL). */
-const IN_REACH = `o.client_id = $1 AND ($2::int[] IS NULL OR EXISTS (SELECT 1 FROM driver_arrangement_bindings rb
-  WHERE rb.client_id = o.client_id AND rb.driver_id = o.driver_id AND rb.car_arrangement_id = ANY ($2::int[])))`;
+/**
+ * $1 client, $2 reachable arrangement ids (or NULL). An administrator under an operating company
+ * reaches an order when its employee is linked to one of their arrangements AND the order itself was
+ * placed under one of them (or under a container, which has no arrangement): an employee in two
+ * arrangements must not expose the other arrangement's orders.
+ */
+const IN_REACH = `o.client_id = $1 AND ($2::int[] IS NULL OR ((o.car_arrangement_id IS NULL OR o.car_arrangement_id = ANY ($2::int[]))
+  AND EXISTS (SELECT 1 FROM driver_arrangement_bindings rb
+  WHERE rb.client_id = o.client_id AND rb.driver_id = o.driver_id AND rb.car_arrangement_id = ANY ($2::int[]))))`;
 
 function whereOf(filters: OrderFilters, params: unknown[]): string {
   const p = (v: unknown) => `$${params.push(v)}`;

@@ -62,6 +62,7 @@ export function filtersOf(q: DriverListRawQuery): DriverListFilters {
     q: searchOf(q.q),
     lastLoginFrom: q.lastLoginFrom,
     emailNotSent: flag(q.emailNotSent),
+    expiration: q.expiration,
     carArrangementId: num(q.carArrangementId),
     mobilityContainerId: num(q.mobilityContainerId),
   };

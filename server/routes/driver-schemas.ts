@@ -1,4 +1,4 @@
-import { ARRANGEMENT_TYPES } from '../../src/api/types';
+import { ARRANGEMENT_TYPES, DRIVER_EXPIRATION_WINDOWS, type DriverExpirationWindow } from '../../src/api/types';
 import { bodySchema, idQuerySchema } from './schemas';
 
 /** Request shapes of /api-admin/driver: JSON schemas for bodies and the raw query strings. */
@@ -31,6 +31,7 @@ export interface DriverListRawQuery {
   q?: string;
   lastLoginFrom?: string;
   emailNotSent?: string;
+  expiration?: DriverExpirationWindow;
   carArrangementId?: string;
   mobilityContainerId?: string;
 }
@@ -60,6 +61,7 @@ export const DRIVER_LIST_QUERY_PROPERTIES = {
   q: { type: 'string', maxLength: 200 },
   lastLoginFrom: dateSchema,
   emailNotSent: boolQuery,
+  expiration: { type: 'string', enum: DRIVER_EXPIRATION_WINDOWS },
   carArrangementId: idQuerySchema,
   mobilityContainerId: idQuerySchema,
 } as const;
@@ -76,7 +78,7 @@ export const DRIVER_BODY_PROPERTIES = {
   leaseWiseDriverId: nullable(externalIdSchema),
   fleetManagementDriverId: nullable(externalIdSchema),
   operatingCompanyId: nullable(idSchema),
-  mobilityCategoryId: nullable(idSchema),
+  mobilityCategory: nullable(idSchema),
   partTimePercentage: { type: 'integer', minimum: 0, maximum: 100 },
   sendMail: { type: 'boolean' },
   isActive: { type: 'boolean' },

@@ -6,14 +6,13 @@ import { can } from '../../src/lib/permissions';
 import { ok } from '../envelope';
 import { SEARCH_MAX_TERMS, searchDrivers, searchTerms } from '../repositories/drivers';
 import { driversOfArrangement, findDriver } from '../repositories/driver-list';
-import { conflict, createDriver, deleteDriver, lockDriver, updateDriver, type DriverInput } from '../repositories/driver-write';
+import { conflict, createDriver, deleteDriver, lockDriver, uniqueClashReason, updateDriver, type DriverInput } from '../repositories/driver-write';
 import { reachOf } from '../repositories/scope';
 import { queueMail } from '../repositories/mail-outbox';
 import { bodySchema, idQuerySchema, querySchema } from './schemas';
 import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
 import {
-  DRIVER_BODY_PROPERTIES, DRIVER_LIST_QUERY_PROPERTIES, REQUIRED, boolQuery, cursorQuerySchema, dateSchema, idSchema, pageSizeQuerySchema,
-  type DriverListRawQuery, type DriverQuery,
+  DRIVER_BODY_PROPERTIES, DRIVER_LIST_QUERY_PROPERTIES, REQUIRED, boolQuery, dateSchema, idSchema, type DriverListRawQuery, type DriverQuery,
 } from './driver-schemas';
 import { answerDriverList, todayOf } from './driver-list-route';
 
@@ -34,9 +33,10 @@ export { DRIVER_LIST_DEFAULT_PAGE_SIZE, DRIVER_LIST_MAX_PAGE_SIZE } from './driv
 export const DRIVER_SEARCH_DEFAULT_PAGE_SIZE = 10;
 export const DRIVER_SEARCH_MAX_PAGE_SIZE = 50;
 
-/** Unique-key races that slip past the pre-checks still answer 409, not 500. */
-function uniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+/** Unique-key races that slip past the pre-checks still answer 409 with the clashing field's reason, not 500. */
+function conflictOnClash(error: unknown): never {
+  const reason = uniqueClashReason(error);
+  throw reason === null ? error : conflict(reason);
 }
 
 
@@ -66,20 +66,27 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
     },
   );
 
-  // GET /mobilitycontainer/drivers?mobilityContainerId={id} (02 §7 Drivers): the container's drivers, paged like the list.
-  app.get<{ Querystring: Pick<DriverListRawQuery, 'mobilityContainerId' | 'after' | 'pageSize'> }>(
-    '/mobilitycontainer/drivers',
-    {
-      onRequest: drivers,
-      schema: {
-        querystring: querySchema({
-          mobilityContainerId: idQuerySchema,
-          after: cursorQuerySchema,
-          pageSize: pageSizeQuerySchema,
-        }, ['mobilityContainerId']),
-      },
+  // GET /cararrangement/drivers?carArrangementId={id} and /mobilitycontainer/drivers?mobilityContainerId={id}
+  // (02 §7): a section's drivers, filtered and keyset-paged like GET /driver; the section id is required.
+  for (const [path, scopeParam] of [['/cararrangement/drivers', 'carArrangementId'], ['/mobilitycontainer/drivers', 'mobilityContainerId']] as const) {
+    app.get<{ Querystring: DriverListRawQuery }>(
+      path,
+      { onRequest: drivers, schema: { querystring: querySchema(DRIVER_LIST_QUERY_PROPERTIES, [scopeParam]) } },
+      (request) => answerDriverList(ctx, request),
+    );
+  }
+
+  // GET /driver/cararrangementcategorybindings?driverId={id} (02 §7): the driver's place in each arrangement within reach.
+  app.get<{ Querystring: { driverId: string } }>(
+    '/driver/cararrangementcategorybindings',
+    { onRequest: drivers, schema: { querystring: querySchema({ driverId: idQuerySchema }, ['driverId']) } },
+    async (request) => {
+      const reach = await reachOf(ctx.db, accountOf(request));
+      const driver = await findDriver(ctx.db, reach, Number(request.query.driverId), todayOf(ctx));
+      if (!driver) throw notFound(`Driver ${request.query.driverId} was not found.`);
+      const bindings = driver.carArrangementCategoryBindings ?? [];
+      return ok(reach.arrangementIds === null ? bindings : bindings.filter((b) => reach.arrangementIds!.includes(b.carArrangementId)));
     },
-    (request) => answerDriverList(ctx, request),
   );
 
   app.post<{ Body: DriverInput }>(
@@ -91,8 +98,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
         const id = await ctx.db.transaction((tx) => createDriver(tx, reach, request.body, ctx.now()));
         return ok([await findDriver(ctx.db, reach, id, todayOf(ctx))]);
       } catch (error) {
-        if (uniqueViolation(error)) throw conflict('There already exists an account with the specified e-mail address, or the external id is already in use.');
-        throw error;
+        conflictOnClash(error);
       }
     },
   );
@@ -106,8 +112,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
       try {
         await ctx.db.transaction((tx) => updateDriver(tx, reach, id, request.body, ctx.now()));
       } catch (error) {
-        if (uniqueViolation(error)) throw conflict('There already exists an account with the specified e-mail address, or the external id is already in use.');
-        throw error;
+        conflictOnClash(error);
       }
       return ok([await findDriver(ctx.db, reach, id, todayOf(ctx))]);
     },
@@ -152,9 +157,11 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
     '/driver/checkdebtornumber',
     { onRequest: drivers, schema: { body: bodySchema({ debtorNumber: { type: 'string', minLength: 1, maxLength: 30 } }) } },
     async (request) => {
+      // Known to the client's leasing system (lease_system_debtors), not "already on a driver": several drivers
+      // may lease under one debtor, and a number no driver has yet can still be a real debtor.
       const { clientId } = accountOf(request);
-      const rows = await ctx.db.query('SELECT 1 FROM drivers WHERE client_id = $1 AND debtor_number = $2',
-        [clientId, request.body.debtorNumber]);
+      const rows = await ctx.db.query('SELECT 1 FROM lease_system_debtors WHERE client_id = $1 AND upper(debtor_number) = upper($2)',
+        [clientId, request.body.debtorNumber.trim()]);
       return ok([rows.length > 0]);
     },
   );

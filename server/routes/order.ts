@@ -13,11 +13,12 @@ import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
  *
  * GET /order?includePaginationInfo=true&status&pageSize&pageIndex&name&carArrangementId|mobilityContainerId:
  *   results[0] = { items, totalCount, pageIndex, pageSize } (defaults: status open, page size 20, index 1).
- * GET /order (without includePaginationInfo): results = every matching order (same filters).
+ * GET /order (without includePaginationInfo): results = every matching order (same filters, status default all).
  * GET /order/detail?orderId=: results[0] = the order with options, accessories and components.
  * POST /order { orderId, agreement, reason?, sendMail? }: approve (true) or reject (false, reason required);
  * the decision is mailed unless sendMail is false (repositories/orders.ts decisionRecipient).
- * POST /order/download { orders, status, addPrivacyData }: .xlsx, `<yyyyMMdd>_orders.xlsx`.
+ * POST /order/download { orders, status, addPrivacyData, and beyond the contract carArrangementId |
+ * mobilityContainerId, name }: .xlsx, `<yyyyMMdd>_orders.xlsx`.
  */
 export const ORDER_DEFAULT_PAGE_SIZE = 20;
 export const ORDER_MAX_PAGE_SIZE = 200;
@@ -59,14 +60,16 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext, au
       if (q.carArrangementId !== undefined && q.mobilityContainerId !== undefined) {
         throw badRequest('Give carArrangementId or mobilityContainerId, not both.');
       }
+      const paginated = q.includePaginationInfo === 'true';
       const filters: OrderFilters = {
-        status: q.status ?? 'open',
+        // Spec 02 §4: the order LIST (the paginated call) defaults to open; a plain GET /order is every order.
+        status: q.status ?? (paginated ? 'open' : 'all'),
         name: q.name,
         carArrangementId: q.carArrangementId === undefined ? undefined : Number(q.carArrangementId),
         mobilityContainerId: q.mobilityContainerId === undefined ? undefined : Number(q.mobilityContainerId),
       };
       const reach = await reachOf(ctx.db, accountOf(request));
-      if (q.includePaginationInfo === 'true') {
+      if (paginated) {
         const pageSize = q.pageSize === undefined ? ORDER_DEFAULT_PAGE_SIZE : Number(q.pageSize);
         if (pageSize > ORDER_MAX_PAGE_SIZE) throw badRequest(`A page has at most ${ORDER_MAX_PAGE_SIZE} orders.`);
         const pageIndex = q.pageIndex === undefined ? 1 : Number(q.pageIndex);
@@ -107,7 +110,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext, au
     },
   );
 
-  app.post<{ Body: { orders: number[]; status: OrderStatus | 'all'; addPrivacyData: boolean; carArrangementId?: number; mobilityContainerId?: number } }>(
+  app.post<{ Body: { orders: number[]; status: OrderStatus | 'all'; addPrivacyData: boolean; carArrangementId?: number; mobilityContainerId?: number; name?: string } }>(
     '/order/download',
     {
       onRequest: orders,
@@ -118,15 +121,18 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext, au
           addPrivacyData: { type: 'boolean' },
           carArrangementId: idSchema,
           mobilityContainerId: idSchema,
+          name: { type: 'string', maxLength: 200 },
         }, ['orders', 'status', 'addPrivacyData']),
       },
     },
     async (request, reply) => {
       const reach = await reachOf(ctx.db, accountOf(request));
       const body = request.body;
-      // An empty list downloads every order of the status (within the section, when given).
+      // An empty list downloads every order of the status (within the section and name search, when given):
+      // the file holds what the list shows.
       const { items } = await listOrders(ctx.db, reach, {
         status: body.status,
+        name: body.name,
         carArrangementId: body.carArrangementId,
         mobilityContainerId: body.mobilityContainerId,
         ids: body.orders.length > 0 ? body.orders : undefined,

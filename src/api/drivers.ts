@@ -3,6 +3,8 @@
  * driver.ts. Endpoint shapes:
  *
  *   GET    /api-admin/driver?{DriverListQuery}  → { results: Driver[], resultCount: <all matches>, nextCursor: string | null }
+ *          with carArrangementId / mobilityContainerId the same list comes from the contract's
+ *          /cararrangement/drivers and /mobilitycontainer/drivers instead.
  *          keyset paging: `after` = the previous page's nextCursor; unset or empty filters are not sent;
  *          lists (status, operatingCompanyId) go comma-separated.
  *          (With `search` the server answers the top-bar search instead: that is driver.ts.)
@@ -45,8 +47,19 @@ export interface DriverListOptions extends CallOptions {
   source?: DriverListSource;
 }
 
+/**
+ * The contract's route for a list: a section's drivers from /cararrangement/drivers or
+ * /mobilitycontainer/drivers (spec 02 §7), the external lists from their own area, the rest from /driver.
+ */
+function listPath(query: DriverListQuery, source: DriverListSource): string {
+  if (source !== 'driver') return `/${source}/driver`;
+  if (query.carArrangementId != null) return '/cararrangement/drivers';
+  if (query.mobilityContainerId != null) return '/mobilitycontainer/drivers';
+  return '/driver';
+}
+
 export async function fetchDrivers(query: DriverListQuery = {}, { signal, source = 'driver' }: DriverListOptions = {}): Promise<DriverPage> {
-  const envelope = await http<DriverListEnvelope>(source === 'driver' ? '/driver' : `/${source}/driver`, {
+  const envelope = await http<DriverListEnvelope>(listPath(query, source), {
     query: definedOnly({ pageSize: DRIVER_PAGE_SIZE, ...query }),
     signal,
   });

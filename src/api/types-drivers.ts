@@ -22,6 +22,10 @@ export interface DriverOrderStatus {
   dateOrdered: string | null;
 }
 
+/** The expiry windows of the list's expiration filter (spec 01 §2 "within now and 2 weeks, and this month"). */
+export const DRIVER_EXPIRATION_WINDOWS = ['withinTwoWeeks', 'thisMonth'] as const;
+export type DriverExpirationWindow = (typeof DRIVER_EXPIRATION_WINDOWS)[number];
+
 /** The driver list's status filter values (spec 01 §4). */
 export const DRIVER_STATUSES = ['active', 'inactive', 'ordered', 'generic', 'expired', 'blocked', 'watchingOnly'] as const;
 export type DriverStatus = (typeof DRIVER_STATUSES)[number];
@@ -44,10 +48,10 @@ export interface Driver {
   leaseWiseDriverId: string | null;
   fleetManagementDriverId: string | null;
   operatingCompanyId: number | null;
-  /** The driver's mobility (budget) category; null when none. */
-  mobilityCategoryId: number | null;
-  /** The mobility containers the driver belongs to. */
-  mobilityContainerIds: number[];
+  /** The id of the driver's mobility (budget) category (contract field `mobilityCategory`); null when none. */
+  mobilityCategory: number | null;
+  /** The ids of the mobility containers the driver is bound to (contract field `bindings`). */
+  bindings: number[];
   /** Part-time percentage, 0 to 100 (spec 02 §5). */
   partTimePercentage: number;
   /** Whether the driver receives the welcome and order mails. */
@@ -83,7 +87,7 @@ export interface DriverInput {
   leaseWiseDriverId?: string | null;
   fleetManagementDriverId?: string | null;
   operatingCompanyId?: number | null;
-  mobilityCategoryId?: number | null;
+  mobilityCategory?: number | null;
   partTimePercentage?: number;
   sendMail?: boolean;
   isActive?: boolean;
@@ -122,6 +126,8 @@ export interface DriverListQuery {
   q?: string;
   lastLoginFrom?: string;
   emailNotSent?: boolean;
+  /** Expiry date from today up to 14 days ahead, or within the current calendar month. */
+  expiration?: DriverExpirationWindow;
   carArrangementId?: number;
   mobilityContainerId?: number;
   after?: string | null;

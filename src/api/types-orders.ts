@@ -98,7 +98,8 @@ export interface OrderDecision {
 
 /**
  * POST /api-admin/order/download body (a spreadsheet answers). An empty `orders` list means every
- * order of the status, within the section when carArrangementId or mobilityContainerId is given.
+ * order of the status, within the section when carArrangementId or mobilityContainerId is given and
+ * matching the list's name search when `name` is (the section and name are beyond the contract).
  */
 export interface OrderDownloadRequest {
   orders: number[];
@@ -106,6 +107,7 @@ export interface OrderDownloadRequest {
   addPrivacyData: boolean;
   carArrangementId?: number;
   mobilityContainerId?: number;
+  name?: string;
 }
 
 /** A spreadsheet answer: the file and the name the server gave it (Content-Disposition). */

@@ -93,7 +93,11 @@ test('create a driver with a plus sign in the address, find it, change it and sa
   await field(page, 'Part-time percentage').fill('80');
   await field(page, 'Part-time percentage').blur();
   await expect(page.getByText('The part-time percentage must be a whole number from 0 to 100.')).toHaveCount(0);
-  // An unknown debtor number warns (spec 02 §8) but does not block saving.
+  // A debtor number the leasing system knows is confirmed, even though no driver carries it yet…
+  await field(page, 'Debtor number').fill('DEB-090002');
+  await field(page, 'Debtor number').blur();
+  await expect(page.getByText('The leasing system knows this debtor number.')).toBeVisible();
+  // …an unknown one warns (spec 02 §8) but does not block saving.
   await field(page, 'Debtor number').fill(`DEB-${stamp}`);
   await field(page, 'Debtor number').blur();
   await expect(page.getByText('Unknown debtor number (set username and password in the leasing system).')).toBeVisible();

@@ -46,6 +46,18 @@ test('a status filter narrows the driver list, lands in the URL and survives a r
   await context.close();
 });
 
+test('the expiration filter from the address keeps the drivers whose expiry falls within two weeks', async ({ browser, baseURL }) => {
+  const { context, page } = await openDriverList(browser, baseURL, '/component/driver?expiration=withinTwoWeeks');
+  const dates = await rows(page).locator('ld-expiry-tag').evaluateAll((tags) => tags.map((tag) => (tag as HTMLElement & { date: string }).date));
+  expect(dates.length).toBeGreaterThan(0);
+  const today = new Date().toISOString().slice(0, 10);
+  const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  for (const date of dates) expect(date >= today && date <= inTwoWeeks, date).toBe(true);
+  await expect.poll(() => page.locator('ld-filter-bar sl-select[data-field=expiration]')
+    .evaluate((element) => (element as HTMLElement & { value: string }).value)).toBe('withinTwoWeeks');
+  await context.close();
+});
+
 test('the table grows near its bottom and keeps at most 60 rows in the DOM; a row opens the driver', async ({ browser, baseURL }) => {
   const { context, page } = await openDriverList(browser, baseURL, '/arrangement/driver');
   const scroller = page.locator('.driver-list__scroller');
@@ -105,7 +117,7 @@ test('the mobility area lists the drivers of the chosen container', async ({ bro
   const context = await signedInContext(browser, baseURL, 'supervisor');
   const page = await context.newPage();
   await page.goto('/mobility/driver');
-  const listCall = page.waitForRequest((request) => /\/api-admin\/driver\?.*mobilityContainerId=\d+/.test(request.url()));
+  const listCall = page.waitForRequest((request) => /\/api-admin\/mobilitycontainer\/drivers\?.*mobilityContainerId=\d+/.test(request.url()));
   await chooseContainer(page);
   await listCall;
   await expect(rows(page).first()).toBeVisible();

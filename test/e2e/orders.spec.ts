@@ -185,7 +185,8 @@ async function tick(checkbox: Locator): Promise<void> {
   await expect(checkbox).toHaveJSProperty('checked', true);
 }
 
-async function downloadWorkbook(page: Page, path: string, withPrivacyData: boolean): Promise<string[]> {
+/** Downloads through the bulk dialog; answers the header and the number of order rows in the file. */
+async function downloadWorkbook(page: Page, path: string, withPrivacyData: boolean): Promise<{ header: string[]; orders: number }> {
   await page.getByRole('button', { name: 'Download' }).click();
   const dialog = page.locator('ld-bulk-dialog');
   const execute = dialog.locator('[part="confirm-button"]');
@@ -210,7 +211,7 @@ async function downloadWorkbook(page: Page, path: string, withPrivacyData: boole
   const sheet = workbook.worksheets[0]!;
   expect(sheet.rowCount).toBeGreaterThanOrEqual(2);
   expect(String(sheet.getRow(2).getCell(2).value)).toBe('open');
-  return (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  return { header: (sheet.getRow(1).values as unknown[]).slice(1).map(String), orders: sheet.rowCount - 1 };
 }
 
 test('the orders export goes through the bulk dialog and opens as a workbook, privacy data only on request', async ({ browser, baseURL }, testInfo) => {
@@ -222,10 +223,20 @@ test('the orders export goes through the bulk dialog and opens as a workbook, pr
   await expect(execute).toHaveAttribute('disabled');
   await page.locator('ld-bulk-dialog [part="cancel-button"]').click();
 
+  const range = page.locator('.order-list__range');
+  const listed = async () => Number((await range.textContent())!.split(' of ')[1]);
   const plain = await downloadWorkbook(page, testInfo.outputPath('orders.xlsx'), false);
-  expect(plain).toContain('Order number');
-  expect(plain).not.toContain('E-mail');
+  expect(plain.header).toContain('Order number');
+  expect(plain.header).not.toContain('E-mail');
+  expect(plain.orders).toBe(await listed());
   const privacy = await downloadWorkbook(page, testInfo.outputPath('orders-privacy.xlsx'), true);
-  expect(privacy).toEqual(expect.arrayContaining(['Order number', 'Employee', 'E-mail', 'Phone']));
+  expect(privacy.header).toEqual(expect.arrayContaining(['Order number', 'Employee', 'E-mail', 'Phone']));
+
+  // Narrowed by the name search, the file holds just what the list shows.
+  const all = await listed();
+  await search(page, (await cell(page, 0, 2).textContent())!.trim().split(' ').pop()!);
+  await expect.poll(listed).toBeLessThan(all);
+  const narrowed = await downloadWorkbook(page, testInfo.outputPath('orders-named.xlsx'), false);
+  expect(narrowed.orders).toBe(await listed());
   await context.close();
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleName } from '../../src/api/types';
 import type { DriverRow } from '../../server/repositories/driver-list';
 import type { OrderDetail, OrderPage, OrderRow } from '../../server/repositories/orders';
+import { uniqueClashReason } from '../../server/repositories/driver-write';
 import { bearer, createTestServer, envelopeOf, failureOf, loginAs, type TestServer } from './helpers';
 
 /**
@@ -99,7 +100,7 @@ describe('GET /api-admin/driver (list)', () => {
     expect(plain).not.toHaveProperty('carArrangementCategoryBindings');
     const [row] = (await list('pageSize=1&hasOrdered=true&includeBindings=true&includeOrderStatuses=true')).results;
     for (const key of ['id', 'emailAddress', 'telephoneNr', 'firstName', 'prefixSurname', 'surname', 'debtorNumber',
-      'leaseWiseDriverId', 'fleetManagementDriverId', 'mobilityCategoryId', 'isActive', 'hasOrdered', 'isGeneric', 'isBlocked',
+      'leaseWiseDriverId', 'fleetManagementDriverId', 'mobilityCategory', 'isActive', 'hasOrdered', 'isGeneric', 'isBlocked',
       'isWatchingOnly', 'dateExpiration', 'dateLastLogin', 'emailHasBeenSent', 'partTimePercentage']) {
       expect(row).toHaveProperty(key);
     }
@@ -115,6 +116,14 @@ describe('GET /api-admin/driver (list)', () => {
     expect((await list('isExpired=true')).resultCount).toBe(await n(`d.date_expiration < DATE '${TODAY}'`));
     expect((await list('status=expired')).resultCount).toBe(await n(`d.date_expiration < DATE '${TODAY}'`));
     expect((await list('status=inactive')).resultCount).toBe(await n('NOT d.is_active'));
+    // Expiration windows (spec 01 §2): from today up to 14 days ahead (2026-03-16), and March 2026.
+    const soon = await n(`d.date_expiration BETWEEN DATE '${TODAY}' AND DATE '2026-03-16'`);
+    expect(soon).toBeGreaterThan(0);
+    expect((await list('expiration=withinTwoWeeks')).resultCount).toBe(soon);
+    const march = await n(`d.date_expiration BETWEEN DATE '2026-03-01' AND DATE '2026-03-31'`);
+    expect((await list('expiration=thisMonth')).resultCount).toBe(march);
+    expect(march).not.toBe(soon);
+    expect((await get('/api-admin/driver?expiration=nextYear')).statusCode).toBe(400);
     expect((await list('status=blocked')).resultCount).toBe(await n('d.is_blocked'));
     expect((await list('status=generic')).resultCount).toBe(await n('d.is_generic'));
     expect((await list('status=watchingOnly')).resultCount).toBe(await n('d.is_watching_only'));
@@ -134,6 +143,14 @@ describe('GET /api-admin/driver (list)', () => {
     const viaContainer = await get(`/api-admin/mobilitycontainer/drivers?mobilityContainerId=${container!.id}&pageSize=5`);
     expect(viaContainer.json<ListAnswer>().resultCount).toBe(inContainer);
     expect(viaContainer.json<ListAnswer>().results).toHaveLength(5);
+    // The contract's section routes take the list's filters and paging too, and need their section id.
+    const viaArrangement = await get(`/api-admin/cararrangement/drivers?carArrangementId=${fiets}&status=active&pageSize=5`);
+    expect(viaArrangement.json<ListAnswer>().resultCount).toBe((await list(`carArrangementId=${fiets}&status=active`)).resultCount);
+    const next = await get(`/api-admin/cararrangement/drivers?carArrangementId=${fiets}&status=active&pageSize=5&after=${viaArrangement.json<ListAnswer>().nextCursor}`);
+    expect(next.json<ListAnswer>().results[0]!.id).not.toBe(viaArrangement.json<ListAnswer>().results[0]!.id);
+    expect((await get('/api-admin/cararrangement/drivers')).statusCode).toBe(400);
+    expect((await get(`/api-admin/mobilitycontainer/drivers?mobilityContainerId=${container!.id}&status=gone`)).statusCode).toBe(400);
+    expect((await get(`/api-admin/cararrangement/drivers?carArrangementId=${fiets}`, 'fleetmanagement')).statusCode).toBe(403);
     const [lw] = await t.db.query<{ id: number; lease_wise_driver_id: string; fleet_management_driver_id: string }>(
       'SELECT id, lease_wise_driver_id, fleet_management_driver_id FROM drivers WHERE client_id = $1 AND fleet_management_driver_id IS NOT NULL LIMIT 1', [demo]);
     expect((await list(`leaseWiseDriverId=${lw!.lease_wise_driver_id}`)).results.map((d) => d.id)).toEqual([lw!.id]);
@@ -163,6 +180,35 @@ describe('GET /api-admin/driver (list)', () => {
     expect((await list(`driverId=${zuidOnly}`, 'subsupervisor')).resultCount).toBe(0);
     expect((await get('/api-admin/driver', 'fleetmanagement')).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api-admin/driver' })).statusCode).toBe(401);
+    // A section route outside reach lists nobody.
+    const [outsideArrangement] = await t.db.query<{ id: number }>(
+      'SELECT id FROM car_arrangements WHERE client_id = $1 AND NOT (id = ANY ($2::int[])) LIMIT 1', [demo, [...reachable]]);
+    expect((await get(`/api-admin/cararrangement/drivers?carArrangementId=${outsideArrangement!.id}`, 'subsupervisor'))
+      .json<ListAnswer>().resultCount).toBe(0);
+  });
+
+  it('answers a driver\'s arrangement category bindings, within reach only', async () => {
+    const reachable = [arrangement.get('Leaseregeling 2026')!, arrangement.get('Fietsplan')!];
+    // A driver in a reachable arrangement and, from here on, also in one outside the sub-supervisor's reach.
+    const [both] = await t.db.query<{ id: number }>(
+      'SELECT driver_id AS id FROM driver_arrangement_bindings WHERE client_id = $1 AND car_arrangement_id = $2 LIMIT 1', [demo, reachable[0]]);
+    const [outside] = await t.db.query<{ id: number }>(
+      'SELECT id FROM car_arrangements WHERE client_id = $1 AND NOT (id = ANY ($2::int[])) LIMIT 1', [demo, reachable]);
+    await t.db.query(`INSERT INTO driver_arrangement_bindings (client_id, driver_id, car_arrangement_id) VALUES ($1, $2, $3)
+      ON CONFLICT DO NOTHING`, [demo, both!.id, outside!.id]);
+    const stored = await t.db.query<{ carArrangementId: number; categoryId: number | null }>(
+      `SELECT car_arrangement_id AS "carArrangementId", category_id AS "categoryId" FROM driver_arrangement_bindings
+       WHERE driver_id = $1 ORDER BY car_arrangement_id`, [both!.id]);
+    const bindings = async (who: Who) => envelopeOf(await get(`/api-admin/driver/cararrangementcategorybindings?driverId=${both!.id}`, who))
+      .results as { carArrangementId: number; categoryId: number | null }[];
+    const sorted = (rows: { carArrangementId: number }[]) => [...rows].sort((a, b) => a.carArrangementId - b.carArrangementId);
+    expect(sorted(await bindings('supervisor'))).toEqual(stored);
+    expect(stored.some((b) => b.carArrangementId === outside!.id)).toBe(true);
+    expect(sorted(await bindings('subsupervisor'))).toEqual(stored.filter((b) => reachable.includes(b.carArrangementId)));
+    const polishId = await polishDriverId();
+    expect((await get(`/api-admin/driver/cararrangementcategorybindings?driverId=${polishId}`)).statusCode).toBe(404);
+    expect((await get('/api-admin/driver/cararrangementcategorybindings?driverId=x')).statusCode).toBe(400);
+    await t.db.query('DELETE FROM driver_arrangement_bindings WHERE driver_id = $1 AND car_arrangement_id = $2', [both!.id, outside!.id]);
   });
 });
 
@@ -198,8 +244,18 @@ describe('driver writes', () => {
     // An unencoded plus arrives as a space and is read back as the plus sign.
     expect(envelopeOf(await send('POST', '/api-admin/driver/emailexists?email=nieuw.medewerker+test@demo-mobility.test', undefined)).results[0]).toBe(true);
     expect(envelopeOf(await send('POST', `/api-admin/driver/emailexists?email=${encodeURIComponent('nieuw.medewerker+test@demo-mobility.test')}`, undefined, 'polish')).results[0]).toBe(false);
-    expect(envelopeOf(await send('POST', '/api-admin/driver/checkdebtornumber', { debtorNumber: 'DEB-NEW-1' })).results[0]).toBe(true);
-    expect(envelopeOf(await send('POST', '/api-admin/driver/checkdebtornumber', { debtorNumber: 'DEB-NONE' })).results[0]).toBe(false);
+    // Debtor numbers are checked against the leasing system's register, not against other drivers.
+    const debtor = async (debtorNumber: string, who: Who = 'supervisor') =>
+      envelopeOf(await send('POST', '/api-admin/driver/checkdebtornumber', { debtorNumber }, who)).results[0];
+    const [carried] = await t.db.query<{ debtor_number: string }>(
+      'SELECT debtor_number FROM drivers WHERE client_id = $1 AND debtor_number IS NOT NULL LIMIT 1', [demo]);
+    expect(await debtor(carried!.debtor_number)).toBe(true);
+    expect(await debtor(carried!.debtor_number.toLowerCase())).toBe(true);
+    expect(await count(`SELECT count(*)::int AS n FROM drivers WHERE debtor_number = 'DEB-090001'`)).toBe(0);
+    expect(await debtor('DEB-090001')).toBe(true);
+    expect(await debtor('DEB-NEW-1')).toBe(false);
+    expect(await debtor('DEB-090001', 'polish')).toBe(false);
+    expect(failureOf(await send('POST', '/api-admin/driver/checkdebtornumber', { debtorNumber: '' })).status).toBe(400);
 
     const taken = failureOf(await send('POST', '/api-admin/driver', newDriver({ carArrangementCategoryBindings: [] })));
     expect(taken.status).toBe(409);
@@ -257,6 +313,45 @@ describe('driver writes', () => {
     }
     expect(await count('SELECT count(*)::int AS n FROM drivers')).toBe(before);
     expect(await count(`SELECT count(*)::int AS n FROM drivers WHERE email_address LIKE 'nieuw.medewerker%'`)).toBe(0);
+
+    // The same bad bodies on PUT leave the existing driver exactly as it was.
+    const [target] = await t.db.query<{ id: number }>(
+      'SELECT driver_id AS id FROM driver_arrangement_bindings WHERE car_arrangement_id = $1 LIMIT 1', [lr]);
+    const stored = async () => JSON.stringify(await t.db.query('SELECT * FROM drivers WHERE id = $1', [target!.id]));
+    const unchanged = await stored();
+    for (const [body, status] of cases) {
+      const failed = failureOf(await send('PUT', '/api-admin/driver', { ...body, id: target!.id }));
+      expect(failed.status, `PUT ${JSON.stringify(body)}`).toBe(status);
+      expect(failed.reason).toMatch(/\S/);
+    }
+    expect(failureOf(await send('PUT', '/api-admin/driver', { ...newDriver(ok), id: 'seven' })).status).toBe(400);
+    expect(await stored()).toBe(unchanged);
+  });
+
+  it('names the clashing field: e-mail, lease-system id or fleet-management id, also when a race reaches the database', async () => {
+    const [a, b] = await t.db.query<{ id: number; email_address: string }>(
+      `SELECT id, email_address FROM drivers WHERE client_id = $1 AND lease_wise_driver_id IS NULL ORDER BY id LIMIT 2`, [demo]);
+    await t.db.query(`UPDATE drivers SET lease_wise_driver_id = 'LW-CLASH-1', fleet_management_driver_id = 'FM-CLASH-1' WHERE id = $1`, [a!.id]);
+    const lr = arrangement.get('Leaseregeling 2026')!;
+    const body = (extra: Record<string, unknown>) =>
+      newDriver({ carArrangementCategoryBindings: [{ carArrangementId: lr, categoryId: null }], ...extra });
+    expect(failureOf(await send('POST', '/api-admin/driver', body({ leaseWiseDriverId: 'LW-CLASH-1' }))))
+      .toMatchObject({ status: 409, reason: 'The lease-system driver id is already in use.' });
+    expect(failureOf(await send('POST', '/api-admin/driver', body({ fleetManagementDriverId: 'FM-CLASH-1' }))))
+      .toMatchObject({ status: 409, reason: 'The fleet-management driver id is already in use.' });
+    expect(failureOf(await send('POST', '/api-admin/driver', body({ emailAddress: a!.email_address.toUpperCase() }))))
+      .toMatchObject({ status: 409, reason: 'There already exists an account with the specified e-mail address.' });
+
+    // A race past the pre-check: the database's own violation is told apart by its constraint.
+    const violation = async (sql: string) => t.db.query(sql, [b!.id]).then(() => null, (error: unknown) => error);
+    expect(uniqueClashReason(await violation(`UPDATE drivers SET lease_wise_driver_id = 'LW-CLASH-1' WHERE id = $1`)))
+      .toBe('The lease-system driver id is already in use.');
+    expect(uniqueClashReason(await violation(`UPDATE drivers SET fleet_management_driver_id = 'FM-CLASH-1' WHERE id = $1`)))
+      .toBe('The fleet-management driver id is already in use.');
+    expect(uniqueClashReason(await violation(`UPDATE drivers SET email_address = '${a!.email_address}' WHERE id = $1`)))
+      .toBe('There already exists an account with the specified e-mail address.');
+    expect(uniqueClashReason(new Error('other'))).toBeNull();
+    await t.db.query('UPDATE drivers SET lease_wise_driver_id = NULL, fleet_management_driver_id = NULL WHERE id = $1', [a!.id]);
   });
 
   it('never reads, changes or deletes another client\'s driver or one outside the operating company', async () => {
@@ -344,8 +439,14 @@ describe('orders', () => {
     expect((await get('/api-admin/order?status=gone')).statusCode).toBe(400);
     expect((await get(`/api-admin/order?carArrangementId=${lr}&mobilityContainerId=${container!.id}`)).statusCode).toBe(400);
     expect((await get('/api-admin/order', 'fleetmanagement')).statusCode).toBe(403);
-    const plain = await get(`/api-admin/order?carArrangementId=${lr}`);
-    expect((envelopeOf(plain).results as OrderRow[]).every((o) => o.status === 'open' && o.carArrangementId === lr)).toBe(true);
+    // The plain call is every order of the section, not only the open ones the paged list starts with.
+    const plain = envelopeOf(await get(`/api-admin/order?carArrangementId=${lr}`)).results as OrderRow[];
+    expect(plain.every((o) => o.carArrangementId === lr)).toBe(true);
+    expect(new Set(plain.map((o) => o.status)).size).toBeGreaterThan(1);
+    expect(plain.length).toBe((await page(`&status=all&pageSize=200&carArrangementId=${lr}`)).totalCount);
+    const openOnly = envelopeOf(await get(`/api-admin/order?carArrangementId=${lr}&status=open`)).results as OrderRow[];
+    expect(openOnly.length).toBeGreaterThan(0);
+    expect(openOnly.every((o) => o.status === 'open')).toBe(true);
   });
 
   it('shows the detail with lines; approves and rejects open orders only', async () => {
@@ -399,6 +500,20 @@ describe('orders', () => {
     expect((await get(`/api-admin/order/detail?orderId=${outside!.id}`, 'subsupervisor')).statusCode).toBe(404);
     expect((await send('POST', '/api-admin/order', { orderId: outside!.id, agreement: true }, 'subsupervisor')).statusCode).toBe(404);
     expect((await get(`/api-admin/order/detail?orderId=${outside!.id}`)).statusCode).toBe(200);
+
+    // An employee linked to a reachable arrangement AND another one: the other arrangement's order stays out of reach.
+    const [other] = await t.db.query<{ id: number }>(
+      'SELECT id FROM car_arrangements WHERE client_id = $1 AND NOT (id = ANY ($2::int[])) LIMIT 1', [demo, reach]);
+    const [insider] = await t.db.query<{ driver_id: number }>(
+      'SELECT driver_id FROM driver_arrangement_bindings WHERE client_id = $1 AND car_arrangement_id = $2 LIMIT 1', [demo, reach[0]]);
+    const [foreign] = await t.db.query<{ id: number }>(
+      `INSERT INTO orders (client_id, order_number, driver_id, car_arrangement_id) VALUES ($1, 'SCOPE-1', $2, $3) RETURNING id`,
+      [demo, insider!.driver_id, other!.id]);
+    expect((await get(`/api-admin/order/detail?orderId=${foreign!.id}`, 'subsupervisor')).statusCode).toBe(404);
+    expect((await send('POST', '/api-admin/order', { orderId: foreign!.id, agreement: false, reason: 'x' }, 'subsupervisor')).statusCode).toBe(404);
+    expect((await page(`&status=all&pageSize=200&carArrangementId=${other!.id}`, 'subsupervisor')).totalCount).toBe(0);
+    expect((await get(`/api-admin/order/detail?orderId=${foreign!.id}`)).statusCode).toBe(200);
+    expect((await t.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [foreign!.id]))[0]!.status).toBe('open');
   });
 
   it('downloads orders as .xlsx; privacy columns only with addPrivacyData; formulas neutralised', async () => {
@@ -418,6 +533,14 @@ describe('orders', () => {
     const privacyHeader = (privacy.getRow(1).values as unknown[]).slice(1);
     expect(privacyHeader).toEqual(expect.arrayContaining(['Employee', 'E-mail', 'Phone']));
     expect(privacy.rowCount - 1).toBe(await count(`SELECT count(*)::int AS n FROM orders WHERE client_id = $1 AND status = 'open'`, [demo]));
+
+    // With the list's name search, the file holds what the list shows.
+    const some = (await page('&status=all&pageSize=1')).items[0]!;
+    const named = await page(`&status=all&pageSize=200&name=${encodeURIComponent(some.driver.surname)}`);
+    const namedFile = await readXlsx((await send('POST', '/api-admin/order/download',
+      { orders: [], status: 'all', addPrivacyData: false, name: some.driver.surname })).rawPayload);
+    expect(namedFile.rowCount - 1).toBe(named.totalCount);
+    expect(named.totalCount).toBeLessThan((await page('&status=all&pageSize=1')).totalCount);
     expect((await send('POST', '/api-admin/order/download', { orders: [withFormula], status: 'all' })).statusCode).toBe(400);
   });
 });

@@ -128,8 +128,13 @@ describe('API modules', () => {
       nextCursor: 'c2',
     });
     let url = new URL(last().url, 'http://x');
-    expect(url.pathname).toBe('/api-admin/driver');
+    // A section's list comes from the contract's section routes.
+    expect(url.pathname).toBe('/api-admin/cararrangement/drivers');
     expect(Object.fromEntries(url.searchParams)).toEqual({ pageSize: '20', carArrangementId: '3', includeOnlyActive: 'true', isExpired: 'false' });
+    await api.drivers.fetchDrivers({ mobilityContainerId: 2 });
+    url = new URL(last().url, 'http://x');
+    expect(url.pathname).toBe('/api-admin/mobilitycontainer/drivers');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ pageSize: '20', mobilityContainerId: '2' });
 
     answer = () => Response.json({ results: [], successful: true, resultCount: 5000 });
     await expect(
@@ -139,6 +144,7 @@ describe('API modules', () => {
       }),
     ).resolves.toEqual({ items: [], resultCount: 5000, nextCursor: null });
     url = new URL(last().url, 'http://x');
+    expect(url.pathname).toBe('/api-admin/driver');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       pageSize: '30', after: 'c2', status: 'watchingOnly,blocked', lastLoginFrom: '2026-01-01', emailNotSent: 'true', q: 'jan de',
     });
@@ -164,7 +170,7 @@ describe('API modules', () => {
       surname: 'Vries',
       partTimePercentage: 80,
       sendMail: true,
-      mobilityCategoryId: null,
+      mobilityCategory: null,
       carArrangementCategoryBindings: [{ carArrangementId: 1, categoryId: 2 }],
       orderStatuses: [{ arrangementType: 'car', hasOrdered: false }],
     };

@@ -9,7 +9,7 @@ const stored: Driver = {
   id: 42, emailAddress: 'jan.de.vries+lease@demo-mobility.test', telephoneNr: '+31 6 1234 5678', firstName: 'Jan',
   prefixSurname: 'de', surname: 'Vries', fullName: 'Jan de Vries', fullNameLegacy: 'VRIES, J. DE', dateOfBirth: '1980-05-17',
   debtorNumber: 'DEB-010000', leaseWiseDriverId: 'LW-200000', fleetManagementDriverId: null, operatingCompanyId: 3,
-  mobilityCategoryId: 9, mobilityContainerIds: [2], partTimePercentage: 80, sendMail: true, isActive: true, hasOrdered: true,
+  mobilityCategory: 9, bindings: [2], partTimePercentage: 80, sendMail: true, isActive: true, hasOrdered: true,
   isGeneric: false, isBlocked: false, isWatchingOnly: false, dateExpiration: '0001-01-01', isExpired: false,
   dateLastLogin: null, emailHasBeenSent: true, dateEmailSent: '2025-01-02T10:00:00Z',
   carArrangementCategoryBindings: [{ carArrangementId: 5, categoryId: 12 }, { carArrangementId: 1, categoryId: null }],
@@ -85,7 +85,7 @@ describe('driver form: values', () => {
     const input = toDriverInput({ ...formFromDriver(stored), firstName: '  Jan ', prefixSurname: ' ', emailAddress: ' Jan+X@Example.test ' });
     expect(input).toMatchObject({
       firstName: 'Jan', prefixSurname: null, emailAddress: 'jan+x@example.test', fleetManagementDriverId: null,
-      dateExpiration: null, fullNameLegacy: 'VRIES, J. DE', operatingCompanyId: 3, mobilityCategoryId: 9,
+      dateExpiration: null, fullNameLegacy: 'VRIES, J. DE', operatingCompanyId: 3, mobilityCategory: 9,
     });
     expect(input.orderStatuses).toEqual([{ arrangementType: 'bike', hasOrdered: false }, { arrangementType: 'car', hasOrdered: true }]);
   });

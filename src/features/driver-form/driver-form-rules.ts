@@ -29,7 +29,7 @@ export interface DriverForm {
   dateExpiration: string;
   /** One entry per bound arrangement, in arrangement-id order. */
   bindings: CarArrangementCategoryBinding[];
-  mobilityCategoryId: number | null;
+  mobilityCategory: number | null;
   /** hasOrdered per arrangement type; a type left out is not ordered. */
   ordered: Partial<Record<ArrangementType, boolean>>;
   // Not edited here, but PUT replaces the whole driver: carried over so a save keeps them.
@@ -114,7 +114,7 @@ export function emptyDriverForm(carArrangementId: number | null = null): DriverF
     partTimePercentage: 100, sendMail: true, isActive: true, isGeneric: false, isBlocked: false, isWatchingOnly: false,
     dateExpiration: '',
     bindings: carArrangementId === null ? [] : [{ carArrangementId, categoryId: null }],
-    mobilityCategoryId: null, ordered: {}, fullNameLegacy: '', operatingCompanyId: null,
+    mobilityCategory: null, ordered: {}, fullNameLegacy: '', operatingCompanyId: null,
   };
 }
 
@@ -134,7 +134,7 @@ export function formFromDriver(driver: Driver): DriverForm {
     isGeneric: driver.isGeneric, isBlocked: driver.isBlocked, isWatchingOnly: driver.isWatchingOnly,
     dateExpiration: isoDay(driver.dateExpiration),
     bindings: sortBindings(driver.carArrangementCategoryBindings ?? []),
-    mobilityCategoryId: driver.mobilityCategoryId,
+    mobilityCategory: driver.mobilityCategory,
     ordered: Object.fromEntries((driver.orderStatuses ?? []).map((s) => [s.arrangementType, s.hasOrdered])),
     fullNameLegacy: driver.fullNameLegacy ?? '', operatingCompanyId: driver.operatingCompanyId,
   };
@@ -188,7 +188,7 @@ export function toDriverInput(form: DriverForm): DriverInput {
     leaseWiseDriverId: orNull(form.leaseWiseDriverId),
     fleetManagementDriverId: orNull(form.fleetManagementDriverId),
     operatingCompanyId: form.operatingCompanyId,
-    mobilityCategoryId: form.mobilityCategoryId,
+    mobilityCategory: form.mobilityCategory,
     partTimePercentage: form.partTimePercentage ?? PART_TIME_MAX,
     sendMail: form.sendMail,
     isActive: form.isActive,

@@ -55,6 +55,7 @@ export function driverListQuery(filters: DriverListFilters, scope: DriverScope):
   if (clean.ordered === 'yes' || clean.ordered === 'no') query.hasOrdered = clean.ordered === 'yes';
   if (clean.lastLogin && ISO_DATE.test(clean.lastLogin)) query.lastLoginFrom = clean.lastLogin.slice(0, 10);
   if (clean.emailNotSent) query.emailNotSent = true;
+  if (clean.expiration) query.expiration = clean.expiration;
   if (clean.q) query.q = clean.q;
   return query;
 }

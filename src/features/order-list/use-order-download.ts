@@ -5,20 +5,22 @@ import { useFileDownload } from '../download/use-file-download';
 
 export interface OrderDownloadView {
   busy: boolean;
-  /** Downloads every order of the status in the scope; true when the file was handed to the browser. */
+  /** Downloads every order the list matches (status, name search, scope); true when the file was handed to the browser. */
   download(addPrivacyData: boolean): Promise<boolean>;
 }
 
 /**
  * The order export (POST /order/download, spec 02 §7) as the bulk dialog confirms it: an empty
- * `orders` list means every order of the status within the section. Success and failure are toasts.
+ * `orders` list means every order of the status within the section, narrowed by the list's name
+ * search so the file holds what the administrator sees. Success and failure are toasts.
  */
-export function useOrderDownload(scope: OrderScope | null, status: OrderStatusFilter): OrderDownloadView {
+export function useOrderDownload(scope: OrderScope | null, status: OrderStatusFilter, name: string): OrderDownloadView {
   const file = useFileDownload();
   const download = useCallback(
     async (addPrivacyData: boolean) =>
-      scope !== null && file.download((signal) => downloadOrders({ orders: [], status, addPrivacyData, ...scope }, { signal })),
-    [scope, status, file.download],
+      scope !== null && file.download((signal) =>
+        downloadOrders({ orders: [], status, addPrivacyData, ...scope, ...(name.trim() ? { name: name.trim() } : {}) }, { signal })),
+    [scope, status, name, file.download],
   );
   return { busy: file.busy, download };
 }

@@ -27,7 +27,7 @@ import { DriverListActions } from './driver-list/driver-list-actions';
  */
 
 const ROW_HEIGHT = 44;
-const FIELDS: readonly FilterField[] = ['operatingCompany', 'status', 'ordered', 'lastLogin', 'emailNotSent'];
+const FIELDS: readonly FilterField[] = ['operatingCompany', 'status', 'ordered', 'expiration', 'lastLogin', 'emailNotSent'];
 const COLUMNS = ['name', 'email', 'phone', 'status', 'expiry', 'lastLogin'] as const;
 const GRID = 'minmax(10rem, 2fr) minmax(12rem, 2fr) minmax(9.5rem, 1fr) minmax(6rem, 1fr) minmax(8rem, 1fr) minmax(10.5rem, 1fr)';
 

@@ -83,7 +83,7 @@ function BindingDetails({ driver }: { driver: Driver }) {
   const { arrangements } = useArrangementSelection();
   const { containers } = useContainerSelection();
   const operatingCompany = useOperatingCompanies(driver.operatingCompanyId !== null).find((c) => c.id === driver.operatingCompanyId);
-  const mobilityCategory = mobilityCategoryChoices(containers).find((o) => o.id === String(driver.mobilityCategoryId));
+  const mobilityCategory = mobilityCategoryChoices(containers).find((o) => o.id === String(driver.mobilityCategory));
   const bindings = driver.carArrangementCategoryBindings ?? [];
   return (
     <Section title={t('sections.bindings')}>
@@ -100,7 +100,7 @@ function BindingDetails({ driver }: { driver: Driver }) {
       {driver.operatingCompanyId !== null && (
         <Detail label={t('fields.operatingCompanyId')}>{operatingCompany?.name ?? `#${driver.operatingCompanyId}`}</Detail>
       )}
-      <Detail label={t('fields.mobilityCategoryId')}>{mobilityCategory?.label ?? t('bindings.noMobilityCategory')}</Detail>
+      <Detail label={t('fields.mobilityCategory')}>{mobilityCategory?.label ?? t('bindings.noMobilityCategory')}</Detail>
     </Section>
   );
 }

@@ -67,7 +67,7 @@ function OrderRow({ order, section, onOpen }: { order: Order; section: OrderSect
 function DownloadOrders({ list }: { list: OrderListView }) {
   const { t } = useTranslation('orders');
   const [open, setOpen] = useState(false);
-  const { busy, download } = useOrderDownload(list.scope, list.state.status);
+  const { busy, download } = useOrderDownload(list.scope, list.state.status, list.state.name);
   const onConfirm = async (addPrivacyData: boolean) => {
     if (await download(addPrivacyData)) setOpen(false);
   };

@@ -67,13 +67,13 @@ export function DriverBindingFields({ view, arrangements, containers, operatingC
       {containers.length > 0 && (
         <div style={formStyles.field}>
           <ld-tree-select
-            label={t('fields.mobilityCategoryId')}
+            label={t('fields.mobilityCategory')}
             placeholder={t('bindings.noMobilityCategory')}
             options={mobilityCategoryChoices(containers)}
-            value={view.form.mobilityCategoryId === null ? '' : String(view.form.mobilityCategoryId)}
+            value={view.form.mobilityCategory === null ? '' : String(view.form.mobilityCategory)}
             clearable
-            data-field="mobilityCategoryId"
-            onld-change={(event) => view.set('mobilityCategoryId', idOrNull(event.detail.value))}
+            data-field="mobilityCategory"
+            onld-change={(event) => view.set('mobilityCategory', idOrNull(event.detail.value))}
           />
         </div>
       )}

@@ -12,10 +12,14 @@ function EmailCheck({ view }: { view: DriverFormView }) {
   return null;
 }
 
-/** Spec 02 §8 "unknown debtor number": a warning, not a block — the lease system may learn it later. */
+/**
+ * Spec 02 §5/§8: the server says whether the leasing system knows the number. Unknown is a warning,
+ * not a block — the lease system may learn it later.
+ */
 function DebtorCheck({ view }: { view: DriverFormView }) {
   const { t } = useTranslation('driverForm');
   if (view.debtor === 'checking') return <p role="status" style={formStyles.hint}>{t('debtor.checking')}</p>;
+  if (view.debtor === 'known') return <p role="status" style={formStyles.hint}>{t('debtor.known')}</p>;
   if (view.debtor === 'unknown') return <p role="alert" style={formStyles.warning} data-problem="debtorNumber">{t('debtor.unknown')}</p>;
   if (view.debtor === 'failed') return <p role="status" style={formStyles.warning}>{t('debtor.checkFailed')}</p>;
   if (view.form.debtorNumber.trim() === '') return <p style={formStyles.hint}>{t('debtor.none')}</p>;
