@@ -182,7 +182,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../screens/arrangement/driver-list'),
   ),
   ...sharedScreen(
-    ['arrangement-driver-create', 'arrangement-driver-edit', 'mobility-driver-create', 'mobility-driver-edit', 'component-driver-create', 'component-driver-edit'],
+    ['arrangement-driver-create', 'arrangement-driver-edit', 'mobility-driver-create', 'mobility-driver-edit', 'component-driver-create', 'component-driver-edit',
+      'leasewise-driver-create', 'leasewise-driver-edit'],
     () => import('../screens/arrangement/driver-edit'),
   ),
   // The component area has no driver view route.

@@ -223,3 +223,36 @@ test('in the arrangement area a driver opens for editing and as a read-only view
   await expect(page.getByRole('checkbox', { name: 'Fietsplan', exact: true })).not.toBeChecked();
   await context.close();
 });
+
+test('a bulk user arriving from the lease system creates the driver with its lease-system id, and arriving again opens that driver', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'bulk');
+  const page = await context.newPage();
+  const stamp = Date.now().toString(36);
+  const leaseId = `LW-E2E-${stamp}`.toUpperCase();
+  const surname = `Leasewise${stamp}`;
+
+  // Spec 01 §6 arrival rule: ?property=driver&id= leads a bulk user to the lease system's create page.
+  await page.goto(`/?property=driver&id=${leaseId}`);
+  await expect(page).toHaveURL(new RegExp(`/leasewise/driver/create\\?id=${leaseId}$`));
+  await expect(page.getByRole('heading', { name: 'New driver' })).toBeVisible();
+  await expect(field(page, 'Lease-system driver id')).toHaveValue(leaseId);
+  await fillRequired(page, { firstName: 'Lena', surname, email: `lena.${stamp}@demo-mobility.test` });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `Lena ${surname} created`)).toBeVisible();
+  await expect(page).toHaveURL(/\/leasewise\/driver$/);
+
+  // Arriving with the same id again opens the driver that now holds it, not a second new one.
+  await page.goto(`/?property=driver&id=${leaseId}`);
+  await expect(page).toHaveURL(/\/leasewise\/driver\/edit\?id=\d+$/);
+  await expect(page.getByRole('heading', { name: `Edit Lena ${surname}` })).toBeVisible();
+  await expect(field(page, 'Lease-system driver id')).toHaveValue(leaseId);
+
+  // The lease system's list opens its rows in the same form.
+  await page.goto('/leasewise/driver');
+  const row = page.locator('.driver-list__row').first();
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(/\/leasewise\/driver\/edit\?id=\d+$/);
+  await expect(page.getByRole('heading', { name: /^Edit / })).toBeVisible();
+  await context.close();
+});

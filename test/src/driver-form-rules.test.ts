@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Driver, MobilityContainer } from '../../src/api/types';
 import {
-  driverFormSectionOf, driverIdOf, driverPath, emptyDriverForm, formFromDriver, formProblems, hasDriverView, isFormDirty,
+  driverFormSectionOf, driverIdOf, driverPath, emptyDriverForm, formFromDriver, formProblems, hasDriverView, isFormDirty, leaseSystemIdOf,
   isPartTimeInRange, isValidEmail, mobilityCategoryChoices, needsEmailCheck, orderedTypes, toDriverInput, withBinding, withCategory,
 } from '../../src/features/driver-form/driver-form-rules';
 
@@ -91,8 +91,12 @@ describe('driver form: values', () => {
   });
 
   it('starts a new driver active, full-time, with mail, bound to the arrangement being worked on', () => {
-    expect(emptyDriverForm(7)).toMatchObject({ isActive: true, sendMail: true, partTimePercentage: 100, bindings: [{ carArrangementId: 7, categoryId: null }] });
+    expect(emptyDriverForm({ carArrangementId: 7 })).toMatchObject({ isActive: true, sendMail: true, partTimePercentage: 100, bindings: [{ carArrangementId: 7, categoryId: null }] });
     expect(emptyDriverForm().bindings).toEqual([]);
+    // A lease-system arrival (/leasewise/driver/create?id=) starts with that lease-system id.
+    expect(emptyDriverForm({ leaseWiseDriverId: 'LW-7' })).toMatchObject({ leaseWiseDriverId: 'LW-7', bindings: [] });
+    expect(leaseSystemIdOf('?id=LW-7')).toBe('LW-7');
+    for (const bad of ['', '?id=', '?id=LW 7', '?id=%3Cscript%3E', `?id=${'x'.repeat(41)}`]) expect(leaseSystemIdOf(bad)).toBeNull();
   });
 
   it('binds, categorises and unbinds an arrangement', () => {
@@ -142,11 +146,13 @@ describe('driver form: routes', () => {
     expect(driverFormSectionOf('/mobility/driver/edit')).toBe('mobility');
     expect(driverFormSectionOf('/arrangement/driver/create')).toBe('arrangement');
     expect(driverFormSectionOf('/component/driver/edit')).toBe('component');
-    expect(driverFormSectionOf('/leasewise/driver/edit')).toBe('component');
+    expect(driverFormSectionOf('/leasewise/driver/edit')).toBe('leasewise');
+    expect(driverFormSectionOf('/fleetmanagement/driver/edit')).toBe('component');
     expect(driverPath('mobility')).toBe('/mobility/driver');
     expect(driverPath('component', 'create')).toBe('/component/driver/create');
     expect(driverPath('arrangement', 'view', 7)).toBe('/arrangement/driver/view?id=7');
     expect(hasDriverView('component')).toBe(false);
+    expect(hasDriverView('leasewise')).toBe(false);
     expect(hasDriverView('arrangement')).toBe(true);
   });
 

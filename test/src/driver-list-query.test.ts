@@ -75,7 +75,9 @@ describe('driver list query', () => {
 
   it('opens nothing and creates nothing where no driver form exists, and reads those lists from their own route', () => {
     expect(driverEditPath('fleetmanagement', 12)).toBeNull();
-    expect(driverEditPath('leasewise', 12)).toBeNull();
+    // The lease system has its driver form (spec 01 §2 "/leasewise/driver (create, edit)").
+    expect(driverEditPath('leasewise', 12)).toBe('/leasewise/driver/edit?id=12');
+    expect(driverCreatePath('leasewise')).toBe('/leasewise/driver/create');
     expect(driverCreatePath('arrangement')).toBe('/arrangement/driver/create');
     expect(driverCreatePath('mobility')).toBe('/mobility/driver/create');
     expect(driverCreatePath('fleetmanagement')).toBeNull();

@@ -33,12 +33,13 @@ export function useShellNavigation(): void {
   }, [access.role, navigate, search]);
 
   useEffect(() => {
-    if (route?.name !== 'index' || access.can('dashboard')) return;
+    // An arrival (above) has its own target; sending the user home as well would overrule it.
+    if (route?.name !== 'index' || access.can('dashboard') || arrivalRedirect(access.role, new URLSearchParams(search))) return;
     const home = MENU_GROUPS.filter((group) => access.can(group.feature))
       .map((group) => routes.find((r) => r.path === group.defaultPath))
       .find((r) => r && access.canAll(r.features));
     if (home) navigate(home.path, { replace: true });
-  }, [route, access, navigate]);
+  }, [route, access, navigate, search]);
 
   useEffect(() => {
     // A page the role may not open is not remembered as the group's last visited one.

@@ -106,11 +106,17 @@ export function hasProblems(problems: FormProblems): boolean {
   return Object.keys(problems).length > 0;
 }
 
+/** What a new driver starts with besides the defaults: the arrangement being worked on, the lease-system id it arrived with. */
+export interface NewDriverPreset {
+  carArrangementId?: number | null;
+  leaseWiseDriverId?: string;
+}
+
 /** A new driver: active, full-time, gets the welcome mail; bound to the arrangement being worked on, if any. */
-export function emptyDriverForm(carArrangementId: number | null = null): DriverForm {
+export function emptyDriverForm({ carArrangementId = null, leaseWiseDriverId = '' }: NewDriverPreset = {}): DriverForm {
   return {
     firstName: '', prefixSurname: '', surname: '', emailAddress: '', telephoneNr: '', dateOfBirth: '',
-    debtorNumber: '', leaseWiseDriverId: '', fleetManagementDriverId: '',
+    debtorNumber: '', leaseWiseDriverId, fleetManagementDriverId: '',
     partTimePercentage: 100, sendMail: true, isActive: true, isGeneric: false, isBlocked: false, isWatchingOnly: false,
     dateExpiration: '',
     bindings: carArrangementId === null ? [] : [{ carArrangementId, categoryId: null }],
@@ -215,17 +221,21 @@ export function isFormDirty(form: DriverForm, baseline: DriverForm): boolean {
 }
 
 /** The sections with driver create/edit routes (spec 01 §2); view exists for arrangement and mobility only. */
-export const DRIVER_FORM_SECTIONS = ['arrangement', 'mobility', 'component'] as const;
+export const DRIVER_FORM_SECTIONS = ['arrangement', 'mobility', 'component', 'leasewise'] as const;
 export type DriverFormSection = (typeof DRIVER_FORM_SECTIONS)[number];
 
 /** The section of a path like /mobility/driver/edit; the component area for anything else. */
 export function driverFormSectionOf(pathname: string): DriverFormSection {
   const first = pathname.split('/').filter(Boolean)[0] ?? '';
-  return (DRIVER_FORM_SECTIONS as readonly string[]).includes(first) ? (first as DriverFormSection) : 'component';
+  return isDriverFormSection(first) ? first : 'component';
 }
 
 export function hasDriverView(section: DriverFormSection): boolean {
-  return section !== 'component';
+  return section === 'arrangement' || section === 'mobility';
+}
+
+export function isDriverFormSection(section: string): section is DriverFormSection {
+  return (DRIVER_FORM_SECTIONS as readonly string[]).includes(section);
 }
 
 /** The section's driver routes: the list to return to after a save or delete, and a driver's pages. */
@@ -233,6 +243,15 @@ export function driverPath(section: DriverFormSection, page: 'list' | 'create' |
   const base = `/${section}/driver`;
   if (page === 'list') return base;
   return id === undefined ? `${base}/${page}` : `${base}/${page}?id=${id}`;
+}
+
+/**
+ * The ?id= a lease-system arrival carries on /leasewise/driver/create (spec 01 §6 arrival rule): the
+ * driver's lease-system id, in the server's id pattern; null when absent or malformed.
+ */
+export function leaseSystemIdOf(search: string): string | null {
+  const raw = new URLSearchParams(search).get('id') ?? '';
+  return /^[A-Za-z0-9-]{1,40}$/.test(raw) ? raw : null;
 }
 
 /** The ?id= of an edit or view address: a positive whole number, else null (create, or a mistyped address). */

@@ -10,7 +10,7 @@ import { useUnsavedChanges } from '../../app/unsaved/unsaved-guard';
 import { formatDate } from '../../lib/dates';
 import {
   emptyDriverForm, formFromDriver, formProblems, hasProblems, isFormDirty, needsEmailCheck, normalisedEmail, toDriverInput,
-  type DriverForm, type FormProblems,
+  type DriverForm, type FormProblems, type NewDriverPreset,
 } from './driver-form-rules';
 import { useDriver, type DriverView } from './use-driver';
 
@@ -22,8 +22,8 @@ export interface DriverFormOptions {
   driverId: number | null;
   /** Where create, update and delete lead: the section's driver list. */
   listPath: string;
-  /** A new driver starts bound to this arrangement (the one the arrangement area works on). */
-  defaultArrangementId?: number | null;
+  /** What a new driver starts with: the arrangement the arrangement area works on, the lease-system id it arrived with. */
+  preset?: NewDriverPreset;
   birthDateRequired?: boolean;
 }
 
@@ -59,12 +59,12 @@ type Check<V> = { value: string; verdict: V; promise: Promise<V> };
  * the form keeps what was typed. The unsaved-changes guard is on while the form differs from what was
  * loaded; after a save or delete it is off before the screen leaves for the list.
  */
-export function useDriverForm({ driverId, listPath, defaultArrangementId = null, birthDateRequired = false }: DriverFormOptions): DriverFormView {
+export function useDriverForm({ driverId, listPath, preset, birthDateRequired = false }: DriverFormOptions): DriverFormView {
   const { t } = useTranslation('driverForm');
   const [, navigate] = useLocation();
   const loaded = useDriver(driverId);
   const driver = loaded.driver;
-  const [baseline, setBaseline] = useState<DriverForm>(() => emptyDriverForm(defaultArrangementId));
+  const [baseline, setBaseline] = useState<DriverForm>(() => emptyDriverForm(preset));
   const [form, setForm] = useState<DriverForm>(baseline);
   /** The stored driver the form was last filled from; the form is not shown before it is. */
   const [adopted, setAdopted] = useState<Driver | null>(null);

@@ -1,6 +1,7 @@
 import type { Driver, DriverListQuery, DriverListSource, DriverStatus } from '../../api/types';
 import { DRIVER_STATUSES } from '../../api/types';
 import { FILTER_SCHEMA, compactFilters, type FilterValues } from '../../../elements/filter-bar/filter-values';
+import { driverPath, isDriverFormSection } from '../driver-form/driver-form-rules';
 
 /**
  * Pure helpers of the driver list (spec 01 §2 list filter bar, §4 driver status values, §9 table
@@ -92,19 +93,17 @@ export function driverSectionOf(pathname: string): DriverSection {
 
 /**
  * Where a row leads: the section's driver edit route; null where the section has no driver screen to
- * open (fleet management has none in the route table, the lease-system driver form is not built), so
- * the rows there are not links rather than links to a 404.
+ * open (fleet management has none in the route table), so the rows there are not links rather than
+ * links to a 404.
  */
 export function driverEditPath(section: DriverSection, id: number): string | null {
-  return DRIVER_FORM_SECTIONS.has(section) ? `/${section}/driver/edit?id=${encodeURIComponent(String(id))}` : null;
+  return isDriverFormSection(section) ? driverPath(section, 'edit', id) : null;
 }
 
 /** Where "New driver" leads, or null in a section without the driver form. */
 export function driverCreatePath(section: DriverSection): string | null {
-  return DRIVER_FORM_SECTIONS.has(section) ? `/${section}/driver/create` : null;
+  return isDriverFormSection(section) ? driverPath(section, 'create') : null;
 }
-
-const DRIVER_FORM_SECTIONS: ReadonlySet<DriverSection> = new Set(['arrangement', 'mobility', 'component']);
 
 /** Which list route a section reads: fleet management and the lease system have their own (spec 02 §7). */
 export function driverListSource(section: DriverSection): DriverListSource {

@@ -5,7 +5,10 @@ import '../../../elements/spinner/spinner';
 import { useCurrentRoute } from '../../app/current-route';
 import { useArrangementSelection } from '../../features/arrangement-selection/use-arrangement-selection';
 import { useContainerSelection } from '../../features/container-selection/use-container-selection';
-import { driverFormSectionOf, driverIdOf, driverPath, hasDriverView } from '../../features/driver-form/driver-form-rules';
+import {
+  driverFormSectionOf, driverIdOf, driverPath, hasDriverView, leaseSystemIdOf, type DriverFormSection,
+} from '../../features/driver-form/driver-form-rules';
+import { useLeaseSystemArrival } from '../../features/driver-form/use-lease-system-arrival';
 import { useDriverForm, type DriverFormView } from '../../features/driver-form/use-driver-form';
 import { useShell } from '../../features/shell/use-shell';
 import { useOperatingCompanies } from '../../features/operating-companies/use-operating-companies';
@@ -17,18 +20,37 @@ import { DriverStatusFields } from './driver-form/driver-status-fields';
 import { LoadState } from './driver-form/load-state';
 
 /**
- * /{arrangement|mobility|component}/driver/create and /edit?id= (spec 01 §2, §5; spec 02 §3 Driver,
- * §5, §8, §9; issue 5 point 3). One screen for both: without ?id it creates. The arrangement area
- * starts a new driver in the arrangement being worked on. Not in the spec: the grouping of the
- * fields (person, where the driver takes part, status) is what an administrator filling it needs.
+ * /{arrangement|mobility|component|leasewise}/driver/create and /edit?id= (spec 01 §2, §5, §6; spec 02
+ * §3 Driver, §5, §8, §9; issue 5 point 3). One screen for both: without ?id it creates. The arrangement
+ * area starts a new driver in the arrangement being worked on; the lease system's create?id= carries a
+ * lease-system driver id (use-lease-system-arrival.ts). Not in the spec: the grouping of the fields
+ * (person, where the driver takes part, status) is what an administrator filling it needs.
  */
 export default function DriverEdit() {
-  const { t } = useTranslation('driverForm');
   const [location] = useLocation();
   const section = driverFormSectionOf(location);
   const search = useSearch();
   const creating = useCurrentRoute()?.variant === 'create';
   const driverId = creating ? null : driverIdOf(search);
+  const arrival = useLeaseSystemArrival(section === 'leasewise' && creating ? leaseSystemIdOf(search) : null);
+
+  if (!creating && driverId === null) return <LoadState status="notFound" />;
+  if (arrival.status === 'checking') return <LoadState status="loading" />;
+  // A new key per driver (or new form): switching from create to an existing driver starts a fresh form.
+  return <DriverEditForm key={driverId ?? `new-${arrival.leaseWiseDriverId}`} section={section} driverId={driverId}
+    leaseWiseDriverId={arrival.leaseWiseDriverId} />;
+}
+
+interface DriverEditFormProps {
+  section: DriverFormSection;
+  /** null creates. */
+  driverId: number | null;
+  /** The lease-system id a new driver starts with ('' none). */
+  leaseWiseDriverId: string;
+}
+
+function DriverEditForm({ section, driverId, leaseWiseDriverId }: DriverEditFormProps) {
+  const { t } = useTranslation('driverForm');
   const arrangementSelection = useArrangementSelection();
   const { containers } = useContainerSelection();
   // The drivers feature reads the companies within reach (server: GET /operatingcompany).
@@ -37,13 +59,12 @@ export default function DriverEdit() {
   const view = useDriverForm({
     driverId,
     listPath: driverPath(section),
-    defaultArrangementId: section === 'arrangement' ? (arrangementSelection.selected?.id ?? null) : null,
+    preset: { carArrangementId: section === 'arrangement' ? (arrangementSelection.selected?.id ?? null) : null, leaseWiseDriverId },
     birthDateRequired,
   });
   const [dialog, setDialog] = useState<DriverDialog>(null);
   const arrangements = arrangementSelection.arrangements;
 
-  if (!creating && driverId === null) return <LoadState status="notFound" />;
   if (view.status !== 'ready') return <LoadState status={view.status} onRetry={view.retry} />;
 
   return (

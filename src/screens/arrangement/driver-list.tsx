@@ -23,7 +23,8 @@ import { DriverListActions } from './driver-list/driver-list-actions';
  * Not in the spec: the columns and the row status (the strongest of the driver's flags) are what an
  * administrator scanning drivers needs. The bar's role and apps dropdowns are left out: a driver has
  * neither (they filter account lists). Fleet management and the lease system list only drivers with
- * that system's id, from their own routes; their rows open nothing, as no driver screen exists there.
+ * that system's id, from their own routes; the lease system's rows open its driver form, fleet
+ * management's open nothing, as the route table gives it no driver screen.
  */
 
 const ROW_HEIGHT = 44;
