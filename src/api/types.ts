@@ -228,6 +228,7 @@ export interface CarArrangementOverview extends CarArrangement {
   activeDriverCount: number;
 }
 
-// Drivers and orders live in their own files; everything is importable from here.
+// Drivers, orders and operating-company writes live in their own files; everything is importable from here.
 export * from './types-drivers';
 export * from './types-orders';
+export * from './types-operating-companies';

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { OperatingCompanyInput, OperatingCompanyUpdate } from '../../src/api/types';
+import type { Db, Queryable } from '../db/db';
+import { badRequest, forbidden, HttpError, notFound } from '../plugins/http-errors';
+import type { Upload } from '../plugins/uploads';
+import type { Reach } from './scope';
+
+/**
+ * Operating-company writes (spec 02 §7). Every statement is bound to the acting client and, for an
+ * administrator scoped by operating company, to their own companies: anything else is a 404 exactly
+ * like an id that does not exist, and nothing changes.
+ *
+ * Names are unique per client (UNIQUE (client_id, name)), compared here without regard to case so
+ * "Noord" and "noord" cannot both exist. A soft-deleted company keeps its row, because account and
+ * arrangement links to it must go on reaching nothing (scope.ts), but it gives up its name when a new
+ * or renamed company wants it: the deleted row is renamed "<name> (deleted #<id>)". Reviving it instead
+ * would silently hand its old administrators their access back and resurrect its attachments.
+ */
+
+export const companyNotFound = (id: number) => notFound(`Operating company ${id} was not found.`);
+
+const nameTaken = (name: string) => new HttpError(409, `An operating company named "${name}" already exists.`);
+
+const MAX_NAME_LENGTH = 100;
+
+type Fields = [name: string, debtorNumber: string, address: string, postalCode: string, city: string];
+
+/** The stored values: trimmed, optional ones empty when absent (the schema has checked types and lengths). */
+function fieldsOf(input: OperatingCompanyInput): Fields {
+  const name = input.name.trim();
+  if (name === '') throw badRequest('body.name must not be blank');
+  const text = (value: string | undefined) => (value ?? '').trim();
+  return [name, text(input.debtorNumber), text(input.address), text(input.postalCode), text(input.city)];
+}
+
+/** Locks a company the caller may change; 404 for another client's, a deleted or an out-of-reach one. */
+async function lockCompany(tx: Queryable, reach: Reach, id: number): Promise<void> {
+  const rows = await tx.query(
+    `SELECT id FROM operating_companies
+     WHERE client_id = $1 AND id = $2 AND NOT is_deleted AND ($3::int[] IS NULL OR id = ANY ($3::int[]))
+     FOR UPDATE`,
+    [reach.clientId, id, reach.operatingCompanyIds]);
+  if (rows.length === 0) throw companyNotFound(id);
+}
+
+async function claimName(tx: Queryable, clientId: number, name: string, exceptId: number | null): Promise<void> {
+  const taken = await tx.query(
+    'SELECT 1 FROM operating_companies WHERE client_id = $1 AND NOT is_deleted AND lower(name) = lower($2) AND id <> $3',
+    [clientId, name, exceptId ?? 0]);
+  if (taken.length > 0) throw nameTaken(name);
+  await tx.query(
+    `UPDATE operating_companies SET name = left(name, $3 - length(format(' (deleted #%s)', id))) || format(' (deleted #%s)', id)
+     WHERE client_id = $1 AND name = $2 AND is_deleted`,
+    [clientId, name, MAX_NAME_LENGTH]);
+}
+
+/** Two saves of one name at once: the loser's unique violation is the same 409 the pre-check gives. */
+async function withNameClash<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23505') throw nameTaken(name);
+    throw error;
+  }
+}
+
+/** Creates a company; returns its id. A scoped administrator administers only the companies they were given. */
+export async function createOperatingCompany(db: Db, reach: Reach, input: OperatingCompanyInput): Promise<number> {
+  if (reach.operatingCompanyIds !== null) {
+    throw forbidden('You administer only your own operating companies and cannot create a new one.');
+  }
+  const fields = fieldsOf(input);
+  return withNameClash(fields[0], () => db.transaction(async (tx) => {
+    await claimName(tx, reach.clientId, fields[0], null);
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO operating_companies (client_id, name, debtor_number, address, postal_code, city)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [reach.clientId, ...fields]);
+    return row!.id;
+  }));
+}
+
+/** Replaces the company's fields (absent optional ones become empty); attachments stay. */
+export async function updateOperatingCompany(db: Db, reach: Reach, input: OperatingCompanyUpdate): Promise<void> {
+  const fields = fieldsOf(input);
+  await withNameClash(fields[0], () => db.transaction(async (tx) => {
+    await lockCompany(tx, reach, input.id);
+    await claimName(tx, reach.clientId, fields[0], input.id);
+    await tx.query(
+      `UPDATE operating_companies SET name = $3, debtor_number = $4, address = $5, postal_code = $6, city = $7
+       WHERE client_id = $1 AND id = $2`,
+      [reach.clientId, input.id, ...fields]);
+  }));
+}
+
+/**
+ * Soft delete: the row, its links and attachments stay, so administrators scoped only to it lose their
+ * reach (scope.ts) and their drivers keep the reference. A scoped administrator may delete their own.
+ */
+export async function deleteOperatingCompany(db: Db, reach: Reach, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCompany(tx, reach, id);
+    await tx.query('UPDATE operating_companies SET is_deleted = true WHERE client_id = $1 AND id = $2', [reach.clientId, id]);
+  });
+}
+
+/**
+ * Stores a checked upload as a private blob of the client (served by GET /blob only to that client's
+ * accounts) and links it. The blob name is random, so it tells nothing and cannot be guessed.
+ */
+export async function addOperatingCompanyAttachment(db: Db, reach: Reach, companyId: number, upload: Upload): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCompany(tx, reach, companyId);
+    const [blob] = await tx.query<{ id: number }>(
+      `INSERT INTO blobs (client_id, name, original_file_name, content_type, data, is_public)
+       VALUES ($1, $2, $3, $4, $5, false) RETURNING id`,
+      [reach.clientId, `oc-${randomUUID()}.${upload.kind.extensions[0]}`, upload.fileName, upload.kind.contentType, upload.data]);
+    await tx.query('INSERT INTO operating_company_attachments (client_id, operating_company_id, blob_id) VALUES ($1, $2, $3)',
+      [reach.clientId, companyId, blob!.id]);
+  });
+}
+
+/** Unlinks an attachment and removes its blob; 404 when it is not this company's. */
+export async function removeOperatingCompanyAttachment(db: Db, reach: Reach, companyId: number, attachmentId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCompany(tx, reach, companyId);
+    const [link] = await tx.query<{ blob_id: number }>(
+      'DELETE FROM operating_company_attachments WHERE client_id = $1 AND operating_company_id = $2 AND id = $3 RETURNING blob_id',
+      [reach.clientId, companyId, attachmentId]);
+    if (!link) throw notFound(`Attachment ${attachmentId} was not found.`);
+    await tx.query(
+      `DELETE FROM blobs WHERE client_id = $1 AND id = $2
+         AND NOT EXISTS (SELECT 1 FROM operating_company_attachments WHERE client_id = $1 AND blob_id = $2)`,
+      [reach.clientId, link.blob_id]);
+  });
+}
