@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientCheck, ClientSetting, CurrentAccount, Envelope, Language, Licenses, RoleName } from '../../src/api/types';
-import { bearer, createTestServer, envelopeOf, failureOf, loginAs, type TestServer } from './helpers';
+import type { ClientCheck, ClientSetting, CurrentAccount, Envelope, Language, Licenses } from '../../src/api/types';
+import { bearer, createTestServer, envelopeOf, failureOf, signInEveryone, type TestServer, type TestSigner } from './helpers';
 
 /** Client settings, licences, languages, client check, current account, tickets and blobs. */
 let t: TestServer;
-const tokens = new Map<string, string>();
+let tokens = new Map<TestSigner, string>();
 
 beforeAll(async () => {
   t = await createTestServer();
-  for (const role of ['master', 'supervisor', 'bulk', 'fleetmanagement', 'subsupervisor'] as const) {
-    tokens.set(role, (await loginAs(t.app, role)).access_token);
-  }
-  tokens.set('polish', (await loginAs(t.app, 'supervisor', 'flota-pl')).access_token);
+  tokens = await signInEveryone(t.app);
 });
 afterAll(() => t.close());
 
-const as = (who: RoleName | 'polish') => bearer(tokens.get(who)!);
+const as = (who: TestSigner) => bearer(tokens.get(who)!);
 
 async function results<T>(url: string, headers = {}): Promise<T[]> {
   const res = await t.app.inject({ url, headers });

@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoleName } from '../../src/api/types';
 import type { DriverRow } from '../../server/repositories/driver-list';
 import type { OrderDetail, OrderPage, OrderRow } from '../../server/repositories/orders';
 import { uniqueClashReason } from '../../server/repositories/driver-write';
-import { bearer, createTestServer, envelopeOf, failureOf, loginAs, type TestServer } from './helpers';
+import { bearer, createTestServer, envelopeOf, failureOf, signInEveryone, type TestServer, type TestSigner } from './helpers';
 
 /**
  * Drivers and orders (issue 5 point 1): the list filters and keyset paging, writes with validation,
@@ -12,8 +11,8 @@ import { bearer, createTestServer, envelopeOf, failureOf, loginAs, type TestServ
  * download — and scope: another client's rows and rows outside an operating company stay unreachable.
  */
 let t: TestServer;
-type Who = RoleName | 'polish';
-const tokens = new Map<Who, string>();
+type Who = TestSigner;
+let tokens = new Map<TestSigner, string>();
 let demo: number;
 let polish: number;
 const arrangement = new Map<string, number>();
@@ -21,10 +20,7 @@ const TODAY = '2026-03-02'; // the test clock's day
 
 beforeAll(async () => {
   t = await createTestServer();
-  for (const role of ['master', 'supervisor', 'fleetmanagement', 'subsupervisor'] as const) {
-    tokens.set(role, (await loginAs(t.app, role)).access_token);
-  }
-  tokens.set('polish', (await loginAs(t.app, 'supervisor', 'flota-pl')).access_token);
+  tokens = await signInEveryone(t.app);
   const clients = await t.db.query<{ id: number; name: string }>('SELECT id, name FROM clients');
   demo = clients.find((c) => c.name === 'demo')!.id;
   polish = clients.find((c) => c.name === 'flota-pl')!.id;

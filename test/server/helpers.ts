@@ -86,6 +86,18 @@ export async function loginAs(
   return res.json<TokenResponse>();
 }
 
+/** Who the server tests sign in as: each demo role of client demo, and `polish`, the supervisor of client flota-pl. */
+export type TestSigner = RoleName | 'polish';
+const SIGNED_IN_ROLES = ['master', 'supervisor', 'bulk', 'fleetmanagement', 'subsupervisor'] as const satisfies readonly RoleName[];
+
+/** Access tokens of every TestSigner, for tests that check one call across roles and clients. */
+export async function signInEveryone(app: FastifyInstance): Promise<Map<TestSigner, string>> {
+  const tokens = new Map<TestSigner, string>();
+  for (const role of SIGNED_IN_ROLES) tokens.set(role, (await loginAs(app, role)).access_token);
+  tokens.set('polish', (await loginAs(app, 'supervisor', 'flota-pl')).access_token);
+  return tokens;
+}
+
 /** Asserts the /api-admin answer shape and returns the parsed envelope. */
 export function envelopeOf(res: LightMyRequestResponse) {
   const body = res.json<{ results: unknown[]; successful: boolean; errors?: string[] }>();

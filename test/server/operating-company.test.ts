@@ -1,25 +1,22 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { OperatingCompany, RoleName } from '../../src/api/types';
+import type { OperatingCompany } from '../../src/api/types';
 import { FILE_KINDS, MAX_UPLOAD_BYTES, sanitiseFileName } from '../../server/plugins/uploads';
-import { bearer, createTestServer, envelopeOf, failureOf, loginAs, type TestServer } from './helpers';
+import { bearer, createTestServer, envelopeOf, failureOf, signInEveryone, type TestServer, type TestSigner } from './helpers';
 
 /**
  * Operating-company writes (spec 02 §7): create, change, soft delete and attachments, with the
  * client and operating-company scope, the access table's roles, strict bodies and checked uploads.
  */
 let t: TestServer;
-type Who = RoleName | 'polish';
-const tokens = new Map<Who, string>();
+type Who = TestSigner;
+let tokens = new Map<TestSigner, string>();
 let demo: number;
 const company = new Map<string, number>();
 
 beforeAll(async () => {
   t = await createTestServer();
-  for (const role of ['master', 'supervisor', 'bulk', 'fleetmanagement', 'subsupervisor'] as const) {
-    tokens.set(role, (await loginAs(t.app, role)).access_token);
-  }
-  tokens.set('polish', (await loginAs(t.app, 'supervisor', 'flota-pl')).access_token);
+  tokens = await signInEveryone(t.app);
   demo = (await t.db.query<{ id: number }>("SELECT id FROM clients WHERE name = 'demo'"))[0]!.id;
   for (const c of await t.db.query<{ id: number; name: string }>('SELECT id, name FROM operating_companies')) company.set(c.name, c.id);
 }, 60_000);

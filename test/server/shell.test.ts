@@ -8,11 +8,10 @@ import {
   type CurrentAccount,
   type DriverSearchResult,
   type MobilityContainer,
-  type RoleName,
   type TokenResponse,
 } from '../../src/api/types';
 import type { ArrangementSettingRow, CarArrangementOverview } from '../../server/repositories/arrangements';
-import { bearer, createTestServer, envelopeOf, failureOf, loginAs, type TestServer } from './helpers';
+import { bearer, createTestServer, envelopeOf, failureOf, loginAs, signInEveryone, type TestServer, type TestSigner } from './helpers';
 
 /**
  * The shell's server side (issue 3): car arrangements with overview and settings, mobility containers,
@@ -20,16 +19,13 @@ import { bearer, createTestServer, envelopeOf, failureOf, loginAs, type TestServ
  * operating-company reach and the access table's role checks. Also the demo seed behind them.
  */
 let t: TestServer;
-type Who = RoleName | 'polish';
-const tokens = new Map<Who, string>();
+type Who = TestSigner;
+let tokens = new Map<TestSigner, string>();
 let ids: { demo: number; polish: number; arrangements: Map<string, number> };
 
 beforeAll(async () => {
   t = await createTestServer();
-  for (const role of ['master', 'supervisor', 'bulk', 'fleetmanagement', 'subsupervisor'] as const) {
-    tokens.set(role, (await loginAs(t.app, role)).access_token);
-  }
-  tokens.set('polish', (await loginAs(t.app, 'supervisor', 'flota-pl')).access_token);
+  tokens = await signInEveryone(t.app);
   const clients = await t.db.query<{ id: number; name: string }>('SELECT id, name FROM clients');
   const arrangements = await t.db.query<{ id: number; display_name: string }>('SELECT id, display_name FROM car_arrangements');
   ids = {
