@@ -24,5 +24,7 @@ export const forbidden = (reason = 'You do not have permission to do this.') => 
 
 export const notFound = (reason: string) => new HttpError(404, reason);
 
+export const conflict = (reason: string) => new HttpError(409, reason);
+
 export const tooManyRequests = (reason: string, retryAfterSeconds: number) =>
   new HttpError(429, reason, {}, { 'Retry-After': String(retryAfterSeconds) });

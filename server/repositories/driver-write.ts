@@ -1,6 +1,7 @@
 import type { DriverInput as ApiDriverInput } from '../../src/api/types';
 import type { Queryable } from '../db/db';
-import { badRequest, HttpError, notFound } from '../plugins/http-errors';
+import { badRequest, conflict, notFound } from '../plugins/http-errors';
+import { uniqueViolation } from '../db/unique-violation';
 import { DRIVER_IN_REACH } from './driver-list';
 import type { Reach } from './scope';
 import { queueMail } from './mail-outbox';
@@ -8,7 +9,6 @@ import { queueMail } from './mail-outbox';
 /** POST/PUT /driver bodies (src/api/types.ts; the route's JSON schema has already checked types and patterns). */
 export type DriverInput = ApiDriverInput & { id?: number };
 
-export const conflict = (reason: string) => new HttpError(409, reason);
 
 /** Checks every reference in the input against the client and the caller's reach; throws 400/404. */
 async function checkReferences(tx: Queryable, reach: Reach, input: DriverInput): Promise<void> {
@@ -70,9 +70,9 @@ async function checkUnique(tx: Queryable, clientId: number, input: DriverInput, 
  * gives, told by the violated constraint's name; null for any other error.
  */
 export function uniqueClashReason(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== '23505') return null;
-  const constraint = String((error as { constraint?: unknown }).constraint ?? '');
-  return (UNIQUE_COLUMNS.find(([column]) => constraint.includes(column)) ?? UNIQUE_COLUMNS[0])[2];
+  const violation = uniqueViolation(error);
+  if (!violation) return null;
+  return (UNIQUE_COLUMNS.find(([column]) => violation.constraint.includes(column)) ?? UNIQUE_COLUMNS[0])[2];
 }
 
 const COLUMNS = [

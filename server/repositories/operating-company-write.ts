@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { OperatingCompanyInput, OperatingCompanyUpdate } from '../../src/api/types';
 import type { Db, Queryable } from '../db/db';
-import { badRequest, forbidden, HttpError, notFound } from '../plugins/http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../plugins/http-errors';
+import { uniqueViolation } from '../db/unique-violation';
 import type { Upload } from '../plugins/uploads';
 import type { Reach } from './scope';
 
@@ -19,7 +20,7 @@ import type { Reach } from './scope';
 
 export const companyNotFound = (id: number) => notFound(`Operating company ${id} was not found.`);
 
-const nameTaken = (name: string) => new HttpError(409, `An operating company named "${name}" already exists.`);
+const nameTaken = (name: string) => conflict(`An operating company named "${name}" already exists.`);
 
 const MAX_NAME_LENGTH = 100;
 
@@ -59,7 +60,7 @@ async function withNameClash<T>(name: string, write: () => Promise<T>): Promise<
   try {
     return await write();
   } catch (error) {
-    if ((error as { code?: unknown }).code === '23505') throw nameTaken(name);
+    if (uniqueViolation(error)) throw nameTaken(name);
     throw error;
   }
 }

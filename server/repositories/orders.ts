@@ -1,6 +1,6 @@
 import type { Order, OrderDetail, OrderDriver, OrderLine, OrderPage, OrderStatus } from '../../src/api/types';
 import type { Queryable } from '../db/db';
-import { badRequest, HttpError, notFound } from '../plugins/http-errors';
+import { badRequest, conflict, notFound } from '../plugins/http-errors';
 import { likePattern } from './drivers';
 import type { Reach } from './scope';
 import { queueMail } from './mail-outbox';
@@ -215,7 +215,7 @@ export async function decideOrder(
   const [row] = await tx.query<{ status: OrderStatus; order_number: string }>(
     `SELECT o.status, o.order_number FROM orders o WHERE ${IN_REACH} AND o.id = $3 FOR UPDATE`, [reach.clientId, reach.arrangementIds, orderId]);
   if (!row) throw notFound(`Order ${orderId} was not found.`);
-  if (row.status !== 'open') throw new HttpError(409, `Order ${orderId} is already ${row.status}; only open orders can be approved or rejected.`);
+  if (row.status !== 'open') throw conflict(`Order ${orderId} is already ${row.status}; only open orders can be approved or rejected.`);
   if (agreement) {
     await tx.query(`UPDATE orders SET status = 'approved', date_approved = $3, decided_by_account_id = $4 WHERE client_id = $1 AND id = $2`,
       [reach.clientId, orderId, now, accountId]);

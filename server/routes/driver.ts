@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
-import { badRequest, forbidden, notFound } from '../plugins/http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../plugins/http-errors';
 import { can } from '../../src/lib/permissions';
 import { ok } from '../envelope';
 import { SEARCH_MAX_TERMS, searchDrivers, searchTerms } from '../repositories/drivers';
 import { driversOfArrangement, findDriver } from '../repositories/driver-list';
-import { conflict, createDriver, deleteDriver, lockDriver, uniqueClashReason, updateDriver, type DriverInput } from '../repositories/driver-write';
+import { createDriver, deleteDriver, lockDriver, uniqueClashReason, updateDriver, type DriverInput } from '../repositories/driver-write';
 import { reachOf } from '../repositories/scope';
 import { queueMail } from '../repositories/mail-outbox';
 import { bodySchema, idQuerySchema, querySchema } from './schemas';
