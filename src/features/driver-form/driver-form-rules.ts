@@ -251,7 +251,7 @@ export function driverPath(section: DriverFormSection, page: 'list' | 'create' |
  */
 export function leaseSystemIdOf(search: string): string | null {
   const raw = new URLSearchParams(search).get('id') ?? '';
-  return /^[A-Za-z0-9-]{1,40}$/.test(raw) ? raw : null;
+  return EXTERNAL_ID_PATTERN.test(raw) ? raw : null;
 }
 
 /** The ?id= of an edit or view address: a positive whole number, else null (create, or a mistyped address). */
