@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import formbody from '@fastify/formbody';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import type { ServerContext } from './context';
@@ -40,7 +39,6 @@ export function buildApp({ db, config, now = () => new Date(), logger = false }:
   } else {
     if (!db) throw new Error('buildApp needs a database unless API_UPSTREAM is set');
     registerInputGuards(app);
-    app.register(formbody, { bodyLimit: config.bodyLimitBytes });
     registerAuth(app);
     const ctx: ServerContext = { db, config, now };
     registerApiRoutes(app, ctx, createAuthHooks(ctx));

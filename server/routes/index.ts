@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
 import type { ServerContext } from '../context';
 import type { AuthHooks } from '../plugins/auth';
 import { registerAccountRoutes } from './account';
@@ -19,7 +20,15 @@ import { registerTicketRoutes } from './ticket';
 
 /** Every contract area, one module each; new areas are added here. */
 export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
-  app.register(async (scope) => registerAuthRoutes(scope, ctx), { prefix: '/api-admin-auth' });
+  // Form-encoded bodies are the OAuth token endpoint's (spec 01 §7) and sign-in's: parsed in that scope only,
+  // so every /api-admin write takes JSON (uploads add multipart in their own scope) and anything else is a 415.
+  app.register(
+    async (scope) => {
+      await scope.register(formbody, { bodyLimit: ctx.config.bodyLimitBytes });
+      registerAuthRoutes(scope, ctx);
+    },
+    { prefix: '/api-admin-auth' },
+  );
   app.register(
     async (api) => {
       registerClientSettingRoutes(api, ctx, auth);

@@ -35,14 +35,21 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** In-memory PGlite, migrated and seeded, behind a full app (about 4-6 s: once per test file). */
-export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+/**
+ * In-memory PGlite, migrated and seeded, behind a full app (about 4-6 s: once per test file).
+ * `beforeReady` sees the app before its plugins load, e.g. to add an onRoute hook that lists every route.
+ */
+export async function createTestServer(
+  overrides: Partial<ServerConfig> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestServer> {
   const db = await openPglite(IN_MEMORY);
   await migrate(db);
   const clock = testClock();
   // Seeded at the test clock's moment, so relative seed dates (calculator last runs) match the server's clock.
   await seedIfEmpty(db, clock.now());
   const app = buildApp({ db, config: testConfig(overrides), now: clock.now });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -53,6 +60,19 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
       await db.close();
     },
   };
+}
+
+/** A test server and every API route it registered, as "METHOD /path" (HEAD left out): for tests that must cover them all. */
+export async function createTestServerListingRoutes(overrides: Partial<ServerConfig> = {}): Promise<TestServer & { routes: Set<string> }> {
+  const routes = new Set<string>();
+  const server = await createTestServer(overrides, (app) => {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD' && /^\/api-admin(-auth)?(\/|$)/.test(route.url)) routes.add(`${method} ${route.url}`);
+      }
+    });
+  });
+  return { ...server, routes };
 }
 
 const tempDirs: string[] = [];
