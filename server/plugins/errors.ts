@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../envelope';
 import { HttpError } from './http-errors';
+import { PATTERN_REASONS } from '../routes/schemas';
 
 /** Ajv error as fastify hands it to the formatter. */
 interface SchemaError {
@@ -19,10 +20,12 @@ export function formatSchemaErrors(errors: SchemaError[], dataVar: string): Erro
   const reasons: Record<string, () => string> = {
     required: () => `${field}.${String(p.missingProperty)} is required`,
     additionalProperties: () => `${field}.${String(p.additionalProperty)} is not allowed`,
+    minProperties: () => `${field} must name at least ${String(p.limit)} field${p.limit === 1 ? '' : 's'}`,
     type: () => `${field} must be ${String(p.type)}`,
     maxLength: () => `${field} must be at most ${String(p.limit)} characters`,
     minLength: () => (p.limit === 1 ? `${field} must not be empty` : `${field} must be at least ${String(p.limit)} characters`),
-    pattern: () => `${field} has an invalid format`,
+    // Shared fragments (plain text, non-blank) say what is wrong; other patterns are a format.
+    pattern: () => `${field} ${PATTERN_REASONS.get(String(p.pattern)) ?? 'has an invalid format'}`,
     format: () => `${field} must be a valid ${String(p.format)}`,
     enum: () => `${field} must be one of ${(p.allowedValues as unknown[]).join(', ')}`,
     const: () => `${field} must be ${JSON.stringify(p.allowedValue)}`,

@@ -1,5 +1,6 @@
 import type { ClientSetting, ClientSettingUpdate, Currency, Language, Licenses } from '../../src/api/types';
 import type { Queryable } from '../db/db';
+import { assignments, sentColumns, trimmed, type ColumnMap } from './sent-columns';
 
 /** Client settings, licences and languages, always selected by one client's id or name. */
 
@@ -67,15 +68,24 @@ export async function findSettingByClientName(db: Queryable, name: string): Prom
   return toSetting(db, (await db.query<SettingRow>(`${SETTING_SELECT} c.name = $1`, [name.toLowerCase()]))[0]);
 }
 
-/** Writes the editable fields of one client; colours are stored lower-case. */
+const lowerCase = (text: string) => text.toLowerCase();
+const CLIENT_COLUMNS: ColumnMap<ClientSettingUpdate> = { displayName: ['display_name', trimmed] };
+const SETTING_COLUMNS: ColumnMap<ClientSettingUpdate> = {
+  email: ['email', trimmed],
+  phoneNumber: ['phone_number', trimmed],
+  primaryColor: ['primary_color', lowerCase],
+  secondaryColor: ['secondary_color', lowerCase],
+  primaryFontFamily: ['primary_font_family', trimmed],
+};
+
+/** Writes the fields the body sends (server/README.md, "Bodies") of one client; colours are stored lower-case. */
 export async function updateSetting(db: Queryable, clientId: number, update: ClientSettingUpdate): Promise<void> {
-  await db.query('UPDATE clients SET display_name = $2 WHERE id = $1', [clientId, update.displayName.trim()]);
-  await db.query(
-    `UPDATE client_settings SET email = $2, phone_number = $3, primary_color = $4, secondary_color = $5,
-       primary_font_family = $6, updated_at = now() WHERE client_id = $1`,
-    [clientId, update.email.trim(), update.phoneNumber.trim(), update.primaryColor.toLowerCase(),
-      update.secondaryColor.toLowerCase(), update.primaryFontFamily.trim()],
-  );
+  const client = sentColumns(update, CLIENT_COLUMNS);
+  if (client.columns.length > 0) await db.query(`UPDATE clients SET ${assignments(client, 1)} WHERE id = $1`, [clientId, ...client.values]);
+  const setting = sentColumns(update, SETTING_COLUMNS);
+  if (setting.columns.length > 0) {
+    await db.query(`UPDATE client_settings SET ${assignments(setting, 1)}, updated_at = now() WHERE client_id = $1`, [clientId, ...setting.values]);
+  }
 }
 
 export async function findLicences(db: Queryable, clientId: number): Promise<Licenses | null> {

@@ -1,17 +1,36 @@
-import type { DriverInput as ApiDriverInput } from '../../src/api/types';
+import type { DriverInput } from '../../src/api/types';
+import type { SignedInAccount } from '../auth/tokens';
 import type { Queryable } from '../db/db';
 import { badRequest, conflict, notFound } from '../plugins/http-errors';
 import { uniqueViolation } from '../db/unique-violation';
 import { DRIVER_IN_REACH } from './driver-list';
-import type { Reach } from './scope';
+import { reachOf, type Reach } from './scope';
+import { containerIdsInReach } from './mobility';
 import { queueMail } from './mail-outbox';
+import { assignments, insertList, sentColumns, type ColumnMap } from './sent-columns';
 
-/** POST/PUT /driver bodies (src/api/types.ts; the route's JSON schema has already checked types and patterns). */
-export type DriverInput = ApiDriverInput & { id?: number };
+/** POST /driver bodies (src/api/types.ts; the route's JSON schema has already checked types and patterns). */
+export type { DriverInput };
+/** What a PUT /driver may send besides the id: any field; one it omits stays as stored, null clears. */
+export type DriverChanges = Partial<DriverInput>;
 
+/**
+ * A driver write's reach: what the caller reads (scope.ts: arrangements, operating companies) plus the
+ * mobility containers GET /mobilitycontainer shows them (mobility.ts), since a mobility category is set too.
+ */
+export interface DriverWriteReach extends Reach {
+  containerIds: number[];
+}
 
-/** Checks every reference in the input against the client and the caller's reach; throws 400/404. */
-async function checkReferences(tx: Queryable, reach: Reach, input: DriverInput): Promise<void> {
+export async function driverWriteReachOf(db: Queryable, account: SignedInAccount): Promise<DriverWriteReach> {
+  return { ...(await reachOf(db, account)), containerIds: await containerIdsInReach(db, account) };
+}
+
+/**
+ * Checks every reference the write sets against the client and the caller's reach; 400 for one that
+ * does not fit, 404 for one out of reach, exactly like an id that does not exist.
+ */
+async function checkReferences(tx: Queryable, reach: DriverWriteReach, input: DriverChanges): Promise<void> {
   const bindings = input.carArrangementCategoryBindings ?? [];
   const arrangementIds = bindings.map((b) => b.carArrangementId);
   if (new Set(arrangementIds).size !== arrangementIds.length) throw badRequest('An arrangement is bound more than once.');
@@ -37,12 +56,14 @@ async function checkReferences(tx: Queryable, reach: Reach, input: DriverInput):
     }
   }
   if (input.operatingCompanyId != null) {
-    const rows = await tx.query('SELECT 1 FROM operating_companies WHERE client_id = $1 AND id = $2 AND NOT is_deleted',
-      [reach.clientId, input.operatingCompanyId]);
+    const rows = await tx.query(
+      'SELECT 1 FROM operating_companies WHERE client_id = $1 AND id = $2 AND NOT is_deleted AND ($3::int[] IS NULL OR id = ANY ($3::int[]))',
+      [reach.clientId, input.operatingCompanyId, reach.operatingCompanyIds]);
     if (rows.length === 0) throw notFound(`Operating company ${input.operatingCompanyId} was not found.`);
   }
   if (input.mobilityCategory != null) {
-    const rows = await tx.query('SELECT 1 FROM mobility_categories WHERE client_id = $1 AND id = $2', [reach.clientId, input.mobilityCategory]);
+    const rows = await tx.query('SELECT 1 FROM mobility_categories WHERE client_id = $1 AND id = $2 AND mobility_container_id = ANY ($3::int[])',
+      [reach.clientId, input.mobilityCategory, reach.containerIds]);
     if (rows.length === 0) throw notFound(`Mobility category ${input.mobilityCategory} was not found.`);
   }
   const types = (input.orderStatuses ?? []).map((s) => s.arrangementType);
@@ -51,12 +72,13 @@ async function checkReferences(tx: Queryable, reach: Reach, input: DriverInput):
 
 /** The driver columns that are unique per client, with the reason a clash answers (the e-mail's is the spec 01 §8 catalogue text). */
 const UNIQUE_COLUMNS = [
-  ['email_address', (i: DriverInput) => i.emailAddress.toLowerCase(), 'There already exists an account with the specified e-mail address.'],
-  ['lease_wise_driver_id', (i: DriverInput) => i.leaseWiseDriverId, 'The lease-system driver id is already in use.'],
-  ['fleet_management_driver_id', (i: DriverInput) => i.fleetManagementDriverId, 'The fleet-management driver id is already in use.'],
+  ['email_address', (i: DriverChanges) => i.emailAddress?.toLowerCase(), 'There already exists an account with the specified e-mail address.'],
+  ['lease_wise_driver_id', (i: DriverChanges) => i.leaseWiseDriverId, 'The lease-system driver id is already in use.'],
+  ['fleet_management_driver_id', (i: DriverChanges) => i.fleetManagementDriverId, 'The fleet-management driver id is already in use.'],
 ] as const;
 
-async function checkUnique(tx: Queryable, clientId: number, input: DriverInput, exceptId: number | null): Promise<void> {
+/** Only the values sent are checked: one left as stored cannot clash anew. */
+async function checkUnique(tx: Queryable, clientId: number, input: DriverChanges, exceptId: number | null): Promise<void> {
   for (const [column, valueOf, reason] of UNIQUE_COLUMNS) {
     const value = valueOf(input);
     if (value == null) continue;
@@ -75,29 +97,33 @@ export function uniqueClashReason(error: unknown): string | null {
   return (UNIQUE_COLUMNS.find(([column]) => violation.constraint.includes(column)) ?? UNIQUE_COLUMNS[0])[2];
 }
 
-const COLUMNS = [
-  ['email_address', (i: DriverInput) => i.emailAddress.toLowerCase()],
-  ['telephone_nr', (i: DriverInput) => i.telephoneNr ?? ''],
-  ['first_name', (i: DriverInput) => i.firstName],
-  ['prefix_surname', (i: DriverInput) => i.prefixSurname ?? ''],
-  ['surname', (i: DriverInput) => i.surname],
-  ['full_name_legacy', (i: DriverInput) => i.fullNameLegacy ?? ''],
-  ['date_of_birth', (i: DriverInput) => i.dateOfBirth ?? null],
-  ['debtor_number', (i: DriverInput) => i.debtorNumber ?? null],
-  ['lease_wise_driver_id', (i: DriverInput) => i.leaseWiseDriverId ?? null],
-  ['fleet_management_driver_id', (i: DriverInput) => i.fleetManagementDriverId ?? null],
-  ['operating_company_id', (i: DriverInput) => i.operatingCompanyId ?? null],
-  ['mobility_category_id', (i: DriverInput) => i.mobilityCategory ?? null],
-  ['part_time_percentage', (i: DriverInput) => i.partTimePercentage ?? 100],
-  ['send_mail', (i: DriverInput) => i.sendMail ?? true],
-  ['is_active', (i: DriverInput) => i.isActive ?? true],
-  ['is_generic', (i: DriverInput) => i.isGeneric ?? false],
-  ['is_blocked', (i: DriverInput) => i.isBlocked ?? false],
-  ['is_watching_only', (i: DriverInput) => i.isWatchingOnly ?? false],
-  ['date_expiration', (i: DriverInput) => i.dateExpiration ?? null],
-] as const;
+/** These text columns are NOT NULL with '' for "none", so a null sent to clear them is stored as ''. */
+const orEmpty = (value: string | null) => value ?? '';
 
-async function writeChildren(tx: Queryable, reach: Reach, driverId: number, input: DriverInput, now: Date): Promise<void> {
+/** The drivers row's columns; what POST omits gets the column default (the same defaults the form starts with). */
+const COLUMNS: ColumnMap<DriverChanges> = {
+  emailAddress: ['email_address', (address) => address.toLowerCase()],
+  telephoneNr: ['telephone_nr', orEmpty],
+  firstName: ['first_name'],
+  prefixSurname: ['prefix_surname', orEmpty],
+  surname: ['surname'],
+  fullNameLegacy: ['full_name_legacy', orEmpty],
+  dateOfBirth: ['date_of_birth'],
+  debtorNumber: ['debtor_number'],
+  leaseWiseDriverId: ['lease_wise_driver_id'],
+  fleetManagementDriverId: ['fleet_management_driver_id'],
+  operatingCompanyId: ['operating_company_id'],
+  mobilityCategory: ['mobility_category_id'],
+  partTimePercentage: ['part_time_percentage'],
+  sendMail: ['send_mail'],
+  isActive: ['is_active'],
+  isGeneric: ['is_generic'],
+  isBlocked: ['is_blocked'],
+  isWatchingOnly: ['is_watching_only'],
+  dateExpiration: ['date_expiration'],
+};
+
+async function writeChildren(tx: Queryable, reach: Reach, driverId: number, input: DriverChanges, now: Date): Promise<void> {
   if (input.carArrangementCategoryBindings !== undefined) {
     // Bindings outside the caller's reach are neither shown nor changed.
     await tx.query(
@@ -131,39 +157,68 @@ async function writeChildren(tx: Queryable, reach: Reach, driverId: number, inpu
 }
 
 /** Creates a driver; returns its id. A scoped administrator must bind it to a reachable arrangement. */
-export async function createDriver(tx: Queryable, reach: Reach, input: DriverInput, now: Date): Promise<number> {
+export async function createDriver(tx: Queryable, reach: DriverWriteReach, input: DriverInput, now: Date): Promise<number> {
   if (reach.arrangementIds !== null && (input.carArrangementCategoryBindings ?? []).length === 0) {
     throw badRequest('Bind the driver to at least one of your car arrangements.');
   }
   await checkReferences(tx, reach, input);
   await checkUnique(tx, reach.clientId, input, null);
-  const values = COLUMNS.map(([, get]) => get(input));
-  const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO drivers (client_id, ${COLUMNS.map(([c]) => c).join(', ')})
-     VALUES ($1, ${values.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
-    [reach.clientId, ...values]);
+  const sent = sentColumns(input, COLUMNS);
+  const [row] = await tx.query<{ id: number }>(`INSERT INTO drivers ${insertList(sent, ['client_id'])} RETURNING id`,
+    [reach.clientId, ...sent.values]);
   await writeChildren(tx, reach, row!.id, input, now);
   return row!.id;
 }
 
-/** Locks a driver within reach for a change; 404 when out of reach or unknown (nothing changed). */
-export async function lockDriver(tx: Queryable, reach: Reach, driverId: number): Promise<void> {
-  const rows = await tx.query(
-    `SELECT d.id FROM drivers d WHERE d.client_id = $1 AND ${DRIVER_IN_REACH} AND d.id = $3 FOR UPDATE`,
-    [reach.clientId, reach.arrangementIds, driverId]);
-  if (rows.length === 0) throw notFound(`Driver ${driverId} was not found.`);
+/** The references a driver holds, as locked for a change. */
+interface StoredReferences {
+  operating_company_id: number | null;
+  mobility_category_id: number | null;
 }
 
-export async function updateDriver(tx: Queryable, reach: Reach, driverId: number, input: DriverInput, now: Date): Promise<void> {
-  await lockDriver(tx, reach, driverId);
-  await checkReferences(tx, reach, input);
-  await checkUnique(tx, reach.clientId, input, driverId);
-  const values = COLUMNS.map(([, get]) => get(input));
-  await tx.query(
-    `UPDATE drivers SET ${COLUMNS.map(([c], i) => `${c} = $${i + 3}`).join(', ')}, updated_at = now()
-     WHERE client_id = $1 AND id = $2`,
-    [reach.clientId, driverId, ...values]);
-  await writeChildren(tx, reach, driverId, input, now);
+/** Locks a driver within reach for a change; 404 when out of reach or unknown (nothing changed). */
+export async function lockDriver(tx: Queryable, reach: Reach, driverId: number): Promise<StoredReferences> {
+  const [row] = await tx.query<StoredReferences>(
+    `SELECT d.operating_company_id, d.mobility_category_id FROM drivers d
+     WHERE d.client_id = $1 AND ${DRIVER_IN_REACH} AND d.id = $3 FOR UPDATE`,
+    [reach.clientId, reach.arrangementIds, driverId]);
+  if (!row) throw notFound(`Driver ${driverId} was not found.`);
+  return row;
+}
+
+/**
+ * The body without the references it sends back as stored: GET showed them, so the form returns them,
+ * and an unchanged reference is no move, so it is neither checked against the caller's reach (their
+ * driver may belong to a company or hold a binding they do not administer) nor rewritten.
+ */
+async function withoutUnchangedReferences(
+  tx: Queryable, reach: Reach, driverId: number, stored: StoredReferences, input: DriverChanges,
+): Promise<DriverChanges> {
+  const changes: DriverChanges = {
+    ...input,
+    operatingCompanyId: input.operatingCompanyId === stored.operating_company_id ? undefined : input.operatingCompanyId,
+    mobilityCategory: input.mobilityCategory === stored.mobility_category_id ? undefined : input.mobilityCategory,
+  };
+  if (input.carArrangementCategoryBindings !== undefined && reach.arrangementIds !== null) {
+    const outside = await tx.query<{ car_arrangement_id: number; category_id: number | null }>(
+      `SELECT car_arrangement_id, category_id FROM driver_arrangement_bindings
+       WHERE client_id = $1 AND driver_id = $2 AND NOT (car_arrangement_id = ANY ($3::int[]))`,
+      [reach.clientId, driverId, reach.arrangementIds]);
+    const kept = new Set(outside.map((b) => `${b.car_arrangement_id}/${b.category_id}`));
+    changes.carArrangementCategoryBindings = input.carArrangementCategoryBindings.filter((b) => !kept.has(`${b.carArrangementId}/${b.categoryId}`));
+  }
+  return changes;
+}
+
+/** Changes the fields `input` sends (server/README.md, "Bodies"); everything it omits stays as stored. */
+export async function updateDriver(tx: Queryable, reach: DriverWriteReach, driverId: number, input: DriverChanges, now: Date): Promise<void> {
+  const changes = await withoutUnchangedReferences(tx, reach, driverId, await lockDriver(tx, reach, driverId), input);
+  await checkReferences(tx, reach, changes);
+  await checkUnique(tx, reach.clientId, changes, driverId);
+  const sent = sentColumns(changes, COLUMNS);
+  await tx.query(`UPDATE drivers SET ${[assignments(sent, 2), 'updated_at = now()'].filter(Boolean).join(', ')} WHERE client_id = $1 AND id = $2`,
+    [reach.clientId, driverId, ...sent.values]);
+  await writeChildren(tx, reach, driverId, changes, now);
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { MobilityCategoryRef, MobilityContainer, MobilityProductRef } from '../../src/api/types';
 import type { Queryable } from '../db/db';
-import { blobUrl } from './client-settings';
+import type { SignedInAccount } from '../auth/tokens';
+import { can, hasRole, type AccessSubject } from '../../src/lib/permissions';
+import { blobUrl, findLicences } from './client-settings';
 
 /** Mobility containers of one client, with their categories and products. */
 
@@ -18,6 +20,34 @@ export async function containerFacts(db: Queryable, clientId: number, accountId:
     [clientId, accountId],
   );
   return { hasContainers: row?.has_containers === true, hasContainerBindings: row?.has_bindings === true };
+}
+
+/** What the access table's mobility rule reads besides the role, for the acting client. */
+export async function mobilityFacts(db: Queryable, account: SignedInAccount): Promise<Omit<AccessSubject, 'role'>> {
+  return { licenses: await findLicences(db, account.clientId), ...(await containerFacts(db, account.clientId, account.id)) };
+}
+
+/**
+ * Whose container bindings limit what an account reaches: its own below fleetmanagement (sub-supervisors,
+ * whose reach is their bindings), nobody's (null) from fleetmanagement up.
+ */
+export const containerBindingsOf = (account: Pick<SignedInAccount, 'id' | 'role'>): number | null =>
+  hasRole(account.role, 'fleetmanagement') ? null : account.id;
+
+/** "Container mc is bound to the account in `param`, or `param` is null." */
+const BOUND_TO = (param: string) => `(${param}::int IS NULL OR EXISTS (SELECT 1 FROM account_mobility_container_bindings ab
+  WHERE ab.client_id = mc.client_id AND ab.mobility_container_id = mc.id AND ab.account_id = ${param}))`;
+
+/**
+ * The containers an account reaches, exactly those GET /mobilitycontainer shows it: none without the
+ * mobility feature (licence, role, bindings), its bound ones below fleetmanagement, else all the client's.
+ * Writes that set a container or mobility category check against this.
+ */
+export async function containerIdsInReach(db: Queryable, account: SignedInAccount): Promise<number[]> {
+  if (!can({ ...(await mobilityFacts(db, account)), role: account.role }, 'mobility')) return [];
+  const rows = await db.query<{ id: number }>(`SELECT mc.id FROM mobility_containers mc WHERE mc.client_id = $1 AND ${BOUND_TO('$2')}`,
+    [account.clientId, containerBindingsOf(account)]);
+  return rows.map((r) => r.id);
 }
 
 export interface ContainerQuery {
@@ -50,9 +80,7 @@ export async function listContainers(db: Queryable, query: ContainerQuery): Prom
      FROM mobility_containers mc
      LEFT JOIN blobs lb ON lb.client_id = mc.client_id AND lb.id = mc.logo_blob_id
      LEFT JOIN blobs fb ON fb.client_id = mc.client_id AND fb.id = mc.favicon_blob_id
-     WHERE mc.client_id = $1 AND ($2::int IS NULL OR mc.id = $2)
-       AND ($3::int IS NULL OR EXISTS (SELECT 1 FROM account_mobility_container_bindings ab
-                                       WHERE ab.client_id = mc.client_id AND ab.mobility_container_id = mc.id AND ab.account_id = $3))
+     WHERE mc.client_id = $1 AND ($2::int IS NULL OR mc.id = $2) AND ${BOUND_TO('$3')}
      ORDER BY lower(mc.display_name), mc.id`,
     [query.clientId, query.id ?? null, query.boundToAccountId],
   );

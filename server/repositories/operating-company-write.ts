@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { OperatingCompanyInput, OperatingCompanyUpdate } from '../../src/api/types';
 import type { Db, Queryable } from '../db/db';
-import { badRequest, conflict, forbidden, notFound } from '../plugins/http-errors';
+import { conflict, forbidden, notFound } from '../plugins/http-errors';
 import { uniqueViolation } from '../db/unique-violation';
 import type { Upload } from '../plugins/uploads';
 import type { Reach } from './scope';
+import { assignments, insertList, sentColumns, trimmed, type ColumnMap } from './sent-columns';
 
 /**
  * Operating-company writes (spec 02 §7). Every statement is bound to the acting client and, for an
@@ -24,15 +25,14 @@ const nameTaken = (name: string) => conflict(`An operating company named "${name
 
 const MAX_NAME_LENGTH = 100;
 
-type Fields = [name: string, debtorNumber: string, address: string, postalCode: string, city: string];
-
-/** The stored values: trimmed, optional ones empty when absent (the schema has checked types and lengths). */
-function fieldsOf(input: OperatingCompanyInput): Fields {
-  const name = input.name.trim();
-  if (name === '') throw badRequest('body.name must not be blank');
-  const text = (value: string | undefined) => (value ?? '').trim();
-  return [name, text(input.debtorNumber), text(input.address), text(input.postalCode), text(input.city)];
-}
+/** Text is stored trimmed; the schema has checked types and lengths, and that a name is not blank. */
+const COLUMNS: ColumnMap<OperatingCompanyInput> = {
+  name: ['name', trimmed],
+  debtorNumber: ['debtor_number', trimmed],
+  address: ['address', trimmed],
+  postalCode: ['postal_code', trimmed],
+  city: ['city', trimmed],
+};
 
 /** Locks a company the caller may change; 404 for another client's, a deleted or an out-of-reach one. */
 async function lockCompany(tx: Queryable, reach: Reach, id: number): Promise<void> {
@@ -56,11 +56,11 @@ async function claimName(tx: Queryable, clientId: number, name: string, exceptId
 }
 
 /** Two saves of one name at once: the loser's unique violation is the same 409 the pre-check gives. */
-async function withNameClash<T>(name: string, write: () => Promise<T>): Promise<T> {
+async function withNameClash<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (uniqueViolation(error)) throw nameTaken(name);
+    if (name !== undefined && uniqueViolation(error)) throw nameTaken(name);
     throw error;
   }
 }
@@ -70,27 +70,26 @@ export async function createOperatingCompany(db: Db, reach: Reach, input: Operat
   if (reach.operatingCompanyIds !== null) {
     throw forbidden('You administer only your own operating companies and cannot create a new one.');
   }
-  const fields = fieldsOf(input);
-  return withNameClash(fields[0], () => db.transaction(async (tx) => {
-    await claimName(tx, reach.clientId, fields[0], null);
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO operating_companies (client_id, name, debtor_number, address, postal_code, city)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [reach.clientId, ...fields]);
+  const name = trimmed(input.name);
+  const sent = sentColumns(input, COLUMNS);
+  return withNameClash(name, () => db.transaction(async (tx) => {
+    await claimName(tx, reach.clientId, name, null);
+    const [row] = await tx.query<{ id: number }>(`INSERT INTO operating_companies ${insertList(sent, ['client_id'])} RETURNING id`,
+      [reach.clientId, ...sent.values]);
     return row!.id;
   }));
 }
 
-/** Replaces the company's fields (absent optional ones become empty); attachments stay. */
-export async function updateOperatingCompany(db: Db, reach: Reach, input: OperatingCompanyUpdate): Promise<void> {
-  const fields = fieldsOf(input);
-  await withNameClash(fields[0], () => db.transaction(async (tx) => {
-    await lockCompany(tx, reach, input.id);
-    await claimName(tx, reach.clientId, fields[0], input.id);
-    await tx.query(
-      `UPDATE operating_companies SET name = $3, debtor_number = $4, address = $5, postal_code = $6, city = $7
-       WHERE client_id = $1 AND id = $2`,
-      [reach.clientId, input.id, ...fields]);
+/** Changes the fields the body sends (server/README.md, "Bodies"); the others and the attachments stay. */
+export async function updateOperatingCompany(db: Db, reach: Reach, { id, ...input }: OperatingCompanyUpdate): Promise<void> {
+  const name = input.name === undefined ? undefined : trimmed(input.name);
+  const sent = sentColumns(input, COLUMNS);
+  await withNameClash(name, () => db.transaction(async (tx) => {
+    await lockCompany(tx, reach, id);
+    if (name !== undefined) await claimName(tx, reach.clientId, name, id);
+    if (sent.columns.length > 0) {
+      await tx.query(`UPDATE operating_companies SET ${assignments(sent, 2)} WHERE client_id = $1 AND id = $2`, [reach.clientId, id, ...sent.values]);
+    }
   }));
 }
 

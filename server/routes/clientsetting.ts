@@ -5,20 +5,24 @@ import { accountOf, type AuthHooks } from '../plugins/auth';
 import { badRequest, notFound } from '../plugins/http-errors';
 import { ok } from '../envelope';
 import { findLicences, findSettingByClientId, findSettingByClientName, updateSetting } from '../repositories/client-settings';
-import { bodySchema, clientNameSchema, colourSchema, emailSchema, textSchema } from './schemas';
+import { bodySchema, clientNameSchema, colourSchema, emailSchema, plainText } from './schemas';
 
 /** /api-admin/clientsetting: the login page's public branding, and the signed-in client's settings. */
 const UNKNOWN_CLIENT = 'The client could not be found.';
 
-const updateSchema = bodySchema({
-  displayName: textSchema(100),
-  email: emailSchema,
-  phoneNumber: { type: 'string', maxLength: 30, pattern: '^[+0-9 ()-]*$' },
-  primaryColor: colourSchema,
-  secondaryColor: colourSchema,
-  // Ends up in CSS, so only characters a font list needs (no ; { } ( ) < > " \).
-  primaryFontFamily: { type: 'string', minLength: 1, maxLength: 100, pattern: "^[A-Za-z0-9 ,'-]+$" },
-});
+// Every field optional, at least one: what the body leaves out stays as stored (server/README.md, "Bodies").
+const settingSchema = {
+  ...bodySchema({
+    displayName: plainText(100, { minLength: 1 }),
+    email: emailSchema,
+    phoneNumber: { type: 'string', maxLength: 30, pattern: '^[+0-9 ()-]*$' },
+    primaryColor: colourSchema,
+    secondaryColor: colourSchema,
+    // Ends up in CSS, so only characters a font list needs (no ; { } ( ) < > " \).
+    primaryFontFamily: { type: 'string', minLength: 1, maxLength: 100, pattern: "^[A-Za-z0-9 ,'-]+$" },
+  }, []),
+  minProperties: 1,
+};
 
 export function registerClientSettingRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   app.get<{ Querystring: { clientName?: string } }>(
@@ -43,7 +47,7 @@ export function registerClientSettingRoutes(app: FastifyInstance, ctx: ServerCon
 
   app.put<{ Body: ClientSettingUpdate }>(
     '/clientsetting',
-    { onRequest: auth.requireRole('supervisor'), schema: { body: updateSchema } },
+    { onRequest: auth.requireRole('supervisor'), schema: { body: settingSchema } },
     async (request) => {
       // The client comes from the token, never from the body: a supervisor can only edit their own.
       const { clientId } = accountOf(request);

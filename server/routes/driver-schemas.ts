@@ -1,11 +1,10 @@
 import { ARRANGEMENT_TYPES, DRIVER_EXPIRATION_WINDOWS, type DriverExpirationWindow } from '../../src/api/types';
-import { bodySchema, idQuerySchema } from './schemas';
+import { bodySchema, idQuerySchema, idSchema, plainText } from './schemas';
 
 /** Request shapes of /api-admin/driver: JSON schemas for bodies and the raw query strings. */
 export const boolQuery = { type: 'string', enum: ['true', 'false'] } as const;
 export const dateSchema = { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' } as const;
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
-export const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 /** The standard pattern the app also uses: something@something.tld, no whitespace. */
 const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
 
@@ -67,12 +66,13 @@ export const DRIVER_LIST_QUERY_PROPERTIES = {
 } as const;
 
 export const DRIVER_BODY_PROPERTIES = {
-  emailAddress: { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN },
+  // ajv checks allOf before pattern, so a control or bidi character is named as such, not as a bad address.
+  emailAddress: { type: 'string', pattern: EMAIL_PATTERN, allOf: [plainText(254)] },
   telephoneNr: nullable({ type: 'string', pattern: '^[+0-9 ()-]{0,30}$' }),
-  firstName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-  prefixSurname: nullable({ type: 'string', maxLength: 30 }),
-  surname: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-  fullNameLegacy: nullable({ type: 'string', maxLength: 250 }),
+  firstName: plainText(100, { minLength: 1 }),
+  prefixSurname: nullable(plainText(30)),
+  surname: plainText(100, { minLength: 1 }),
+  fullNameLegacy: nullable(plainText(250)),
   dateOfBirth: nullable(dateSchema),
   debtorNumber: nullable({ type: 'string', pattern: '^[A-Za-z0-9-]{1,30}$' }),
   leaseWiseDriverId: nullable(externalIdSchema),
@@ -98,5 +98,6 @@ export const DRIVER_BODY_PROPERTIES = {
     }),
   },
 } as const;
+/** What POST /driver requires; PUT requires only the id (schemas.ts updateSchema). */
 export const REQUIRED = ['emailAddress', 'firstName', 'surname'];
 

@@ -6,15 +6,18 @@ import { can } from '../../src/lib/permissions';
 import { ok } from '../envelope';
 import { SEARCH_MAX_TERMS, searchDrivers, searchTerms } from '../repositories/drivers';
 import { driversOfArrangement, findDriver } from '../repositories/driver-list';
-import { createDriver, deleteDriver, lockDriver, uniqueClashReason, updateDriver, type DriverInput } from '../repositories/driver-write';
+import {
+  createDriver, deleteDriver, driverWriteReachOf, lockDriver, uniqueClashReason, updateDriver, type DriverChanges, type DriverInput,
+} from '../repositories/driver-write';
 import { reachOf } from '../repositories/scope';
 import { queueMail } from '../repositories/mail-outbox';
-import { bodySchema, idQuerySchema, querySchema } from './schemas';
+import { bodySchema, idQuerySchema, idSchema, plainText, querySchema, updateSchema } from './schemas';
 import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
 import {
-  DRIVER_BODY_PROPERTIES, DRIVER_LIST_QUERY_PROPERTIES, REQUIRED, boolQuery, dateSchema, idSchema, type DriverListRawQuery, type DriverQuery,
+  DRIVER_BODY_PROPERTIES, DRIVER_LIST_QUERY_PROPERTIES, REQUIRED, boolQuery, dateSchema, type DriverListRawQuery, type DriverQuery,
 } from './driver-schemas';
 import { answerDriverList, todayOf } from './driver-list-route';
+import { containerNotFound, reachableContainers, requireMobility } from './mobilitycontainer';
 
 export { DRIVER_LIST_DEFAULT_PAGE_SIZE, DRIVER_LIST_MAX_PAGE_SIZE } from './driver-list-route';
 
@@ -29,6 +32,9 @@ export { DRIVER_LIST_DEFAULT_PAGE_SIZE, DRIVER_LIST_MAX_PAGE_SIZE } from './driv
  * search box), lastLoginFrom, emailNotSent, carArrangementId, mobilityContainerId (the filter bar and
  * the side-menu section). Every row is the acting client's and within the caller's reach
  * (repositories/scope.ts); anything else answers 404 like an id that does not exist.
+ *
+ * PUT /driver changes only the fields it sends (the id is all it needs); every reference a write sets is
+ * checked against the caller's reach, mobility categories included (repositories/driver-write.ts).
  */
 export const DRIVER_SEARCH_DEFAULT_PAGE_SIZE = 10;
 export const DRIVER_SEARCH_MAX_PAGE_SIZE = 50;
@@ -68,13 +74,22 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
 
   // GET /cararrangement/drivers?carArrangementId={id} and /mobilitycontainer/drivers?mobilityContainerId={id}
   // (02 §7): a section's drivers, filtered and keyset-paged like GET /driver; the section id is required.
-  for (const [path, scopeParam] of [['/cararrangement/drivers', 'carArrangementId'], ['/mobilitycontainer/drivers', 'mobilityContainerId']] as const) {
-    app.get<{ Querystring: DriverListRawQuery }>(
-      path,
-      { onRequest: drivers, schema: { querystring: querySchema(DRIVER_LIST_QUERY_PROPERTIES, [scopeParam]) } },
-      (request) => answerDriverList(ctx, request),
-    );
-  }
+  app.get<{ Querystring: DriverListRawQuery }>(
+    '/cararrangement/drivers',
+    { onRequest: drivers, schema: { querystring: querySchema(DRIVER_LIST_QUERY_PROPERTIES, ['carArrangementId']) } },
+    (request) => answerDriverList(ctx, request),
+  );
+  // The mobility section follows the access table's mobility rule, as GET /mobilitycontainer does (every role it
+  // grants also has the drivers feature), and a container the caller does not reach is a 404 like a missing id.
+  app.get<{ Querystring: DriverListRawQuery }>(
+    '/mobilitycontainer/drivers',
+    { onRequest: requireMobility(ctx, auth), schema: { querystring: querySchema(DRIVER_LIST_QUERY_PROPERTIES, ['mobilityContainerId']) } },
+    async (request) => {
+      const containers = await reachableContainers(ctx, accountOf(request), Number(request.query.mobilityContainerId));
+      if (containers.length === 0) throw containerNotFound();
+      return answerDriverList(ctx, request);
+    },
+  );
 
   // GET /driver/cararrangementcategorybindings?driverId={id} (02 §7): the driver's place in each arrangement within reach.
   app.get<{ Querystring: { driverId: string } }>(
@@ -93,7 +108,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
     '/driver',
     { onRequest: drivers, schema: { body: bodySchema(DRIVER_BODY_PROPERTIES, REQUIRED) } },
     async (request) => {
-      const reach = await reachOf(ctx.db, accountOf(request));
+      const reach = await driverWriteReachOf(ctx.db, accountOf(request));
       try {
         const id = await ctx.db.transaction((tx) => createDriver(tx, reach, request.body, ctx.now()));
         return ok([await findDriver(ctx.db, reach, id, todayOf(ctx))]);
@@ -103,14 +118,14 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
     },
   );
 
-  app.put<{ Body: DriverInput & { id: number } }>(
+  app.put<{ Body: DriverChanges & { id: number } }>(
     '/driver',
-    { onRequest: drivers, schema: { body: bodySchema({ id: idSchema, ...DRIVER_BODY_PROPERTIES }, ['id', ...REQUIRED]) } },
+    { onRequest: drivers, schema: { body: updateSchema(DRIVER_BODY_PROPERTIES) } },
     async (request) => {
-      const reach = await reachOf(ctx.db, accountOf(request));
-      const { id } = request.body;
+      const reach = await driverWriteReachOf(ctx.db, accountOf(request));
+      const { id, ...changes } = request.body;
       try {
-        await ctx.db.transaction((tx) => updateDriver(tx, reach, id, request.body, ctx.now()));
+        await ctx.db.transaction((tx) => updateDriver(tx, reach, id, changes, ctx.now()));
       } catch (error) {
         conflictOnClash(error);
       }
@@ -155,7 +170,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
 
   app.post<{ Body: { debtorNumber: string } }>(
     '/driver/checkdebtornumber',
-    { onRequest: drivers, schema: { body: bodySchema({ debtorNumber: { type: 'string', minLength: 1, maxLength: 30 } }) } },
+    { onRequest: drivers, schema: { body: bodySchema({ debtorNumber: plainText(30, { minLength: 1 }) }) } },
     async (request) => {
       // Known to the client's leasing system (lease_system_debtors), not "already on a driver": several drivers
       // may lease under one debtor, and a number no driver has yet can still be a real debtor.

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import type { SignedInAccount } from '../auth/tokens';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';
 import { ok } from '../envelope';
-import { findLicences } from '../repositories/client-settings';
-import { containerFacts, listContainers } from '../repositories/mobility';
-import { hasRole } from '../../src/lib/permissions';
+import { containerBindingsOf, listContainers, mobilityFacts } from '../repositories/mobility';
 import { idQuerySchema, querySchema } from './schemas';
 
 /**
@@ -15,24 +14,28 @@ import { idQuerySchema, querySchema } from './schemas';
  * fleetmanagement, sub-supervisors only with container bindings), so an unlicensed client answers 403.
  * Sub-supervisors, whose reach is their bindings, see only the containers they are bound to.
  */
-export function registerMobilityContainerRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
-  const mobility = auth.requireFeature('mobility', async (account) => ({
-    licenses: await findLicences(ctx.db, account.clientId),
-    ...(await containerFacts(ctx.db, account.clientId, account.id)),
-  }));
 
+/** The mobility rule as an onRequest hook: GET /mobilitycontainer and /mobilitycontainer/drivers (driver.ts) share it. */
+export const requireMobility = (ctx: ServerContext, auth: AuthHooks) =>
+  auth.requireFeature('mobility', (account) => mobilityFacts(ctx.db, account));
+
+/**
+ * The containers the caller reaches (or the one with `id`; none when it is another client's, or unbound
+ * for a sub-supervisor): what GET /mobilitycontainer answers and what /mobilitycontainer/drivers may list.
+ */
+export const reachableContainers = (ctx: ServerContext, account: SignedInAccount, id?: number) =>
+  listContainers(ctx.db, { clientId: account.clientId, boundToAccountId: containerBindingsOf(account), ...(id !== undefined && { id }) });
+
+export const containerNotFound = () => notFound('The mobility container could not be found.');
+
+export function registerMobilityContainerRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   app.get<{ Querystring: { mobilityContainerId?: string } }>(
     '/mobilitycontainer',
-    { onRequest: mobility, schema: { querystring: querySchema({ mobilityContainerId: idQuerySchema }) } },
+    { onRequest: requireMobility(ctx, auth), schema: { querystring: querySchema({ mobilityContainerId: idQuerySchema }) } },
     async (request) => {
-      const account = accountOf(request);
       const id = request.query.mobilityContainerId;
-      const containers = await listContainers(ctx.db, {
-        clientId: account.clientId,
-        boundToAccountId: hasRole(account.role, 'fleetmanagement') ? null : account.id,
-        ...(id !== undefined && { id: Number(id) }),
-      });
-      if (id !== undefined && containers.length === 0) throw notFound('The mobility container could not be found.');
+      const containers = await reachableContainers(ctx, accountOf(request), id === undefined ? undefined : Number(id));
+      if (id !== undefined && containers.length === 0) throw containerNotFound();
       return ok(containers);
     },
   );

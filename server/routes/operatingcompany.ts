@@ -12,8 +12,7 @@ import {
   updateOperatingCompany,
 } from '../repositories/operating-company-write';
 import { reachOf, type Reach } from '../repositories/scope';
-import { idSchema } from './driver-schemas';
-import { bodySchema, idQuerySchema, querySchema } from './schemas';
+import { bodySchema, idQuerySchema, plainText, querySchema, updateSchema } from './schemas';
 
 /**
  * /api-admin/operatingcompany (spec 02 §7 "Operating and order companies").
@@ -23,20 +22,18 @@ import { bodySchema, idQuerySchema, querySchema } from './schemas';
  * in the caller's reach. `?operatingCompanyId` answers that one as results[0], or 404 when it is another
  * client's, deleted or out of reach.
  *
- * Writes need the operating-companies feature. POST, PUT and the attachment calls answer the company
+ * Writes need the operating-companies feature. PUT changes only the fields it sends (an optional one is
+ * emptied by sending ""). POST, PUT and the attachment calls answer the company
  * (results[0]) as GET shows it afterwards; DELETE answers [{ id }]. The rules on scope, names and soft
  * deletion are in repositories/operating-company-write.ts, those on uploads in plugins/uploads.ts.
  */
 
-// One line of text: no control characters (a name ends up in lists, exports and mail headers).
-const line = (maxLength: number) => ({ type: 'string', maxLength, pattern: '^[^\\u0000-\\u001F\\u007F]*$' }) as const;
-
 const COMPANY_PROPERTIES = {
-  name: { ...line(LIMITS.name), minLength: 1 },
+  name: plainText(LIMITS.name, { minLength: 1 }),
   debtorNumber: { type: 'string', pattern: `^[A-Za-z0-9-]{0,${LIMITS.debtorNumber}}$` },
-  address: line(LIMITS.address),
+  address: plainText(LIMITS.address),
   postalCode: { type: 'string', pattern: `^[A-Za-z0-9 -]{0,${LIMITS.postalCode}}$` },
-  city: line(LIMITS.city),
+  city: plainText(LIMITS.city),
 };
 
 const companyQuery = querySchema({ operatingCompanyId: idQuerySchema }, ['operatingCompanyId']);
@@ -74,7 +71,7 @@ export function registerOperatingCompanyRoutes(app: FastifyInstance, ctx: Server
 
   app.put<{ Body: OperatingCompanyUpdate }>(
     '/operatingcompany',
-    { onRequest: write, schema: { body: bodySchema({ id: idSchema, ...COMPANY_PROPERTIES }, ['id', 'name']) } },
+    { onRequest: write, schema: { body: updateSchema(COMPANY_PROPERTIES) } },
     async (request) => {
       const reach = await reachOf(ctx.db, accountOf(request));
       await updateOperatingCompany(ctx.db, reach, request.body);

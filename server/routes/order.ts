@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../plugins/http-errors';
 import { ok } from '../envelope';
 import { decideOrder, findOrder, listOrders, type OrderDecisionInput, type OrderFilters, type OrderStatus } from '../repositories/orders';
 import { reachOf } from '../repositories/scope';
-import { bodySchema, idQuerySchema, querySchema } from './schemas';
+import { bodySchema, idQuerySchema, idSchema, plainText, querySchema } from './schemas';
 import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
 
 /**
@@ -33,8 +33,6 @@ interface OrderQuery {
   carArrangementId?: string;
   mobilityContainerId?: string;
 }
-
-const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   const orders = auth.requireFeature('orders');
@@ -97,7 +95,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext, au
       onRequest: orders,
       schema: {
         body: bodySchema(
-          { orderId: idSchema, agreement: { type: 'boolean' }, reason: { type: 'string', maxLength: 2000 }, sendMail: { type: 'boolean' } },
+          { orderId: idSchema, agreement: { type: 'boolean' }, reason: plainText(2000, { multiLine: true }), sendMail: { type: 'boolean' } },
           ['orderId', 'agreement'],
         ),
       },
@@ -121,7 +119,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext, au
           addPrivacyData: { type: 'boolean' },
           carArrangementId: idSchema,
           mobilityContainerId: idSchema,
-          name: { type: 'string', maxLength: 200 },
+          name: plainText(200),
         }, ['orders', 'status', 'addPrivacyData']),
       },
     },

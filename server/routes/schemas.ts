@@ -8,13 +8,52 @@ export const colourSchema = { type: 'string', pattern: '^#[0-9A-Fa-f]{6}$' } as 
 export const clientNameSchema = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9-]{0,49}$' } as const;
 export const productCodeSchema = { type: 'string', pattern: '^[a-z0-9]{0,20}$' } as const;
 
-/** A non-blank single line of at most `max` characters. */
-export const textSchema = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
+/**
+ * What plain text never holds: C0 and C1 controls (DEL included), the line and paragraph separators,
+ * and the bidi embeddings, overrides and isolates, which make a name display as something else
+ * ("Jan\u202Egnp.exe") in every list, export and mail that shows it. Tab and line feed are split out
+ * so multi-line text can allow them.
+ */
+const TAB_AND_LINE_FEED = '\\u0009\\u000A';
+const OTHER_CONTROL_OR_BIDI = '\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069';
+const SINGLE_LINE = `^[^${TAB_AND_LINE_FEED}${OTHER_CONTROL_OR_BIDI}]*$`;
+const MULTI_LINE = `^[^${OTHER_CONTROL_OR_BIDI}]*$`;
+const NOT_BLANK = '\\S';
+
+/**
+ * The reasons errors.ts gives for these patterns instead of ajv's "has an invalid format", so the
+ * caller learns what to remove. Markup such as `<b>` is not refused: plain text is stored as typed
+ * and escaped wherever it is shown.
+ */
+export const PATTERN_REASONS: ReadonlyMap<string, string> = new Map([
+  [SINGLE_LINE, 'must not contain control or bidirectional-override characters'],
+  [MULTI_LINE, 'must not contain control characters other than tab and line feed, or bidirectional-override characters'],
+  [NOT_BLANK, 'must not be blank'],
+]);
+
+/**
+ * Every free-text body field: at most `max` characters of plain text, one line unless `multiLine`
+ * (tab and line feed then allowed). With `minLength` it must also hold something besides spaces.
+ */
+export function plainText(max: number, { minLength = 0, multiLine = false } = {}) {
+  const text = { type: 'string', maxLength: max, pattern: multiLine ? MULTI_LINE : SINGLE_LINE } as const;
+  return minLength > 0 ? { ...text, minLength, allOf: [{ pattern: NOT_BLANK }] } : text;
+}
 
 export function bodySchema(properties: Record<string, object>, required: string[] = Object.keys(properties)) {
   return { type: 'object', additionalProperties: false, required, properties } as const;
 }
 
+/**
+ * A PUT body: `id` plus any of `properties`. What it omits stays as stored, so only the id is required
+ * (server/README.md, "Bodies").
+ */
+export function updateSchema(properties: Record<string, object>) {
+  return bodySchema({ id: idSchema, ...properties }, ['id']);
+}
+
+/** A row id in a body (PostgreSQL's integer). */
+export const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 /** A row id in a query string (kept within PostgreSQL's integer). */
 export const idQuerySchema = { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } as const;
 export const mantelNumberSchema = { type: 'string', pattern: '^[A-Za-z0-9-]{1,30}$' } as const;

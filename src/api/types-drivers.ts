@@ -74,7 +74,10 @@ export interface Driver {
   orderStatuses?: DriverOrderStatus[];
 }
 
-/** POST /api-admin/driver body (PUT adds `id`): e-mail, first name and surname are required; unknown fields are refused. */
+/**
+ * POST /api-admin/driver body: e-mail, first name and surname are required; unknown fields are refused. Names are
+ * plain text: control and bidirectional-override characters are refused (400).
+ */
 export interface DriverInput {
   emailAddress: string;
   firstName: string;
@@ -99,8 +102,11 @@ export interface DriverInput {
   orderStatuses?: Pick<DriverOrderStatus, 'arrangementType' | 'hasOrdered'>[];
 }
 
-/** PUT /api-admin/driver body. */
-export type DriverUpdate = DriverInput & { id: number };
+/**
+ * PUT /api-admin/driver body: the id and the fields to change. A field left out stays as stored, null clears a
+ * nullable one; sent bindings replace those within the caller's reach, sent order statuses only their types.
+ */
+export type DriverUpdate = Partial<DriverInput> & { id: number };
 
 /**
  * GET /api-admin/driver list filters: the contract's (includeOnlyActive, isExpired, hasOrdered,

@@ -5,8 +5,8 @@
 export const OPERATING_COMPANY_LIMITS = { name: 100, debtorNumber: 30, address: 200, postalCode: 20, city: 100 } as const;
 
 /**
- * POST /api-admin/operatingcompany. Text is trimmed; a missing optional field is stored empty, also on
- * PUT, which replaces the company's fields (its attachments are changed only through /attachment).
+ * POST /api-admin/operatingcompany. Text is trimmed; a missing optional field is stored empty. Plain
+ * text only: control and bidirectional-override characters are refused (400).
  */
 export interface OperatingCompanyInput {
   name: string;
@@ -17,7 +17,10 @@ export interface OperatingCompanyInput {
   city?: string;
 }
 
-/** PUT /api-admin/operatingcompany */
-export interface OperatingCompanyUpdate extends OperatingCompanyInput {
+/**
+ * PUT /api-admin/operatingcompany: the id and the fields to change; one left out stays as stored, "" empties an
+ * optional one. Attachments change only through /attachment.
+ */
+export interface OperatingCompanyUpdate extends Partial<OperatingCompanyInput> {
   id: number;
 }

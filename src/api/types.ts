@@ -48,10 +48,9 @@ export interface ClientSetting {
   languages: Language[];
 }
 
-/** The writable part of a client setting (PUT /api-admin/clientsetting). */
-export type ClientSettingUpdate = Pick<
-  ClientSetting,
-  'displayName' | 'email' | 'phoneNumber' | 'primaryColor' | 'secondaryColor' | 'primaryFontFamily'
+/** The writable part of a client setting (PUT /api-admin/clientsetting): at least one field; one left out stays as stored. */
+export type ClientSettingUpdate = Partial<
+  Pick<ClientSetting, 'displayName' | 'email' | 'phoneNumber' | 'primaryColor' | 'secondaryColor' | 'primaryFontFamily'>
 >;
 
 export interface Licenses {
