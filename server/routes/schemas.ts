@@ -1,3 +1,5 @@
+import { NOT_PLAIN_TEXT } from '../../src/api/types';
+
 /**
  * JSON-schema fragments shared by the route modules. Bodies use additionalProperties: false (ajv is
  * configured not to strip), so an unexpected field such as `role` is a 400, not silently dropped.
@@ -8,16 +10,9 @@ export const colourSchema = { type: 'string', pattern: '^#[0-9A-Fa-f]{6}$' } as 
 export const clientNameSchema = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9-]{0,49}$' } as const;
 export const productCodeSchema = { type: 'string', pattern: '^[a-z0-9]{0,20}$' } as const;
 
-/**
- * What plain text never holds: C0 and C1 controls (DEL included), the line and paragraph separators,
- * and the bidi embeddings, overrides and isolates, which make a name display as something else
- * ("Jan\u202Egnp.exe") in every list, export and mail that shows it. Tab and line feed are split out
- * so multi-line text can allow them.
- */
-const TAB_AND_LINE_FEED = '\\u0009\\u000A';
-const OTHER_CONTROL_OR_BIDI = '\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069';
-const SINGLE_LINE = `^[^${TAB_AND_LINE_FEED}${OTHER_CONTROL_OR_BIDI}]*$`;
-const MULTI_LINE = `^[^${OTHER_CONTROL_OR_BIDI}]*$`;
+// Plain text (NOT_PLAIN_TEXT says what it never holds, and why): one line, or several with tabs.
+const SINGLE_LINE = `^[^${NOT_PLAIN_TEXT.tabAndLineFeed}${NOT_PLAIN_TEXT.others}]*$`;
+const MULTI_LINE = `^[^${NOT_PLAIN_TEXT.others}]*$`;
 const NOT_BLANK = '\\S';
 
 /**

@@ -11,6 +11,17 @@ export interface Envelope<T> {
   resultCount?: number;
 }
 
+/**
+ * What plain text never holds, as character-class bodies for a RegExp or a JSON-schema pattern: the server
+ * refuses them in every free-text field (server/routes/schemas.ts plainText) and the forms say so first.
+ * C0 and C1 controls, the line and paragraph separators, and bidi embeddings, overrides and isolates
+ * (which make "Jan\u202Egpj.exe" display as something else); multi-line text allows tab and line feed.
+ */
+export const NOT_PLAIN_TEXT = {
+  tabAndLineFeed: '\\u0009\\u000A',
+  others: '\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069',
+} as const;
+
 export const ROLE_NAMES = ['master', 'supervisor', 'bulk', 'fleetmanagement', 'subsupervisor', 'driver'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 

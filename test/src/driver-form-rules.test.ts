@@ -50,6 +50,18 @@ describe('driver form: problems', () => {
     expect(formProblems(filled)).toEqual({});
   });
 
+  it('refuses control, line-separator and bidi characters in names and the address, as the server does', () => {
+    for (const hostile of ['Ada\u0007', 'Ada\nLove', 'Ada\u0085', 'Ada\u2028x', '\u202Eada', 'Ada\u2066x']) {
+      for (const field of ['firstName', 'prefixSurname', 'surname'] as const) {
+        expect(formProblems({ ...filled, [field]: hostile })[field], `${field} ${JSON.stringify(hostile)}`).toBe('plainText');
+      }
+      expect(formProblems({ ...filled, emailAddress: `ada${hostile}@example.test` }).emailAddress).toBe('plainText');
+    }
+    // Line breaks pasted around a name are trimmed before sending; markup is plain text like any other.
+    expect(formProblems({ ...filled, firstName: '\nAda\t', surname: '<img src=x onerror=alert(1)>' })).toEqual({});
+    expect(needsEmailCheck('ada\u202E@example.test')).toBe(false);
+  });
+
   it('requires the date of birth when driving licences are checked', () => {
     expect(formProblems(filled, { birthDateRequired: true })).toEqual({ dateOfBirth: 'required' });
     expect(formProblems({ ...filled, dateOfBirth: '1990-01-01' }, { birthDateRequired: true })).toEqual({});

@@ -1,5 +1,6 @@
 import {
-  ARRANGEMENT_TYPES, type ArrangementType, type CarArrangementCategoryBinding, type Driver, type DriverInput, type MobilityContainer,
+  ARRANGEMENT_TYPES, NOT_PLAIN_TEXT, type ArrangementType, type CarArrangementCategoryBinding, type Driver, type DriverInput,
+  type MobilityContainer,
 } from '../../api/types';
 
 /**
@@ -32,13 +33,13 @@ export interface DriverForm {
   mobilityCategory: number | null;
   /** hasOrdered per arrangement type; a type left out is not ordered. */
   ordered: Partial<Record<ArrangementType, boolean>>;
-  // Not edited here, but PUT replaces the whole driver: carried over so a save keeps them.
+  /** Not edited here: sent back as loaded, which the server takes as no change. */
   fullNameLegacy: string;
   operatingCompanyId: number | null;
 }
 
 export type DriverFormField = keyof DriverForm;
-export type FieldProblem = 'required' | 'emailPattern' | 'emailTaken' | 'partTimeRange' | 'phonePattern' | 'idPattern';
+export type FieldProblem = 'required' | 'plainText' | 'emailPattern' | 'emailTaken' | 'partTimeRange' | 'phonePattern' | 'idPattern';
 export type FormProblems = Partial<Record<DriverFormField, FieldProblem>>;
 
 export const PART_TIME_MIN = 0;
@@ -50,9 +51,16 @@ const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const PHONE_PATTERN = /^[+0-9 ()-]{0,30}$/;
 const EXTERNAL_ID_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
 const DEBTOR_PATTERN = /^[A-Za-z0-9-]{1,30}$/;
+/** One line of plain text: the server refuses control and bidi characters in names and addresses (often pasted along). */
+const PLAIN_LINE = new RegExp(`^[^${NOT_PLAIN_TEXT.tabAndLineFeed}${NOT_PLAIN_TEXT.others}]*$`);
+
+/** As sent: the form trims, so pasted line breaks around the text do not count. */
+export function isPlainLine(text: string): boolean {
+  return PLAIN_LINE.test(text.trim());
+}
 
 export function isValidEmail(address: string): boolean {
-  return EMAIL_PATTERN.test(address.trim());
+  return EMAIL_PATTERN.test(address.trim()) && isPlainLine(address);
 }
 
 /** How addresses compare: the server stores them lower-cased. */
@@ -86,10 +94,14 @@ const blank = (text: string) => text.trim() === '';
 /** Every problem that blocks saving, by field; empty when the form may be sent. */
 export function formProblems(form: DriverForm, context: ProblemContext = {}): FormProblems {
   const problems: FormProblems = {};
+  for (const field of ['firstName', 'prefixSurname', 'surname', 'emailAddress'] as const) {
+    if (!isPlainLine(form[field])) problems[field] = 'plainText';
+  }
   if (blank(form.firstName)) problems.firstName = 'required';
   if (blank(form.surname)) problems.surname = 'required';
   if (blank(form.emailAddress)) problems.emailAddress = 'required';
-  else if (!isValidEmail(form.emailAddress)) problems.emailAddress = 'emailPattern';
+  // An address with control characters is no valid address either; the plain-text problem says what to fix.
+  else if (!isValidEmail(form.emailAddress)) problems.emailAddress ??= 'emailPattern';
   else if (context.emailTaken) problems.emailAddress = 'emailTaken';
   if (!PHONE_PATTERN.test(form.telephoneNr.trim())) problems.telephoneNr = 'phonePattern';
   if (context.birthDateRequired && form.dateOfBirth === '') problems.dateOfBirth = 'required';
