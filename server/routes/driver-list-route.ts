@@ -7,13 +7,17 @@ import { badRequest } from '../plugins/http-errors';
 import { DRIVER_STATUSES, decodeCursor, listDrivers, type DriverCursor, type DriverListFilters } from '../repositories/driver-list';
 import { SEARCH_MAX_TERMS, searchTerms } from '../repositories/drivers';
 import { reachOf } from '../repositories/scope';
+import { containerIdsInReach } from '../repositories/mobility';
 import type { DriverListRawQuery } from './driver-schemas';
+import { containerNotFound } from './mobilitycontainer';
 
 /**
  * One answer for every driver list: GET /driver (the list), /mobilitycontainer/drivers,
  * /fleetmanagement/driver and /leasewise/driver. Keyset-paged: `after` (the previous answer's
  * nextCursor) + pageSize (default 20, at most 500); the answer carries resultCount (all matches) and
- * nextCursor (null on the last page). Every row is the acting client's and within the caller's reach.
+ * nextCursor (null on the last page). Every row is the acting client's and within the caller's reach;
+ * a mobility container filter must name a container the caller reaches as GET /mobilitycontainer does
+ * (none for bulk and fleetmanagement), else 404: which drivers a container holds is mobility data.
  */
 export const DRIVER_LIST_DEFAULT_PAGE_SIZE = 20;
 export const DRIVER_LIST_MAX_PAGE_SIZE = 500;
@@ -76,7 +80,11 @@ export async function answerDriverList(
 ) {
   const filters = { ...filtersOf(request.query), ...fixed };
   const page = pageOf(request.query);
-  const reach = await reachOf(ctx.db, accountOf(request));
+  const account = accountOf(request);
+  if (filters.mobilityContainerId !== undefined && !(await containerIdsInReach(ctx.db, account)).includes(filters.mobilityContainerId)) {
+    throw containerNotFound();
+  }
+  const reach = await reachOf(ctx.db, account);
   const found = await listDrivers(ctx.db, reach, filters, page, todayOf(ctx));
   return { ...ok(found.rows), resultCount: found.total, nextCursor: found.nextCursor };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import type { SignedInAccount } from '../auth/tokens';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';
 import { ok } from '../envelope';
@@ -19,13 +18,7 @@ import { idQuerySchema, querySchema } from './schemas';
 export const requireMobility = (ctx: ServerContext, auth: AuthHooks) =>
   auth.requireFeature('mobility', (account) => mobilityFacts(ctx.db, account));
 
-/**
- * The containers the caller reaches (or the one with `id`; none when it is another client's, or unbound
- * for a sub-supervisor): what GET /mobilitycontainer answers and what /mobilitycontainer/drivers may list.
- */
-export const reachableContainers = (ctx: ServerContext, account: SignedInAccount, id?: number) =>
-  listContainers(ctx.db, { clientId: account.clientId, boundToAccountId: containerBindingsOf(account), ...(id !== undefined && { id }) });
-
+/** A container the caller does not reach (another client's, unbound for a sub-supervisor) is missing to them. */
 export const containerNotFound = () => notFound('The mobility container could not be found.');
 
 export function registerMobilityContainerRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
@@ -33,8 +26,11 @@ export function registerMobilityContainerRoutes(app: FastifyInstance, ctx: Serve
     '/mobilitycontainer',
     { onRequest: requireMobility(ctx, auth), schema: { querystring: querySchema({ mobilityContainerId: idQuerySchema }) } },
     async (request) => {
+      const account = accountOf(request);
       const id = request.query.mobilityContainerId;
-      const containers = await reachableContainers(ctx, accountOf(request), id === undefined ? undefined : Number(id));
+      const containers = await listContainers(ctx.db, {
+        clientId: account.clientId, boundToAccountId: containerBindingsOf(account), ...(id !== undefined && { id: Number(id) }),
+      });
       if (id !== undefined && containers.length === 0) throw containerNotFound();
       return ok(containers);
     },

@@ -253,6 +253,10 @@ describe('B. scope on writes', () => {
     }
     expect(await status('subsupervisor', budget)).toBe(200);
     expect(await status('subsupervisor', pilot)).toBe(404);
+    // The same filter on the other driver lists is held to the same reach.
+    for (const [who, container, expected] of [['bulk', budget, 404], ['subsupervisor', pilot, 404], ['supervisor', pilot, 200]] as const) {
+      expect((await get(`/driver?mobilityContainerId=${container}&pageSize=5`, who)).statusCode, `${who} ${container}`).toBe(expected);
+    }
     // Without any container binding a sub-supervisor has no mobility at all.
     const [bound] = await query<{ account_id: number }>(
       'DELETE FROM account_mobility_container_bindings WHERE mobility_container_id = $1 RETURNING account_id', [budget]);
