@@ -1,16 +1,19 @@
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
+import { cellText } from './plain-output';
 
 /**
  * Spreadsheet downloads (GET /driver/export, POST /order/download): a real .xlsx built with exceljs.
  * Every text cell starting with = + - @ (or a tab / carriage return, which some spreadsheet programs
- * strip before reading the formula) gets a leading apostrophe, so no value is ever run as a formula.
+ * strip before reading the formula) gets a leading apostrophe, so no value is ever run as a formula;
+ * control and bidi-override characters are dropped first (plain-output.ts).
  */
 export type CellValue = string | number | boolean | Date | null;
 
 export function neutralise(value: CellValue): CellValue {
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(value)) return `'${value}`;
-  return value;
+  if (typeof value !== 'string') return value;
+  const text = cellText(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 /** `<yyyyMMdd>_<suffix>.xlsx` for the day of `now` (UTC). */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { headerLine } from '../plain-output';
 
 /**
  * The mails the reference server sends, as rows of mail_logs (spec 02 §3 "Mail log": from, to,
@@ -20,6 +21,7 @@ export async function queueMail(tx: Queryable, clientId: number, mail: OutgoingM
   await tx.query(
     `INSERT INTO mail_logs (client_id, from_address, to_address, subject, sent_at, message)
      SELECT $1, COALESCE(NULLIF((SELECT email FROM client_settings WHERE client_id = $1), ''), $2), $3, $4, $5, $6`,
-    [clientId, FALLBACK_SENDER, mail.to, mail.subject.slice(0, 500), now, mail.message.slice(0, 2000)],
+    // Recipient and subject become headers: one clean line each, whatever names were put into them.
+    [clientId, FALLBACK_SENDER, headerLine(mail.to), headerLine(mail.subject).slice(0, 500), now, mail.message.slice(0, 2000)],
   );
 }
