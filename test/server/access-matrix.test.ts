@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HTTPMethods } from 'fastify';
+import { logoBlobName } from '../../server/db/seed-data';
+import { bearer, createTestServerListingRoutes, loginAs, signInEveryone, type TestServer, type TestSigner } from './helpers';
+
+/**
+ * The whole API's access matrix. Every route the server registers under /api-admin and /api-admin-auth
+ * must have at least one row here, with the answer expected for each caller: no token, the other client's
+ * supervisor, and each role of the demo client. A route registered without a row, or a row for a route
+ * nobody registers, fails the suite — so every new area is covered the moment it is registered.
+ *
+ * Gate rows pass the auth layer with a body or query the schema refuses: 400 means "let through", 401 and
+ * 403 are the auth hooks' answers. Scope rows send a real request that reaches outside the caller's client
+ * or operating-company reach, where 404 (like an unknown id) is the only right answer. Callers run from the
+ * least to the most privileged, so a write an administrator is allowed to make never changes what a
+ * narrower caller is asked about in the same row.
+ */
+const CALLERS = ['anonymous', 'polish', 'subsupervisor', 'fleetmanagement', 'bulk', 'supervisor', 'master'] as const;
+type Caller = (typeof CALLERS)[number];
+
+interface Row {
+  what: string;
+  method: HTTPMethods;
+  /** Path and query; a function when callers need different ids. */
+  url: string | ((caller: Caller) => string);
+  payload?: unknown | ((caller: Caller) => unknown);
+  /** Expected status per caller, in CALLERS order: anonymous polish subsupervisor fleetmanagement bulk supervisor master. */
+  expect: string;
+  /** The request ends the caller's session (logout): sign in afresh for it. */
+  freshSession?: boolean;
+}
+
+let t: TestServer;
+let registered = new Set<string>();
+let tokens = new Map<TestSigner, string>();
+
+/** Demo-data ids the rows need, read from the seeded database. */
+const ids = {
+  demo: 0, polish: 0,
+  arrangementIn: 0, arrangementOut: 0, categoryOut: 0,
+  driverIn: 0, driverOut: 0,
+  containerBound: 0, containerUnbound: 0, mobilityCategoryUnbound: 0,
+  companyIn: 0, companyOut: 0, companyPolish: 0, spareCompany: new Map<Caller, number>(),
+  orderIn: 0, orderOut: 0,
+  privateBlob: 'matrix-private.pdf',
+};
+
+async function one(sql: string, params: unknown[] = []): Promise<number> {
+  const [row] = await t.db.query<{ id: number }>(sql, params);
+  if (!row) throw new Error(`fixture not found: ${sql}`);
+  return row.id;
+}
+
+beforeAll(async () => {
+  const server = await createTestServerListingRoutes();
+  t = server;
+  registered = server.routes;
+  tokens = await signInEveryone(t.app);
+
+  ids.demo = await one("SELECT id FROM clients WHERE name = 'demo'");
+  ids.polish = await one("SELECT id FROM clients WHERE name = 'flota-pl'");
+  const arrangement = (name: string) => one('SELECT id FROM car_arrangements WHERE display_name = $1', [name]);
+  // The sub-supervisor administers Demo Mobility Noord: Leaseregeling 2026 and Fietsplan, not Directie.
+  ids.arrangementIn = await arrangement('Leaseregeling 2026');
+  ids.arrangementOut = await arrangement('Leaseregeling Directie');
+  ids.categoryOut = await one('SELECT id FROM categories WHERE car_arrangement_id = $1 LIMIT 1', [ids.arrangementOut]);
+  const company = (name: string) => one('SELECT id FROM operating_companies WHERE name = $1', [name]);
+  ids.companyIn = await company('Demo Mobility Noord');
+  ids.companyOut = await company('Demo Mobility Zuid');
+  ids.companyPolish = await company('Flota Warszawa');
+  ids.driverIn = await one(
+    `SELECT d.id FROM drivers d WHERE d.operating_company_id = $1
+       AND EXISTS (SELECT 1 FROM driver_arrangement_bindings b WHERE b.driver_id = d.id AND b.car_arrangement_id = $2)
+     ORDER BY d.id LIMIT 1`, [ids.companyIn, ids.arrangementIn]);
+  ids.driverOut = await one(
+    `SELECT d.id FROM drivers d WHERE EXISTS (SELECT 1 FROM driver_arrangement_bindings b WHERE b.driver_id = d.id AND b.car_arrangement_id = $1)
+       AND NOT EXISTS (SELECT 1 FROM driver_arrangement_bindings b WHERE b.driver_id = d.id AND b.car_arrangement_id <> $1)
+     ORDER BY d.id LIMIT 1`, [ids.arrangementOut]);
+  ids.containerBound = await one("SELECT id FROM mobility_containers WHERE display_name = 'Mobiliteitsbudget'");
+  ids.containerUnbound = await one("SELECT id FROM mobility_containers WHERE display_name = 'Flexibel reizen (pilot)'");
+  ids.mobilityCategoryUnbound = await one(
+    `INSERT INTO mobility_categories (client_id, mobility_container_id, display_name) VALUES ($1, $2, 'Matrix category') RETURNING id`,
+    [ids.demo, ids.containerUnbound]);
+  ids.orderIn = await one('SELECT id FROM orders WHERE car_arrangement_id = $1 ORDER BY id LIMIT 1', [ids.arrangementIn]);
+  ids.orderOut = await one('SELECT id FROM orders WHERE car_arrangement_id = $1 ORDER BY id LIMIT 1', [ids.arrangementOut]);
+  for (const caller of ['supervisor', 'master'] as const) {
+    ids.spareCompany.set(caller, await one(
+      'INSERT INTO operating_companies (client_id, name) VALUES ($1, $2) RETURNING id', [ids.demo, `Matrix spare ${caller}`]));
+  }
+  await t.db.query(
+    `INSERT INTO blobs (client_id, name, original_file_name, content_type, data, is_public) VALUES ($1, $2, 'a.pdf', 'application/pdf', $3, false)`,
+    [ids.demo, ids.privateBlob, Buffer.from('%PDF-1.4 matrix')]);
+}, 60_000);
+
+afterAll(() => t?.close());
+
+const q = (path: string, query: Record<string, string | number>) => `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+
+const validDriver = (caller: Caller, extra: Record<string, unknown>) => ({
+  emailAddress: `matrix.${caller}@demo-mobility.test`, firstName: 'Matrix', surname: caller, ...extra,
+});
+
+function rows(): Row[] {
+  return [
+    // Sign-in and tokens: open to anyone, they answer the body.
+    { what: 'sign-in without credentials', method: 'POST', url: '/api-admin-auth', payload: {}, expect: '400 400 400 400 400 400 400' },
+    { what: 'token refresh without a grant', method: 'POST', url: '/api-admin-auth/oauth/token', payload: {}, expect: '400 400 400 400 400 400 400' },
+    { what: 'logout', method: 'POST', url: '/api-admin-auth/logout', expect: '401 200 200 200 200 200 200', freshSession: true },
+
+    // The shell.
+    { what: 'own client setting (anonymous needs a clientName)', method: 'GET', url: '/api-admin/clientsetting', expect: '400 200 200 200 200 200 200' },
+    { what: 'client setting write, gate', method: 'PUT', url: '/api-admin/clientsetting', payload: { primaryColor: 'red' }, expect: '401 400 403 403 403 400 400' },
+    { what: 'licences', method: 'GET', url: '/api-admin/clientsetting/licenses', expect: '401 200 200 200 200 200 200' },
+    { what: 'client check', method: 'POST', url: '/api-admin/client/check', payload: { asGuid: true }, expect: '401 200 200 200 200 200 200' },
+    { what: 'current account', method: 'GET', url: '/api-admin/account/currentloggedinaccount', expect: '401 200 200 200 200 200 200' },
+    { what: 'languages', method: 'GET', url: '/api-admin/language', expect: '401 200 200 200 200 200 200' },
+    { what: 'cultures', method: 'GET', url: '/api-admin/language/cultures', expect: '401 200 200 200 200 200 200' },
+    { what: 'client list (own client, or all for a master)', method: 'GET', url: '/api-admin/language/clients', expect: '401 200 200 200 200 200 200' },
+    { what: 'help ticket', method: 'POST', url: q('/api-admin/ticket/create', { email: 'help@demo.leasedesk.test', client: 'demo' }), expect: '401 200 200 200 200 200 200' },
+    { what: 'login refresh, gate', method: 'POST', url: '/api-admin/leasewise/loginrefresh', payload: {}, expect: '401 400 400 400 400 400 400' },
+    { what: 'public logo', method: 'GET', url: q('/api-admin/blob', { blobName: logoBlobName('demo') }), expect: '200 200 200 200 200 200 200' },
+    { what: 'private file of the demo client', method: 'GET', url: q('/api-admin/blob', { blobName: ids.privateBlob }), expect: '404 404 200 200 200 200 200' },
+    { what: 'client switch to the demo client', method: 'GET', url: q('/api-admin/amw/switchclient', { clientid: ids.demo }), expect: '401 403 403 403 403 403 200' },
+
+    // Arrangements.
+    { what: 'arrangement list', method: 'GET', url: '/api-admin/cararrangement', expect: '401 200 200 403 200 200 200' },
+    { what: 'arrangement overview', method: 'GET', url: '/api-admin/cararrangement/overview', expect: '401 200 200 403 200 200 200' },
+    { what: 'calculator setting of an arrangement outside Noord', method: 'GET', url: q('/api-admin/cararrangementcalculatorsetting', { carArrangementId: ids.arrangementOut }), expect: '401 404 403 403 200 200 200' },
+    { what: 'arrangement setting outside Noord', method: 'GET', url: q('/api-admin/cararrangementsetting', { carArrangementId: ids.arrangementOut }), expect: '401 404 403 403 403 200 200' },
+
+    // Mobility: the access table's rule (licence; bulk and fleetmanagement never; sub-supervisors by binding).
+    { what: 'containers', method: 'GET', url: '/api-admin/mobilitycontainer', expect: '401 403 200 403 403 200 200' },
+    { what: 'drivers of the bound container', method: 'GET', url: q('/api-admin/mobilitycontainer/drivers', { mobilityContainerId: ids.containerBound }), expect: '401 403 200 403 403 200 200' },
+    { what: 'drivers of a container the sub-supervisor is not bound to', method: 'GET', url: q('/api-admin/mobilitycontainer/drivers', { mobilityContainerId: ids.containerUnbound }), expect: '401 403 404 403 403 200 200' },
+
+    // Drivers: reads.
+    { what: 'top-bar driver search', method: 'GET', url: q('/api-admin/driver', { search: 'jan' }), expect: '401 200 200 403 200 200 200' },
+    { what: 'driver list filtered by id (a filter: out of reach is an empty page)', method: 'GET', url: q('/api-admin/driver', { driverId: ids.driverOut }), expect: '401 200 200 403 200 200 200' },
+    { what: 'drivers of an arrangement outside Noord', method: 'GET', url: q('/api-admin/cararrangement/drivers', { carArrangementId: ids.arrangementOut }), expect: '401 200 200 403 200 200 200' },
+    { what: 'bindings of a driver outside Noord', method: 'GET', url: q('/api-admin/driver/cararrangementcategorybindings', { driverId: ids.driverOut }), expect: '401 404 404 403 200 200 200' },
+    { what: 'e-mail check', method: 'POST', url: q('/api-admin/driver/emailexists', { email: 'x@demo-mobility.test' }), expect: '401 200 200 403 200 200 200' },
+    { what: 'debtor check', method: 'POST', url: '/api-admin/driver/checkdebtornumber', payload: { debtorNumber: 'DEB-090001' }, expect: '401 200 200 403 200 200 200' },
+    { what: 'driver export outside Noord', method: 'GET', url: q('/api-admin/driver/export', { carArrangementId: ids.arrangementOut }), expect: '401 404 404 403 200 200 200' },
+    { what: 'lease-system drivers', method: 'GET', url: '/api-admin/leasewise/driver', expect: '401 200 403 403 200 200 200' },
+    { what: 'fleet-management drivers', method: 'GET', url: '/api-admin/fleetmanagement/driver', expect: '401 200 403 200 200 200 200' },
+
+    // Drivers: writes, gates.
+    { what: 'driver create, gate', method: 'POST', url: '/api-admin/driver', payload: {}, expect: '401 400 400 403 400 400 400' },
+    { what: 'driver update, gate', method: 'PUT', url: '/api-admin/driver', payload: {}, expect: '401 400 400 403 400 400 400' },
+    { what: 'driver delete, gate', method: 'DELETE', url: '/api-admin/driver', expect: '401 400 400 403 400 400 400' },
+    { what: 'send mail, gate', method: 'POST', url: '/api-admin/driver/sendmail', payload: [], expect: '401 400 400 403 400 400 400' },
+
+    // Drivers: scope on writes. Every reference a write sets is checked against the caller's reach.
+    {
+      what: 'driver create bound to an arrangement outside Noord', method: 'POST', url: '/api-admin/driver',
+      payload: (c: Caller) => validDriver(c, { carArrangementCategoryBindings: [{ carArrangementId: ids.arrangementOut, categoryId: null }] }),
+      expect: '401 404 404 403 200 200 200',
+    },
+    {
+      what: 'driver moved into an operating company outside reach', method: 'PUT', url: '/api-admin/driver',
+      payload: (c: Caller) => ({ id: ids.driverIn, operatingCompanyId: c === 'polish' ? ids.companyPolish : ids.companyOut }),
+      expect: '401 404 404 403 200 200 200',
+    },
+    {
+      what: 'driver given a category of an arrangement outside Noord', method: 'PUT', url: '/api-admin/driver',
+      // The driver keeps its Noord binding, so it stays within the sub-supervisor's reach for the rows below.
+      payload: () => ({
+        id: ids.driverIn,
+        carArrangementCategoryBindings: [
+          { carArrangementId: ids.arrangementIn, categoryId: null },
+          { carArrangementId: ids.arrangementOut, categoryId: ids.categoryOut },
+        ],
+      }),
+      expect: '401 404 404 403 200 200 200',
+    },
+    {
+      what: 'driver given a mobility category of an unbound container', method: 'PUT', url: '/api-admin/driver',
+      // Bulk has no mobility at all (the access table), so no container's category is within its reach either.
+      payload: () => ({ id: ids.driverIn, mobilityCategory: ids.mobilityCategoryUnbound }),
+      expect: '401 404 404 403 404 200 200',
+    },
+    {
+      what: 'status reset of a driver outside Noord', method: 'DELETE',
+      url: q('/api-admin/driver', { driverId: ids.driverOut, resetStatus: 'true' }), expect: '401 404 404 403 200 200 200',
+    },
+    {
+      what: 'welcome mail for a driver outside Noord', method: 'POST', url: q('/api-admin/driver/sendmail', { driverId: ids.driverOut }),
+      payload: [ids.arrangementOut], expect: '401 404 404 403 200 200 200',
+    },
+
+    // Operating companies: read by the driver roles too (the filter bar), written by supervisor and above (so the
+    // sub-supervisor's answer is 403; a supervisor scoped by company is in test/server/operating-company.test.ts).
+    { what: 'operating companies within reach', method: 'GET', url: '/api-admin/operatingcompany', expect: '401 200 200 403 200 200 200' },
+    { what: 'operating company outside reach', method: 'GET', url: q('/api-admin/operatingcompany', { operatingCompanyId: ids.companyOut }), expect: '401 404 404 403 200 200 200' },
+    { what: 'operating company create, gate', method: 'POST', url: '/api-admin/operatingcompany', payload: {}, expect: '401 400 403 403 403 400 400' },
+    { what: 'operating company update, gate', method: 'PUT', url: '/api-admin/operatingcompany', payload: {}, expect: '401 400 403 403 403 400 400' },
+    {
+      what: 'operating company outside reach renamed', method: 'PUT', url: '/api-admin/operatingcompany',
+      payload: { id: ids.companyOut, name: 'Demo Mobility Zuid' }, expect: '401 404 403 403 403 200 200',
+    },
+    {
+      what: 'operating company outside reach deleted (each administrator deletes a spare one)', method: 'DELETE',
+      url: (c) => q('/api-admin/operatingcompany', { operatingCompanyId: ids.spareCompany.get(c) ?? ids.companyOut }), expect: '401 404 403 403 403 200 200',
+    },
+    {
+      what: 'attachment added to a company outside reach', method: 'POST', url: q('/api-admin/operatingcompany/attachment', { operatingCompanyId: ids.companyOut }),
+      payload: {}, expect: '401 404 403 403 403 415 415',
+    },
+    {
+      what: 'attachment removed from a company outside reach', method: 'DELETE',
+      url: q('/api-admin/operatingcompany/attachment', { operatingCompanyId: ids.companyOut, attachmentId: 999999 }), expect: '401 404 403 403 403 404 404',
+    },
+
+    // Orders: the drivers' roles; an order under an arrangement outside Noord is out of the sub-supervisor's reach.
+    { what: 'order list', method: 'GET', url: q('/api-admin/order', { includePaginationInfo: 'true' }), expect: '401 200 200 403 200 200 200' },
+    { what: 'order outside Noord', method: 'GET', url: q('/api-admin/order/detail', { orderId: ids.orderOut }), expect: '401 404 404 403 200 200 200' },
+    { what: 'order decision, gate', method: 'POST', url: '/api-admin/order', payload: {}, expect: '401 400 400 403 400 400 400' },
+    {
+      what: 'order outside Noord decided (allowed callers send no decision)', method: 'POST', url: '/api-admin/order',
+      payload: (c: Caller) => (['polish', 'subsupervisor'].includes(c) ? { orderId: ids.orderOut, agreement: false, reason: 'Matrix' } : { orderId: ids.orderOut }),
+      expect: '401 404 404 403 400 400 400',
+    },
+    {
+      what: 'orders outside Noord downloaded', method: 'POST', url: '/api-admin/order/download',
+      payload: { orders: [ids.orderOut], status: 'all', addPrivacyData: true }, expect: '401 404 404 403 200 200 200',
+    },
+  ];
+}
+
+describe('the whole-API access matrix', () => {
+  it('has a row for every registered route and no row for a route nobody registers', () => {
+    const covered = new Set(rows().map((r) => `${r.method} ${(typeof r.url === 'string' ? r.url : r.url('master')).split('?')[0]}`));
+    expect([...registered].filter((route) => !covered.has(route)).sort(), 'registered routes without a row').toEqual([]);
+    expect([...covered].filter((route) => !registered.has(route)).sort(), 'rows for routes nobody registers').toEqual([]);
+  });
+
+  it('answers every caller as the matrix says', async () => {
+    const mismatches: string[] = [];
+    for (const row of rows()) {
+      const expected = row.expect.split(/\s+/).map(Number);
+      expect(expected, row.what).toHaveLength(CALLERS.length);
+      for (const [i, caller] of CALLERS.entries()) {
+        let token = caller === 'anonymous' ? undefined : tokens.get(caller);
+        if (token && row.freshSession) token = (await loginAs(t.app, caller === 'polish' ? 'supervisor' : caller, caller === 'polish' ? 'flota-pl' : undefined)).access_token;
+        const url = typeof row.url === 'string' ? row.url : row.url(caller);
+        const payload = typeof row.payload === 'function' ? (row.payload as (c: Caller) => unknown)(caller) : row.payload;
+        const res = await t.app.inject({
+          method: row.method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }),
+        });
+        if (res.statusCode !== expected[i]) mismatches.push(`${row.what} — ${caller}: expected ${expected[i]}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
