@@ -14,8 +14,12 @@ export interface ServerConfig {
   apiUpstream: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  /** Failed sign-ins per user name within the window before 429. */
+  /** A rotated refresh token presented again this soon answers the pair it was rotated to (parallel tabs). */
+  refreshReuseGraceSeconds: number;
+  /** Failed sign-ins per user name from one IP address within the window before 429. */
   loginMaxFailures: number;
+  /** Failed sign-ins per user name from any address: higher, so a stranger cannot lock the owner out quickly. */
+  loginMaxFailuresPerUser: number;
   /** Failed sign-ins per IP address within the window before 429 (offices share one address). */
   loginMaxFailuresPerIp: number;
   loginFailureWindowSeconds: number;
@@ -65,7 +69,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     apiUpstream: optionalUrl(env, 'API_UPSTREAM'),
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600),
     refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 3600),
+    refreshReuseGraceSeconds: positiveInt(env, 'REFRESH_REUSE_GRACE_SECONDS', 10),
     loginMaxFailures,
+    loginMaxFailuresPerUser: positiveInt(env, 'LOGIN_MAX_FAILURES_PER_USER', loginMaxFailures * 4),
     loginMaxFailuresPerIp: positiveInt(env, 'LOGIN_MAX_FAILURES_PER_IP', loginMaxFailures * 10),
     loginFailureWindowSeconds: positiveInt(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900),
     staticDir: env.STATIC_DIR?.trim() || 'dist/app',

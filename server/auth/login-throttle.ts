@@ -1,49 +1,74 @@
+import { createHash } from 'node:crypto';
 import type { ServerContext } from '../context';
 
 /**
- * Failed sign-ins counted per user name and per IP address in a sliding window, in the database so
- * every API node sees the same count. While either count is at its maximum, sign-in answers 429 even
- * for the right password: a guesser cannot tell a hit from a miss.
+ * Failed sign-ins counted in a sliding window, in the database so every API node sees the same count:
+ * per user name from one address (LOGIN_MAX_FAILURES), per user name from any address (higher, so a
+ * stranger locks the name only for their own address at first) and per address (offices share one).
+ * While any count is at its maximum, sign-in answers 429 even for the right password: a guesser
+ * cannot tell a hit from a miss.
+ *
+ * Count first, then verify: each attempt reserves a row that counts as a failure BEFORE its password
+ * is checked, in one transaction serialised per user name and per address, so a burst of parallel
+ * guesses gets exactly as many password checks as the limits allow. The right password removes it.
  */
-export interface ThrottleVerdict {
-  limited: boolean;
-  /** Seconds until one more attempt is allowed (when limited). */
-  retryAfterSeconds: number;
+export type LoginAttempt = { limited: false; id: number } | { limited: true; retryAfterSeconds: number };
+
+/** A 64-bit advisory-lock key of its own per user name and per address. */
+function lockKey(kind: 'username' | 'ip', value: string): bigint {
+  return createHash('sha256').update(`login-throttle:${kind}:${value}`).digest().readBigInt64BE(0);
 }
 
-async function retryAfter(ctx: ServerContext, column: 'username' | 'ip', key: string, max: number): Promise<number> {
+export async function reserveLoginAttempt(ctx: ServerContext, username: string, rawIp: string): Promise<LoginAttempt> {
+  const ip = rawIp.slice(0, 64);
   const now = ctx.now();
   const windowMs = ctx.config.loginFailureWindowSeconds * 1000;
-  // The newest `max` failures inside the window; when there are `max` of them, the oldest of those
-  // must leave the window before the next attempt.
-  const rows = await ctx.db.query<{ failed_at: Date }>(
-    `SELECT failed_at FROM login_failures WHERE ${column} = $1 AND failed_at > $2 ORDER BY failed_at DESC LIMIT $3`,
-    [key, new Date(now.getTime() - windowMs), max],
-  );
-  if (rows.length < max) return 0;
-  const oldest = new Date(rows[rows.length - 1]!.failed_at).getTime();
-  return Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000));
+  const since = new Date(now.getTime() - windowMs);
+  const { loginMaxFailures, loginMaxFailuresPerUser, loginMaxFailuresPerIp } = ctx.config;
+  // Unused parameters are an error in PostgreSQL, so each count gets `since` and `max` as $1, $2.
+  const limits: [where: string, keys: string[], max: number][] = [
+    ['username = $3 AND ip = $4', [username, ip], loginMaxFailures],
+    ['username = $3', [username], loginMaxFailuresPerUser],
+    ['ip = $3', [ip], loginMaxFailuresPerIp],
+  ];
+  return ctx.db.transaction(async (tx): Promise<LoginAttempt> => {
+    // Attempts sharing a user name or an address take turns, on every node. Always in ascending key
+    // order, so two attempts never hold one lock each while waiting for the other's.
+    const keys = [lockKey('username', username), lockKey('ip', ip)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const key of keys) await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [key.toString()]);
+    let wait = 0;
+    for (const [where, keys, max] of limits) {
+      // The newest `max` failures inside the window; when there are `max`, the oldest of them must
+      // leave the window before the next attempt.
+      const rows = await tx.query<{ failed_at: Date }>(
+        `SELECT failed_at FROM login_failures WHERE ${where} AND failed_at > $1 ORDER BY failed_at DESC LIMIT $2`,
+        [since, max, ...keys],
+      );
+      if (rows.length < max) continue;
+      const oldest = new Date(rows[rows.length - 1]!.failed_at).getTime();
+      wait = Math.max(wait, Math.ceil((oldest + windowMs - now.getTime()) / 1000), 1);
+    }
+    if (wait > 0) return { limited: true, retryAfterSeconds: wait };
+    const [row] = await tx.query<{ id: number }>(
+      'INSERT INTO login_failures (username, ip, failed_at) VALUES ($1, $2, $3) RETURNING id',
+      [username, ip, now],
+    );
+    return { limited: false, id: row!.id };
+  });
 }
 
-export async function checkLoginThrottle(ctx: ServerContext, username: string, ip: string): Promise<ThrottleVerdict> {
-  const [byUser, byIp] = await Promise.all([
-    retryAfter(ctx, 'username', username, ctx.config.loginMaxFailures),
-    retryAfter(ctx, 'ip', ip, ctx.config.loginMaxFailuresPerIp),
-  ]);
-  const wait = Math.max(byUser, byIp);
-  return { limited: wait > 0, retryAfterSeconds: wait };
-}
-
-export async function recordLoginFailure(ctx: ServerContext, username: string, ip: string): Promise<void> {
-  const now = ctx.now();
-  await ctx.db.query('INSERT INTO login_failures (username, ip, failed_at) VALUES ($1, $2, $3)', [username, ip.slice(0, 64), now]);
-  // Keep the table small: rows older than the window no longer count for anyone.
+/** A wrong password keeps its reservation; rows older than the window no longer count for anyone. */
+export async function loginFailed(ctx: ServerContext): Promise<void> {
   await ctx.db.query('DELETE FROM login_failures WHERE failed_at < $1', [
-    new Date(now.getTime() - ctx.config.loginFailureWindowSeconds * 1000),
+    new Date(ctx.now().getTime() - ctx.config.loginFailureWindowSeconds * 1000),
   ]);
 }
 
-/** A successful sign-in clears that user name's failures (not the IP's: others may share it). */
-export async function clearLoginFailures(ctx: ServerContext, username: string): Promise<void> {
-  await ctx.db.query('DELETE FROM login_failures WHERE username = $1', [username]);
+/**
+ * The right password removes its reservation and that user name's earlier failures from the same
+ * address (not from other addresses, and not the address's: others may share it). Reservations made
+ * after this one (guesses in flight) keep counting.
+ */
+export async function loginSucceeded(ctx: ServerContext, attemptId: number, username: string, rawIp: string): Promise<void> {
+  await ctx.db.query('DELETE FROM login_failures WHERE username = $1 AND ip = $2 AND id <= $3', [username, rawIp.slice(0, 64), attemptId]);
 }

@@ -13,7 +13,8 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
+// The scheme is case-insensitive (RFC 9110 §11.1): `bearer`, as the token answers spell it, is fine.
+const BEARER = /^Bearer +([A-Za-z0-9_-]{43})$/i;
 
 /** The token from `Authorization: Bearer …`; undefined without the header, null when malformed. */
 export function bearerToken(request: FastifyRequest): string | null | undefined {

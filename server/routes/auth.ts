@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
-import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from '../auth/login-throttle';
+import { loginFailed, loginSucceeded, reserveLoginAttempt } from '../auth/login-throttle';
 import { findFamilyOfAccessToken, issueFamily, revokeFamily, rotateRefreshToken } from '../auth/tokens';
 import { findLoginCandidate, stampLastLogin } from '../repositories/accounts';
 import { bearerToken } from '../plugins/auth';
@@ -52,24 +52,25 @@ function noStore(reply: { header(name: string, value: string): unknown }): void 
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post<{ Body: LoginBody }>('/', { schema: { body: loginSchema } }, async (request, reply) => {
     const username = request.body.username.trim().toLowerCase();
-    const verdict = await checkLoginThrottle(ctx, username, request.ip);
-    if (verdict.limited) {
-      const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+    // Counted before the password is checked: see login-throttle.ts.
+    const attempt = await reserveLoginAttempt(ctx, username, request.ip);
+    if (attempt.limited) {
+      const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
       throw tooManyRequests(
         `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        verdict.retryAfterSeconds,
+        attempt.retryAfterSeconds,
       );
     }
     const candidate = await findLoginCandidate(ctx.db, username);
     // Unknown users are checked against a dummy hash: same work, same answer as a wrong password.
     const valid = await verifyPassword(request.body.password, candidate?.password_hash ?? (await dummyPasswordHash()));
     if (!candidate || !valid) {
-      await recordLoginFailure(ctx, username, request.ip);
+      await loginFailed(ctx);
       throw badRequest(INVALID_CREDENTIALS, { error: 'invalid_grant' });
     }
+    await loginSucceeded(ctx, attempt.id, username, request.ip);
     // Only someone with the right password learns that the account is inactive.
     if (!candidate.is_active) throw badRequest(INACTIVE_ACCOUNT, { error: 'invalid_grant' });
-    await clearLoginFailures(ctx, username);
     await stampLastLogin(ctx.db, candidate.id, ctx.now());
     noStore(reply);
     return issueFamily(ctx, { accountId: candidate.id, homeClientId: candidate.client_id, actingClientId: candidate.client_id });
@@ -87,7 +88,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return result.token;
   });
 
-  /** Ends the whole family of the presented token, expired or not. */
+  /** Ends the whole session of the presented token (its family tree, handovers included), expired or not. */
   app.post('/logout', async (request) => {
     const token = bearerToken(request);
     const family = token ? await findFamilyOfAccessToken(ctx.db, token) : null;

@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { LoginRefreshRequest } from '../../src/api/types';
 import type { ServerContext } from '../context';
 import { accountOf, bearerToken, type AuthHooks } from '../plugins/auth';
-import { issueFamily, hashToken, TOKEN_PATTERN } from '../auth/tokens';
+import { issueHandover, hashToken, TOKEN_PATTERN } from '../auth/tokens';
 import { unauthorized } from '../plugins/http-errors';
 import { ok } from '../envelope';
 import { bodySchema } from './schemas';
@@ -11,7 +11,8 @@ import { registerExternalDriverList } from './external-driver-list';
 
 /**
  * /api-admin/leasewise: the login refresh, which trades a token handed over in a URL (from the lease
- * system or another tab) for a fresh session of its own family; and GET /leasewise/driver
+ * system or another tab) for a pair of its own that stays part of the session it came from (a child
+ * family: it ends with that sign-in, and never outlives it); and GET /leasewise/driver
  * (?leaseWiseDriverId), the drivers with a lease-system id, for the lease-system menu's roles.
  */
 export function registerLeasewiseRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
@@ -25,11 +26,12 @@ export function registerLeasewiseRoutes(app: FastifyInstance, ctx: ServerContext
     },
     async (request) => {
       const account = accountOf(request);
-      // The body must repeat the bearer token: a bare bearer header is not enough to mint a family.
+      // The body must repeat the bearer token: a bare bearer header is not enough to mint a pair.
       const bearer = Buffer.from(hashToken(bearerToken(request) ?? ''));
       const claimed = Buffer.from(hashToken(request.body.token));
       if (!timingSafeEqual(bearer, claimed)) throw unauthorized('The token does not match the Authorization header.');
-      const token = await issueFamily(ctx, { accountId: account.id, homeClientId: account.homeClientId, actingClientId: account.clientId });
+      const token = await issueHandover(ctx, account);
+      if (!token) throw unauthorized('The session has ended.');
       return ok([token]);
     },
   );

@@ -14,11 +14,12 @@ vi.mock('../../server/auth/passwords', async (importOriginal) => {
 });
 
 const TTL = { accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 600 };
-const LIMITS = { loginMaxFailures: 3, loginMaxFailuresPerIp: 6, loginFailureWindowSeconds: 900 };
+const LIMITS = { loginMaxFailures: 3, loginMaxFailuresPerUser: 5, loginMaxFailuresPerIp: 8, loginFailureWindowSeconds: 900 };
+const GRACE = { refreshReuseGraceSeconds: 10 };
 let t: TestServer;
 
 beforeAll(async () => {
-  t = await createTestServer({ ...TTL, ...LIMITS });
+  t = await createTestServer({ ...TTL, ...LIMITS, ...GRACE });
 });
 afterAll(() => t.close());
 
@@ -97,27 +98,45 @@ describe('POST /api-admin-auth/ (sign-in)', () => {
 });
 
 describe('failed sign-in rate limit', () => {
-  it('answers 429 with Retry-After after the maximum failures per user name, even for the right password', async () => {
+  it('answers 429 with Retry-After after the maximum failures per user name from one address, even for the right password', async () => {
     const { email } = demoAccount('fleetmanagement');
-    for (let i = 0; i < LIMITS.loginMaxFailures; i++) expect((await login(email, 'wrong', `10.1.0.${i}`)).statusCode).toBe(400);
-    const limited = await login(email, DEMO_PASSWORD, '10.1.1.1');
+    for (let i = 0; i < LIMITS.loginMaxFailures; i++) expect((await login(email, 'wrong', '10.1.0.1')).statusCode).toBe(400);
+    const limited = await login(email, DEMO_PASSWORD, '10.1.0.1');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(LIMITS.loginFailureWindowSeconds);
     expect(failureOf(limited).reason).toMatch(/Too many failed sign-in attempts/);
 
     // The count lives in the database: a second node on the same database refuses too.
-    const [{ n }] = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM login_failures WHERE username = $1', [email])) as [{ n: number }];
-    expect(n).toBe(LIMITS.loginMaxFailures);
+    const count = async () =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM login_failures WHERE username = $1', [email]))[0]!.n;
+    expect(await count()).toBe(LIMITS.loginMaxFailures);
     const otherNode = buildApp({ db: t.db, config: testConfig({ ...TTL, ...LIMITS }), now: t.clock.now });
-    const res = await otherNode.inject({ method: 'POST', url: '/api-admin-auth/', remoteAddress: '10.1.2.1', payload: { username: email, password: DEMO_PASSWORD } });
+    const res = await otherNode.inject({ method: 'POST', url: '/api-admin-auth/', remoteAddress: '10.1.0.1', payload: { username: email, password: DEMO_PASSWORD } });
     expect(res.statusCode).toBe(429);
     await otherNode.close();
 
-    // Once the window has passed, the right password works again and clears the count.
+    // A stranger's failures lock the name only for the stranger's address: the owner elsewhere signs in,
+    // and that success clears nothing of the other address's count.
+    expect((await login(email, DEMO_PASSWORD, '10.1.9.9')).statusCode).toBe(200);
+    expect(await count()).toBe(LIMITS.loginMaxFailures);
+
+    // Once the window has passed, the right password works again and clears that address's count.
     t.clock.advanceSeconds(LIMITS.loginFailureWindowSeconds + 1);
-    expect((await login(email, DEMO_PASSWORD, '10.1.3.1')).statusCode).toBe(200);
+    expect((await login(email, DEMO_PASSWORD, '10.1.0.1')).statusCode).toBe(200);
     expect(await t.db.query('SELECT 1 FROM login_failures WHERE username = $1', [email])).toEqual([]);
+  });
+
+  it('locks a user name for every address after the higher per-user maximum', async () => {
+    const { email } = demoAccount('master');
+    for (let i = 0; i < LIMITS.loginMaxFailuresPerUser; i++) expect((await login(email, 'wrong', `10.3.0.${i}`)).statusCode).toBe(400);
+    const limited = await login(email, DEMO_PASSWORD, '10.3.1.1');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // A refused attempt is not counted: the lock ends with the window, not later.
+    expect((await t.db.query('SELECT 1 FROM login_failures WHERE username = $1', [email])).length).toBe(LIMITS.loginMaxFailuresPerUser);
+    t.clock.advanceSeconds(LIMITS.loginFailureWindowSeconds + 1);
+    expect((await login(email, DEMO_PASSWORD, '10.3.1.1')).statusCode).toBe(200);
   });
 
   it('limits one IP address across user names', async () => {
@@ -144,12 +163,13 @@ describe('refresh rotation (POST /api-admin-auth/oauth/token)', () => {
     expect((await refresh(second.refresh_token)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a used refresh token comes back', async () => {
+  it('revokes the whole family when a used refresh token comes back after the grace window', async () => {
     const first = await loginAs(t.app, 'supervisor');
     const second = (await refresh(first.refresh_token)).json<TokenResponse>();
     const third = (await refresh(second.refresh_token)).json<TokenResponse>();
     expect(await probe(third.access_token)).toBe(200);
 
+    t.clock.advanceSeconds(GRACE.refreshReuseGraceSeconds + 1);
     const replay = await refresh(first.refresh_token);
     expect(failureOf(replay).status).toBe(400);
     expect(replay.json<{ error: string }>().error).toBe('invalid_grant');
@@ -158,6 +178,49 @@ describe('refresh rotation (POST /api-admin-auth/oauth/token)', () => {
 
     const other = await loginAs(t.app, 'supervisor');
     expect(await probe(other.access_token)).toBe(200); // another sign-in is another family
+  });
+
+  it('answers a refresh token presented again within the grace window with the pair it was rotated to', async () => {
+    const first = await loginAs(t.app, 'supervisor');
+    const second = (await refresh(first.refresh_token)).json<TokenResponse>();
+    t.clock.advanceSeconds(4);
+    const again = await refresh(first.refresh_token);
+    expect(again.statusCode).toBe(200);
+    const repeated = again.json<TokenResponse>();
+    expect(repeated.access_token).toBe(second.access_token);
+    expect(repeated.refresh_token).toBe(second.refresh_token);
+    expect(repeated.expires_in).toBe(TTL.accessTokenTtlSeconds - 4); // recomputed from the stored expiry
+    expect(repeated['.expires']).toBe(second['.expires']);
+    expect(await probe(second.access_token)).toBe(200);
+
+    // A successor that was rotated itself is followed to the newest pair.
+    const third = (await refresh(second.refresh_token)).json<TokenResponse>();
+    expect((await refresh(first.refresh_token)).json<TokenResponse>().refresh_token).toBe(third.refresh_token);
+    expect(await probe(third.access_token)).toBe(200);
+    const fourth = (await refresh(third.refresh_token)).json<TokenResponse>();
+
+    // Only the ciphertext of the successor is stored, not the tokens.
+    const [row] = await t.db.query<{ successor: string }>('SELECT successor FROM auth_tokens WHERE token_hash = $1', [hashToken(first.refresh_token)]);
+    expect(row!.successor).not.toContain(second.refresh_token);
+    expect(Buffer.from(row!.successor, 'base64').toString('latin1')).not.toContain(second.refresh_token);
+
+    // Past the window the ciphertext is of no use to anyone: a later rotation clears it.
+    t.clock.advanceSeconds(GRACE.refreshReuseGraceSeconds + 1);
+    const fifth = (await refresh(fourth.refresh_token)).json<TokenResponse>();
+    const successorOf = async (pair: TokenResponse) =>
+      (await t.db.query<{ successor: string | null }>('SELECT successor FROM auth_tokens WHERE token_hash = $1', [hashToken(pair.refresh_token)]))[0]!.successor;
+    for (const pair of [first, second]) expect(await successorOf(pair)).toBeNull();
+    expect(await successorOf(third)).toBeNull();
+    expect(await successorOf(fourth)).toEqual(expect.any(String)); // just rotated: inside its own window
+    expect(await probe(fifth.access_token)).toBe(200);
+  });
+
+  it('refuses a replay within the grace window once the session has ended', async () => {
+    const first = await loginAs(t.app, 'supervisor');
+    const second = (await refresh(first.refresh_token)).json<TokenResponse>();
+    await t.app.inject({ method: 'POST', url: '/api-admin-auth/logout', headers: bearer(second.access_token) });
+    expect((await refresh(first.refresh_token)).statusCode).toBe(400);
+    expect((await refresh(second.refresh_token)).statusCode).toBe(400);
   });
 
   it('refuses unknown and malformed refresh tokens and other grant types', async () => {
@@ -192,7 +255,7 @@ describe('logout and login refresh', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api-admin-auth/logout' })).statusCode).toBe(401);
   });
 
-  it('POST /api-admin/leasewise/loginrefresh trades a valid token for a new family', async () => {
+  it('POST /api-admin/leasewise/loginrefresh trades a valid token for a pair of its own in the same session', async () => {
     const pair = await loginAs(t.app, 'supervisor');
     const call = (token: string, header?: string) =>
       t.app.inject({
@@ -208,9 +271,28 @@ describe('logout and login refresh', () => {
     expect(await probe(fresh!.access_token)).toBe(200);
     expect(await probe(pair.access_token)).toBe(200);
 
+    // The body must repeat the bearer token (see also auth-handover.test.ts).
     const other = await loginAs(t.app, 'bulk');
     expect(failureOf(await call(other.access_token, pair.access_token)).status).toBe(401);
     expect(failureOf(await call(pair.access_token)).status).toBe(401);
     expect(failureOf(await call(pair.refresh_token, pair.refresh_token)).status).toBe(401);
+  });
+});
+
+describe('Authorization header', () => {
+  it('accepts the bearer scheme in any case and refuses other schemes and malformed tokens', async () => {
+    const { access_token: token } = await loginAs(t.app, 'supervisor');
+    const status = async (authorization: string) =>
+      (await t.app.inject({ url: '/api-admin/clientsetting/licenses', headers: { authorization } })).statusCode;
+    expect(await status(`Bearer ${token}`)).toBe(200);
+    expect(await status(`bearer ${token}`)).toBe(200);
+    expect(await status(`BEARER ${token}`)).toBe(200);
+    expect(await status(`bEaReR ${token}`)).toBe(200);
+    expect(await status(`Basic ${token}`)).toBe(401);
+    expect(await status(`Bearer${token}`)).toBe(401);
+    expect(await status(`bearer ${token}x`)).toBe(401);
+    const logout = await t.app.inject({ method: 'POST', url: '/api-admin-auth/logout', headers: { authorization: `bearer ${token}` } });
+    expect(logout.statusCode).toBe(200);
+    expect(await status(`bearer ${token}`)).toBe(401);
   });
 });
