@@ -240,8 +240,12 @@ describe('the whole-API access matrix', () => {
       const expected = row.expect.split(/\s+/).map(Number);
       expect(expected, row.what).toHaveLength(CALLERS.length);
       for (const [i, caller] of CALLERS.entries()) {
-        let token = caller === 'anonymous' ? undefined : tokens.get(caller);
-        if (token && row.freshSession) token = (await loginAs(t.app, caller === 'polish' ? 'supervisor' : caller, caller === 'polish' ? 'flota-pl' : undefined)).access_token;
+        let token: string | undefined;
+        if (caller !== 'anonymous') {
+          token = row.freshSession
+            ? (await loginAs(t.app, caller === 'polish' ? 'supervisor' : caller, caller === 'polish' ? 'flota-pl' : undefined)).access_token
+            : tokens.get(caller);
+        }
         const url = typeof row.url === 'string' ? row.url : row.url(caller);
         const payload = typeof row.payload === 'function' ? (row.payload as (c: Caller) => unknown)(caller) : row.payload;
         const res = await t.app.inject({
