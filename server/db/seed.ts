@@ -3,6 +3,7 @@ import type { Db, Queryable } from './db';
 import { hashPassword } from '../auth/passwords';
 import { MIGRATION_LOCK_KEY } from './migrate';
 import { insertRows } from './sql';
+import { seedKitAreas } from './seed-kit';
 import { seedDriverDetails, seedLeaseSystemDebtors, seedOrders } from './seed-orders';
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PASSWORD } from './demo-accounts';
 import { CULTURES, PRODUCTS, SEED_CLIENTS, faviconBlobName, faviconSvg, logoBlobName, logoSvg } from './seed-data';
@@ -105,6 +106,8 @@ async function seedClients(tx: Queryable, hashes: string[], now: Date): Promise<
   await seedDriverDetails(tx, demo, now);
   await seedLeaseSystemDebtors(tx, demo, 'DEB-0', 50);
   await seedOrders(tx, demo, idOf(containers.ids, 'Mobiliteitsbudget'), now);
+  await seedKitAreas(tx, demo, new Map([...arrangements.ids].filter(([key]) => key.startsWith(`${DEMO_CLIENT}/`))
+    .map(([key, id]) => [key.slice(DEMO_CLIENT.length + 1), id])));
 }
 
 interface SeededArrangements {

@@ -17,6 +17,7 @@ import { registerClientSettingRoutes } from './clientsetting';
 import { registerLanguageRoutes } from './language';
 import { registerLeasewiseRoutes } from './leasewise';
 import { registerTicketRoutes } from './ticket';
+import { registerKitAreas } from '../areas';
 
 /** Every contract area, one module each; new areas are added here. */
 export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
@@ -45,6 +46,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth
       registerOperatingCompanyRoutes(api, ctx, auth);
       registerOrderRoutes(api, ctx, auth);
       registerProviderRoutes(api, ctx, auth);
+      registerKitAreas(api, ctx, auth);
     },
     { prefix: '/api-admin' },
   );

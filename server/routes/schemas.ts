@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { NOT_PLAIN_TEXT } from '../../src/api/types';
 
 /**
@@ -31,8 +32,10 @@ export const PATTERN_REASONS: ReadonlyMap<string, string> = new Map([
  * (tab and line feed then allowed). With `minLength` it must also hold something besides spaces.
  */
 export function plainText(max: number, { minLength = 0, multiLine = false } = {}) {
-  const text = { type: 'string', maxLength: max, pattern: multiLine ? MULTI_LINE : SINGLE_LINE } as const;
-  return minLength > 0 ? { ...text, minLength, allOf: [{ pattern: NOT_BLANK }] } : text;
+  const pattern = multiLine ? MULTI_LINE : SINGLE_LINE;
+  return minLength > 0
+    ? Type.String({ maxLength: max, pattern, minLength, allOf: [{ pattern: NOT_BLANK }] })
+    : Type.String({ maxLength: max, pattern });
 }
 
 export function bodySchema(properties: Record<string, object>, required: string[] = Object.keys(properties)) {
@@ -48,9 +51,9 @@ export function updateSchema(properties: Record<string, object>) {
 }
 
 /** A row id in a body (PostgreSQL's integer). */
-export const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+export const idSchema = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** A row id in a query string (kept within PostgreSQL's integer). */
-export const idQuerySchema = { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } as const;
+export const idQuerySchema = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 export const mantelNumberSchema = { type: 'string', pattern: '^[A-Za-z0-9-]{1,30}$' } as const;
 
 /** A query-string schema; unknown parameters are ignored, like any web server does. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
 import { logoBlobName } from '../../server/db/seed-data';
+import { KIT_AREAS } from '../../server/areas';
 import { bearer, createTestServerListingRoutes, loginAs, signInEveryone, type TestServer, type TestSigner } from './helpers';
 
 /**
@@ -28,6 +29,7 @@ interface Row {
   expect: string;
   /** The request ends the caller's session (logout): sign in afresh for it. */
   freshSession?: boolean;
+  headers?: Record<string, string>;
 }
 
 let t: TestServer;
@@ -43,6 +45,8 @@ const ids = {
   companyIn: 0, companyOut: 0, companyPolish: 0, spareCompany: new Map<Caller, number>(),
   orderIn: 0, orderOut: 0,
   privateBlob: 'matrix-private.pdf',
+  /** A demo-client row of each resource-kit area's table. */
+  kitRow: new Map<string, number>(),
 };
 
 async function one(sql: string, params: unknown[] = []): Promise<number> {
@@ -87,6 +91,7 @@ beforeAll(async () => {
     ids.spareCompany.set(caller, await one(
       'INSERT INTO operating_companies (client_id, name) VALUES ($1, $2) RETURNING id', [ids.demo, `Matrix spare ${caller}`]));
   }
+  for (const area of KIT_AREAS) ids.kitRow.set(area.table, await one(`SELECT id FROM ${area.table} WHERE client_id = $1 ORDER BY id LIMIT 1`, [ids.demo]));
   await t.db.query(
     `INSERT INTO blobs (client_id, name, original_file_name, content_type, data, is_public) VALUES ($1, $2, 'a.pdf', 'application/pdf', $3, false)`,
     [ids.demo, ids.privateBlob, Buffer.from('%PDF-1.4 matrix')]);
@@ -224,6 +229,38 @@ function rows(): Row[] {
       what: 'orders outside Noord downloaded', method: 'POST', url: '/api-admin/order/download',
       payload: { orders: [ids.orderOut], status: 'all', addPrivacyData: true }, expect: '401 404 404 403 200 200 200',
     },
+
+    ...kitRows(),
+  ];
+}
+
+/**
+ * The resource-kit areas (server/areas): texts, FAQ and order companies are supervisor features, so below
+ * supervisor every call is a 403. Gate rows send what the schema refuses; scope rows name a demo-client
+ * row, which the other client's supervisor must not find (404). The delete scope row sends a stale
+ * If-Match, so allowed callers get 412 and nothing is deleted.
+ */
+function kitRows(): Row[] {
+  const gate = '401 400 403 403 403 400 400';
+  const scoped = '401 404 403 403 403 200 200';
+  return [
+    ...KIT_AREAS.flatMap((area): Row[] => {
+      const id = ids.kitRow.get(area.table)!;
+      return [
+        { what: `${area.noun}: list`, method: 'GET', url: `/api-admin${area.paths.get}`, expect: '401 200 403 403 403 200 200' },
+        { what: `${area.noun}: create, gate`, method: 'POST', url: `/api-admin${area.paths.post}`, payload: {}, expect: gate },
+        { what: `${area.noun}: update, gate`, method: 'PUT', url: `/api-admin${area.paths.put}`, payload: {}, expect: gate },
+        { what: `${area.noun}: delete, gate`, method: 'DELETE', url: `/api-admin${area.paths.delete}`, expect: gate },
+        { what: `${area.noun}: a demo row by id`, method: 'GET', url: q(`/api-admin${area.paths.get}`, { [area.idParam]: id }), expect: scoped },
+        { what: `${area.noun}: a demo row updated`, method: 'PUT', url: `/api-admin${area.paths.put}`, payload: { id }, expect: scoped },
+        {
+          what: `${area.noun}: a demo row deleted with a stale If-Match`, method: 'DELETE', url: q(`/api-admin${area.paths.delete}`, { [area.idParam]: id }),
+          headers: { 'if-match': '"999"' }, expect: '401 404 403 403 403 412 412',
+        },
+      ];
+    }),
+    { what: 'policy-condition groups, gate', method: 'GET', url: '/api-admin/policyCondition/groups', expect: gate },
+    { what: 'policy-condition groups of a demo arrangement', method: 'GET', url: q('/api-admin/policyCondition/groups', { carArrangementId: ids.arrangementOut }), expect: scoped },
   ];
 }
 
@@ -249,7 +286,7 @@ describe('the whole-API access matrix', () => {
         const url = typeof row.url === 'string' ? row.url : row.url(caller);
         const payload = typeof row.payload === 'function' ? (row.payload as (c: Caller) => unknown)(caller) : row.payload;
         const res = await t.app.inject({
-          method: row.method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }),
+          method: row.method, url, headers: { ...row.headers, ...(token ? bearer(token) : {}) }, ...(payload === undefined ? {} : { payload: payload as object }),
         });
         if (res.statusCode !== expected[i]) mismatches.push(`${row.what} — ${caller}: expected ${expected[i]}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
       }

@@ -1,0 +1,71 @@
+import { Type, type Static, type TObject, type TProperties } from 'typebox';
+import type { Queryable } from '../db/db';
+import type { Feature } from '../../src/lib/permissions';
+import { idSchema } from '../routes/schemas';
+
+/**
+ * One contract area for the resource kit (server/README.md, "Adding an area"): its paths as the
+ * contract spells them, its table, its fields as TypeBox (validation and TypeScript types from one
+ * source), its access-table features and its variants. register.ts turns it into GET list, GET by id,
+ * POST, PUT and DELETE.
+ */
+
+/** Where a writable field lives. SQL here comes from our own declarations, never from a request. */
+export interface FieldColumn {
+  column: string;
+  /** How the row reads it when not plainly `t.<column>` (a date as 'YYYY-MM-DD'). */
+  read?: string;
+  /** Rich text: stored through the one allow-list of server/rich-text.ts. */
+  rich?: boolean;
+  /** How a sent value is stored when not as sent (text trimmed). */
+  store?: (value: never) => unknown;
+  /** A provider-wide table the id must exist in (the car catalogue), checked before writing: 404 otherwise. */
+  references?: { table: string; noun: string };
+}
+
+export interface ResourceDeclaration<W extends TProperties = TProperties, R extends TProperties = TProperties> {
+  /** One row in messages: 'FAQ entry' → "FAQ entry 7 was not found." */
+  noun: string;
+  /** Exactly as the contract spells them (GET /brandmodeltext but PUT /brandModelText). */
+  paths: { get: string; post: string; put: string; delete: string };
+  /** The query parameter naming one row: ?faqId=. */
+  idParam: string;
+  table: string;
+  writable: W;
+  /** Writable fields a POST must send. */
+  required: readonly (keyof W & string)[];
+  columns: { [K in keyof W]-?: FieldColumn };
+  /** Fields GET shows that no body writes (besides id and version), each an SQL expression over `t`. */
+  readOnly: R;
+  readOnlySql: { [K in keyof R]-?: string };
+  /** Access-table features (src/lib/access-table.ts) for reading and for writing. */
+  feature: { read: Feature; write: Feature };
+  /**
+   * Default versus per-arrangement variants (car_arrangement_id NULL = the client's default). Per-arrangement
+   * rows follow the caller's arrangement reach; `arrangementTypes` limits which arrangements may have one.
+   */
+  variants?: { arrangementTypes?: readonly string[] };
+  /** SQL over `t` that `?q=` searches (case-insensitive, literally). */
+  search: string;
+  orderBy: string;
+  /**
+   * Rules across fields or tables a schema cannot say, run inside the write's transaction on the row
+   * as it will be (stored fields overlaid with the sent ones; a POST's unsent ones null): a reason
+   * (400, nothing written) or null.
+   */
+  check?: (row: Record<string, unknown>, tx: Queryable, clientId: number) => Promise<string | null>;
+  /** Why a row cannot be deleted when something still references it (answered as 409). */
+  inUse?: string;
+}
+
+const versionField = { id: idSchema, version: Type.Integer({ minimum: 1 }) };
+
+/** The row GET answers: id, version, the writable fields and the read-only ones. */
+export function rowSchema<W extends TProperties, R extends TProperties>(decl: ResourceDeclaration<W, R>) {
+  return Type.Object({ ...versionField, ...decl.writable, ...decl.readOnly });
+}
+
+export type RowOf<D> = D extends ResourceDeclaration<infer W, infer R> ? Static<TObject<typeof versionField & W & R>> : never;
+
+/** Typed declaration: the generic parameters come from the literal, so a column map missing a field is a type error. */
+export const defineResource = <W extends TProperties, R extends TProperties>(decl: ResourceDeclaration<W, R>) => decl;

@@ -1,0 +1,30 @@
+import { Type } from 'typebox';
+import { idSchema } from '../routes/schemas';
+import type { FieldColumn } from './declaration';
+
+/** Field fragments the area declarations share. */
+
+/** Rich text up to `max` characters (the column's CHECK); cleaned by server/rich-text.ts on the way in. */
+export const richText = (max = 100_000) => Type.String({ maxLength: max });
+
+export const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Plain text is stored without surrounding spaces (null, where allowed, stays null). */
+export const textColumn = (column: string): FieldColumn => ({ column, store: (text: string | null) => text?.trim() ?? null });
+
+/** A date column read and written as 'YYYY-MM-DD'. */
+export const dateColumn = (column: string): FieldColumn => ({ column, read: `to_char(t.${column}, 'YYYY-MM-DD')` });
+export const dateField = () => nullable(Type.String({ format: 'date' }));
+
+/**
+ * Default versus per-arrangement variant (spec 02 §3): carArrangementId null is the client's default,
+ * a number that arrangement's own row. carArrangementName is shown, never written.
+ */
+export const VARIANT = {
+  writable: { carArrangementId: nullable(idSchema) },
+  columns: { carArrangementId: { column: 'car_arrangement_id' } },
+  readOnly: { carArrangementName: nullable(Type.String()) },
+  readOnlySql: {
+    carArrangementName: '(SELECT a.display_name FROM car_arrangements a WHERE a.client_id = t.client_id AND a.id = t.car_arrangement_id)',
+  },
+} as const;

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerContext } from '../context';
+import { accountOf, type AuthHooks } from '../plugins/auth';
+import { ok } from '../envelope';
+import { reachOf } from '../repositories/scope';
+import type { ResourceDeclaration } from './declaration';
+import { listRows, readRow, type ListFilter, type Row } from './read';
+import { createBody, idQuery, listQuery, updateBody } from './schemas';
+import { ifMatchOf, sendVersion } from './version';
+import { createRow, deleteRow, rowNotFound, updateRow } from './write';
+
+/**
+ * GET list, GET by id, POST, PUT and DELETE for one declaration, with the wire contract of issue 13:
+ * lists `{ results, successful, resultCount }` (paged by pageSize/pageIndex when asked), one row as
+ * results[0] with `ETag: "<version>"`, If-Match on PUT and DELETE (412 when stale, nothing written).
+ * Reads need the declaration's read feature, writes its write feature (the access table).
+ */
+
+type Query = Record<string, string | undefined>;
+
+const numberOf = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+
+function filterOf(decl: ResourceDeclaration, query: Query): ListFilter {
+  const size = numberOf(query.pageSize);
+  return {
+    q: query.q,
+    onlyDefault: query.includeOnlyDefault === 'true',
+    carArrangementId: numberOf(query.carArrangementId),
+    ...(size === undefined ? {} : { page: { size, index: numberOf(query.pageIndex) ?? 1 } }),
+  };
+}
+
+function one(reply: FastifyReply, row: Row) {
+  sendVersion(reply, row.version);
+  return ok([row]);
+}
+
+export function registerResource(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks, decl: ResourceDeclaration): void {
+  const read = auth.requireFeature(decl.feature.read);
+  const write = auth.requireFeature(decl.feature.write);
+  const reach = (request: Parameters<typeof accountOf>[0]) => reachOf(ctx.db, accountOf(request));
+
+  app.get<{ Querystring: Query }>(decl.paths.get, { onRequest: read, schema: { querystring: listQuery(decl) } }, async (request, reply) => {
+    const scope = await reach(request);
+    const id = numberOf(request.query[decl.idParam]);
+    if (id !== undefined) {
+      const row = await readRow(ctx.db, decl, scope, id);
+      if (!row) throw rowNotFound(decl, id);
+      return one(reply, row);
+    }
+    const filter = filterOf(decl, request.query);
+    // Asking for an arrangement's variants outside reach is a 404 like an unknown id, not an empty list.
+    const arrangement = filter.carArrangementId;
+    if (arrangement !== undefined && scope.arrangementIds !== null && !scope.arrangementIds.includes(arrangement)) {
+      throw rowNotFound({ ...decl, noun: 'Car arrangement' }, arrangement);
+    }
+    const { rows, total } = await listRows(ctx.db, decl, scope, filter);
+    return { ...ok(rows), resultCount: total };
+  });
+
+  app.post<{ Body: Record<string, unknown> }>(decl.paths.post, { onRequest: write, schema: { body: createBody(decl) } }, async (request, reply) =>
+    one(reply, await createRow(ctx.db, decl, await reach(request), request.body)));
+
+  app.put<{ Body: Record<string, unknown> & { id: number } }>(decl.paths.put, { onRequest: write, schema: { body: updateBody(decl) } }, async (request, reply) =>
+    one(reply, await updateRow(ctx.db, decl, await reach(request), request.body, ifMatchOf(request))));
+
+  app.delete<{ Querystring: Query }>(decl.paths.delete, { onRequest: write, schema: { querystring: idQuery(decl) } }, async (request) => {
+    const id = Number(request.query[decl.idParam]);
+    await deleteRow(ctx.db, decl, await reach(request), id, ifMatchOf(request));
+    return ok([{ id }]);
+  });
+}

@@ -1,0 +1,41 @@
+import { Type, type TProperties, type TSchema } from 'typebox';
+import { idQuerySchema, idSchema } from '../routes/schemas';
+import type { ResourceDeclaration } from './declaration';
+
+/**
+ * The request schemas the kit derives from a declaration. Bodies refuse fields the resource does not
+ * have (additionalProperties: false, ajv never strips), so "body.foo is not allowed" names them.
+ */
+
+const optional = (properties: TProperties, required: readonly string[] = []): TProperties =>
+  Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, required.includes(key) ? schema : Type.Optional(schema)]));
+
+/** POST: the writable fields, the declared ones required. */
+export const createBody = (decl: ResourceDeclaration): TSchema =>
+  Type.Object(optional(decl.writable, decl.required), { additionalProperties: false });
+
+/**
+ * PUT: the id and any writable field (what is left out stays as stored). The body may be exactly what
+ * GET returned: version and the read-only fields are accepted whatever they hold, and ignored.
+ */
+export function updateBody(decl: ResourceDeclaration): TSchema {
+  const ignored = Object.fromEntries(['version', ...Object.keys(decl.readOnly)].map((key) => [key, Type.Optional(Type.Unknown())]));
+  return Type.Object({ id: idSchema, ...optional(decl.writable), ...ignored }, { additionalProperties: false });
+}
+
+const pageNumber = (max: number) => Type.String({ pattern: max === 100 ? '^([1-9][0-9]?|100)$' : '^[1-9][0-9]{0,5}$' });
+
+/** GET: one row by its id parameter, or the list with its filters, search and paging. Unknown parameters are ignored. */
+export function listQuery(decl: ResourceDeclaration): TSchema {
+  const variant: TProperties = decl.variants ? { includeOnlyDefault: Type.Union([Type.Literal('true'), Type.Literal('false')]), carArrangementId: idQuerySchema } : {};
+  return Type.Object(optional({
+    [decl.idParam]: idQuerySchema,
+    q: Type.String({ maxLength: 200 }),
+    pageSize: pageNumber(100),
+    pageIndex: pageNumber(0),
+    ...variant,
+  }));
+}
+
+/** DELETE: the id parameter, required. */
+export const idQuery = (decl: ResourceDeclaration): TSchema => Type.Object({ [decl.idParam]: idQuerySchema });

@@ -1,0 +1,123 @@
+import type { Db, Queryable } from '../db/db';
+import { badRequest, conflict, notFound } from '../plugins/http-errors';
+import { assignments, insertList, sentColumns, type ColumnMap } from '../repositories/sent-columns';
+import type { Reach } from '../repositories/scope';
+import { sanitizeRichText } from '../rich-text';
+import type { ResourceDeclaration } from './declaration';
+import { readRow, type Row } from './read';
+import { checkVersion } from './version';
+
+/**
+ * The kit's writes, each one transaction: the row is locked, its reach and version checked, the sent
+ * declaration's rules checked on the row as it will be, the sent columns written (server/README.md,
+ * "Bodies": what a body omits stays as stored) and the version raised. Anything refused writes nothing.
+ */
+
+type Input = Record<string, unknown>;
+type IfMatch = '*' | number[] | undefined;
+
+export const rowNotFound = (decl: ResourceDeclaration, id: number) => notFound(`${decl.noun} ${id} was not found.`);
+
+/** The declaration's columns as sent-columns.ts reads them; rich text goes through the one allow-list. */
+function columnMap(decl: ResourceDeclaration): ColumnMap<Input> {
+  return Object.fromEntries(Object.entries(decl.columns).map(([field, c]) => {
+    const limit = (decl.writable[field] as { maxLength?: number }).maxLength;
+    const rich = (html: string) => {
+      const clean = sanitizeRichText(html);
+      // Cleaning escapes text (& → &amp;), so the stored form may outgrow what the schema let in.
+      if (limit !== undefined && clean.length > limit) throw badRequest(`body.${field} must be at most ${limit} characters once cleaned`);
+      return clean;
+    };
+    return [field, [c.column, c.rich ? rich : c.store] as const];
+  })) as ColumnMap<Input>;
+}
+
+/** A per-arrangement variant's arrangement: in reach (else 404, like an unknown id) and of an allowed type (else 400). */
+async function checkArrangement(tx: Queryable, decl: ResourceDeclaration, reach: Reach, arrangementId: unknown): Promise<void> {
+  if (!decl.variants || typeof arrangementId !== 'number') return;
+  const missing = notFound(`Car arrangement ${arrangementId} was not found.`);
+  if (reach.arrangementIds !== null && !reach.arrangementIds.includes(arrangementId)) throw missing;
+  const [arrangement] = await tx.query<{ type: string }>(
+    'SELECT data_object_type AS type FROM car_arrangements WHERE client_id = $1 AND id = $2', [reach.clientId, arrangementId]);
+  if (!arrangement) throw missing;
+  const types = decl.variants.arrangementTypes;
+  if (types && !types.includes(arrangement.type)) throw badRequest(`body.carArrangementId must be a ${types.join(' or ')} arrangement`);
+}
+
+/** Every sent reference to provider-wide data (brands, models) exists; a missing one is a 404 like an unknown id. */
+async function checkReferences(tx: Queryable, decl: ResourceDeclaration, input: Input): Promise<void> {
+  for (const [field, c] of Object.entries(decl.columns)) {
+    const id = input[field];
+    if (!c.references || typeof id !== 'number') continue;
+    const found = await tx.query(`SELECT 1 FROM ${c.references.table} WHERE id = $1`, [id]);
+    if (found.length === 0) throw notFound(`${c.references.noun} ${id} was not found.`);
+  }
+}
+
+/**
+ * The declaration's own rules on the row as it will be: what is stored, overlaid with what was sent
+ * (a POST's unsent fields are null). Run before writing, so a refusal is a 400 with its reason rather
+ * than a table CHECK's 500.
+ */
+async function checkRules(tx: Queryable, decl: ResourceDeclaration, reach: Reach, stored: Input, input: Input): Promise<void> {
+  const sent = Object.fromEntries(Object.keys(decl.columns).filter((f) => input[f] !== undefined).map((f) => [f, input[f]]));
+  const reason = await decl.check?.({ ...stored, ...sent }, tx, reach.clientId);
+  if (reason) throw badRequest(reason);
+}
+
+async function readBack(tx: Queryable, decl: ResourceDeclaration, reach: Reach, id: number): Promise<Row> {
+  const row = await readRow(tx, decl, reach, id);
+  if (!row) throw rowNotFound(decl, id);
+  return row;
+}
+
+/** Locks a row the caller reaches and checks If-Match; 404 for another client's, out-of-reach or unknown. */
+async function lockRow(tx: Queryable, decl: ResourceDeclaration, reach: Reach, id: number, expected: IfMatch): Promise<Row> {
+  const arrangement = decl.variants ? 'car_arrangement_id' : 'NULL::int';
+  const [row] = await tx.query<{ version: number; arrangement: number | null }>(
+    `SELECT version, ${arrangement} AS arrangement FROM ${decl.table} WHERE client_id = $1 AND id = $2 FOR UPDATE`, [reach.clientId, id]);
+  const reachable = row && (row.arrangement === null || reach.arrangementIds === null || reach.arrangementIds.includes(row.arrangement));
+  if (!row || !reachable) throw rowNotFound(decl, id);
+  checkVersion(expected, row.version);
+  return readBack(tx, decl, reach, id);
+}
+
+export async function createRow(db: Db, decl: ResourceDeclaration, reach: Reach, input: Input): Promise<Row> {
+  const sent = sentColumns(input, columnMap(decl));
+  return db.transaction(async (tx) => {
+    await checkArrangement(tx, decl, reach, input.carArrangementId);
+    await checkReferences(tx, decl, input);
+    await checkRules(tx, decl, reach, Object.fromEntries(Object.keys(decl.columns).map((f) => [f, null])), input);
+    const [created] = await tx.query<{ id: number }>(`INSERT INTO ${decl.table} ${insertList(sent, ['client_id'])} RETURNING id`,
+      [reach.clientId, ...sent.values]);
+    return readBack(tx, decl, reach, created!.id);
+  });
+}
+
+export async function updateRow(db: Db, decl: ResourceDeclaration, reach: Reach, body: Input & { id: number }, expected: IfMatch): Promise<Row> {
+  // Only writable fields are written: version and read-only fields sent back from GET are ignored.
+  const sent = sentColumns(body, columnMap(decl));
+  return db.transaction(async (tx) => {
+    const stored = await lockRow(tx, decl, reach, body.id, expected);
+    await checkArrangement(tx, decl, reach, body.carArrangementId);
+    await checkReferences(tx, decl, body);
+    await checkRules(tx, decl, reach, stored, body);
+    const set = [assignments(sent, 2), 'version = version + 1'].filter(Boolean).join(', ');
+    await tx.query(`UPDATE ${decl.table} SET ${set} WHERE client_id = $1 AND id = $2`, [reach.clientId, body.id, ...sent.values]);
+    return readBack(tx, decl, reach, body.id);
+  });
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+export async function deleteRow(db: Db, decl: ResourceDeclaration, reach: Reach, id: number, expected: IfMatch): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      await lockRow(tx, decl, reach, id, expected);
+      await tx.query(`DELETE FROM ${decl.table} WHERE client_id = $1 AND id = $2`, [reach.clientId, id]);
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) throw conflict(decl.inUse ?? `${decl.noun} ${id} is still in use.`);
+    throw error;
+  }
+}
