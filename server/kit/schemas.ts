@@ -1,4 +1,4 @@
-import { Type, type TProperties, type TSchema } from 'typebox';
+import { Type, type TOptional, type TProperties, type TSchema, type TUnknown } from 'typebox';
 import { idQuerySchema, idSchema } from '../routes/schemas';
 import type { ResourceDeclaration } from './declaration';
 
@@ -15,13 +15,21 @@ export const createBody = (decl: ResourceDeclaration): TSchema =>
   Type.Object(optional(decl.writable, decl.required), { additionalProperties: false });
 
 /**
- * PUT: the id and any writable field (what is left out stays as stored). The body may be exactly what
- * GET returned: version and the read-only fields are accepted whatever they hold, and ignored.
+ * Read-only fields a PUT body may carry because GET showed them (version, computed names, counts):
+ * accepted whatever they hold and never written. Fields GET does not show stay refused.
  */
-export function updateBody(decl: ResourceDeclaration): TSchema {
-  const ignored = Object.fromEntries(['version', ...Object.keys(decl.readOnly)].map((key) => [key, Type.Optional(Type.Unknown())]));
-  return Type.Object({ id: idSchema, ...optional(decl.writable), ...ignored }, { additionalProperties: false });
+export function ignoredFields<K extends string>(keys: readonly K[]): Record<K, TOptional<TUnknown>> {
+  return Object.fromEntries(keys.map((key) => [key, Type.Optional(Type.Unknown())])) as Record<K, TOptional<TUnknown>>;
 }
+
+/** The fields a writer drops from a body before writing: everything `ignoredFields` let through. */
+export function withoutIgnored<T extends object, K extends string>(body: T, keys: readonly K[]): Omit<T, K> {
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !(keys as readonly string[]).includes(key))) as Omit<T, K>;
+}
+
+/** PUT: the id and any writable field (what is left out stays as stored); the body may be exactly what GET returned. */
+export const updateBody = (decl: ResourceDeclaration): TSchema =>
+  Type.Object({ id: idSchema, ...optional(decl.writable), ...ignoredFields(['version', ...Object.keys(decl.readOnly)]) }, { additionalProperties: false });
 
 const pageNumber = (max: number) => Type.String({ pattern: max === 100 ? '^([1-9][0-9]?|100)$' : '^[1-9][0-9]{0,5}$' });
 

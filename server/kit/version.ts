@@ -19,7 +19,9 @@ export function sendVersion(reply: FastifyReply, version: number): void {
 }
 
 /** What If-Match asks for: undefined without the header, '*' for any, else the listed versions (a malformed tag matches nothing). */
-export function ifMatchOf(request: FastifyRequest): '*' | number[] | undefined {
+export type IfMatch = '*' | number[] | undefined;
+
+export function ifMatchOf(request: FastifyRequest): IfMatch {
   const header = request.headers['if-match'];
   if (header === undefined) return undefined;
   const text = Array.isArray(header) ? header.join(',') : header;
@@ -28,7 +30,7 @@ export function ifMatchOf(request: FastifyRequest): '*' | number[] | undefined {
 }
 
 /** 412 unless If-Match is absent, '*' or names `current` (call with the row locked). */
-export function checkVersion(expected: '*' | number[] | undefined, current: number): void {
+export function checkVersion(expected: IfMatch, current: number): void {
   if (expected === undefined || expected === '*' || expected.includes(current)) return;
   throw new HttpError(412, STALE_REASON, {}, { ETag: etagOf(current) });
 }

@@ -5,7 +5,7 @@ import type { Reach } from '../repositories/scope';
 import { sanitizeRichText } from '../rich-text';
 import type { ResourceDeclaration } from './declaration';
 import { readRow, type Row } from './read';
-import { checkVersion } from './version';
+import { checkVersion, type IfMatch } from './version';
 
 /**
  * The kit's writes, each one transaction: the row is locked, its reach and version checked, the sent
@@ -14,7 +14,6 @@ import { checkVersion } from './version';
  */
 
 type Input = Record<string, unknown>;
-type IfMatch = '*' | number[] | undefined;
 
 export const rowNotFound = (decl: ResourceDeclaration, id: number) => notFound(`${decl.noun} ${id} was not found.`);
 
@@ -102,8 +101,11 @@ export async function updateRow(db: Db, decl: ResourceDeclaration, reach: Reach,
     await checkArrangement(tx, decl, reach, body.carArrangementId);
     await checkReferences(tx, decl, body);
     await checkRules(tx, decl, reach, stored, body);
-    const set = [assignments(sent, 2), 'version = version + 1'].filter(Boolean).join(', ');
-    await tx.query(`UPDATE ${decl.table} SET ${set} WHERE client_id = $1 AND id = $2`, [reach.clientId, body.id, ...sent.values]);
+    // Only a PUT that writes something is a change; one naming just the id leaves the version too.
+    if (sent.columns.length > 0) {
+      await tx.query(`UPDATE ${decl.table} SET ${assignments(sent, 2)}, version = version + 1 WHERE client_id = $1 AND id = $2`,
+        [reach.clientId, body.id, ...sent.values]);
+    }
     return readBack(tx, decl, reach, body.id);
   });
 }

@@ -1,6 +1,7 @@
 import type { ClientSetting, ClientSettingUpdate, Currency, Language, Licenses } from '../../src/api/types';
 import type { Queryable } from '../db/db';
 import { assignments, sentColumns, trimmed, type ColumnMap } from './sent-columns';
+import { checkVersion, type IfMatch } from '../kit/version';
 
 /** Client settings, licences and languages, always selected by one client's id or name. */
 
@@ -9,6 +10,7 @@ export const blobUrl = (name: string | null): string | null =>
 
 interface SettingRow {
   id: number;
+  version: number;
   name: string;
   display_name: string;
   email: string;
@@ -23,7 +25,7 @@ interface SettingRow {
 }
 
 const SETTING_SELECT = `
-  SELECT c.id, c.name, c.display_name, s.email, s.phone_number, lb.name AS logo_name, fb.name AS favicon_name,
+  SELECT c.id, s.version, c.name, c.display_name, s.email, s.phone_number, lb.name AS logo_name, fb.name AS favicon_name,
          s.country_car_data, s.primary_color, s.secondary_color, s.primary_font_family, s.currency
   FROM clients c
   JOIN client_settings s ON s.client_id = c.id
@@ -41,10 +43,14 @@ export async function clientLanguages(db: Queryable, clientId: number): Promise<
   return rows.map((r) => ({ id: r.id, isDefault: r.is_default, displayName: r.display_name, culture: { languageCulture: r.language_culture } }));
 }
 
-async function toSetting(db: Queryable, row: SettingRow | undefined): Promise<ClientSetting | null> {
+/** The setting as the server answers it: the app's type plus the row version (also the ETag). */
+export type VersionedClientSetting = ClientSetting & { version: number };
+
+async function toSetting(db: Queryable, row: SettingRow | undefined): Promise<VersionedClientSetting | null> {
   if (!row) return null;
   return {
     id: row.id,
+    version: row.version,
     name: row.name,
     displayName: row.display_name,
     email: row.email,
@@ -60,11 +66,11 @@ async function toSetting(db: Queryable, row: SettingRow | undefined): Promise<Cl
   };
 }
 
-export async function findSettingByClientId(db: Queryable, clientId: number): Promise<ClientSetting | null> {
+export async function findSettingByClientId(db: Queryable, clientId: number): Promise<VersionedClientSetting | null> {
   return toSetting(db, (await db.query<SettingRow>(`${SETTING_SELECT} c.id = $1`, [clientId]))[0]);
 }
 
-export async function findSettingByClientName(db: Queryable, name: string): Promise<ClientSetting | null> {
+export async function findSettingByClientName(db: Queryable, name: string): Promise<VersionedClientSetting | null> {
   return toSetting(db, (await db.query<SettingRow>(`${SETTING_SELECT} c.name = $1`, [name.toLowerCase()]))[0]);
 }
 
@@ -78,14 +84,21 @@ const SETTING_COLUMNS: ColumnMap<ClientSettingUpdate> = {
   primaryFontFamily: ['primary_font_family', trimmed],
 };
 
-/** Writes the fields the body sends (server/README.md, "Bodies") of one client; colours are stored lower-case. */
-export async function updateSetting(db: Queryable, clientId: number, update: ClientSettingUpdate): Promise<void> {
+/**
+ * Writes the fields the body sends (server/README.md, "Bodies") of one client; colours are stored
+ * lower-case. Run in a transaction: the setting row is locked first and If-Match checked against its
+ * version (412, nothing written), which every write raises, the display name (on clients) included.
+ */
+export async function updateSetting(tx: Queryable, clientId: number, update: ClientSettingUpdate, expected?: IfMatch): Promise<void> {
+  const [locked] = await tx.query<{ version: number }>('SELECT version FROM client_settings WHERE client_id = $1 FOR UPDATE', [clientId]);
+  if (!locked) return;
+  checkVersion(expected, locked.version);
   const client = sentColumns(update, CLIENT_COLUMNS);
-  if (client.columns.length > 0) await db.query(`UPDATE clients SET ${assignments(client, 1)} WHERE id = $1`, [clientId, ...client.values]);
+  if (client.columns.length > 0) await tx.query(`UPDATE clients SET ${assignments(client, 1)} WHERE id = $1`, [clientId, ...client.values]);
   const setting = sentColumns(update, SETTING_COLUMNS);
-  if (setting.columns.length > 0) {
-    await db.query(`UPDATE client_settings SET ${assignments(setting, 1)}, updated_at = now() WHERE client_id = $1`, [clientId, ...setting.values]);
-  }
+  // The schema demands at least one field, so every PUT is a change.
+  await tx.query(`UPDATE client_settings SET ${[assignments(setting, 1), 'updated_at = now(), version = version + 1'].filter(Boolean).join(', ')}
+    WHERE client_id = $1`, [clientId, ...setting.values]);
 }
 
 export async function findLicences(db: Queryable, clientId: number): Promise<Licenses | null> {

@@ -15,7 +15,8 @@ export { DRIVER_IN_REACH };
 
 /** The wire shapes live in src/api/types.ts (shared with the app); these aliases keep the server's names. */
 export type DriverBinding = CarArrangementCategoryBinding;
-export type DriverRow = Driver;
+/** A driver as the server answers it: the app's type plus the row version (also the ETag of a single-driver answer). */
+export type DriverRow = Driver & { version: number };
 export type { DriverOrderStatus };
 
 /** The status filter values (the same list as src/api/types.ts DRIVER_STATUSES, which is checked below). */
@@ -62,6 +63,7 @@ export function decodeCursor(text: string): DriverCursor | null {
 
 interface DriverDbRow {
   id: number;
+  version: number;
   email_address: string;
   telephone_nr: string;
   first_name: string;
@@ -99,6 +101,7 @@ function toRow(r: DriverDbRow, withBindings: boolean, withStatuses: boolean): Dr
   const fullName = [r.first_name, r.prefix_surname, r.surname].filter(Boolean).join(' ');
   return {
     id: r.id,
+    version: r.version,
     emailAddress: r.email_address,
     telephoneNr: r.telephone_nr || null,
     firstName: r.first_name,
@@ -133,7 +136,7 @@ function toRow(r: DriverDbRow, withBindings: boolean, withStatuses: boolean): Dr
 }
 
 function selectColumns(withBindings: boolean, withStatuses: boolean, todayParam: string): string {
-  return `d.id, d.email_address, d.telephone_nr, d.first_name, d.prefix_surname, d.surname, lower(d.surname) AS surname_key,
+  return `d.id, d.version, d.email_address, d.telephone_nr, d.first_name, d.prefix_surname, d.surname, lower(d.surname) AS surname_key,
     d.full_name_legacy, to_char(d.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, d.debtor_number, d.lease_wise_driver_id,
     d.fleet_management_driver_id, d.operating_company_id, d.mobility_category_id,
     (SELECT array_agg(mb.mobility_container_id ORDER BY mb.mobility_container_id) FROM driver_mobility_container_bindings mb

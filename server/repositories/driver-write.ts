@@ -8,6 +8,7 @@ import { reachOf, type Reach } from './scope';
 import { containerIdsInReach } from './mobility';
 import { queueMail } from './mail-outbox';
 import { assignments, insertList, sentColumns, type ColumnMap } from './sent-columns';
+import { checkVersion, type IfMatch } from '../kit/version';
 
 /** POST /driver bodies (src/api/types.ts; the route's JSON schema has already checked types and patterns). */
 export type { DriverInput };
@@ -176,13 +177,17 @@ interface StoredReferences {
   mobility_category_id: number | null;
 }
 
-/** Locks a driver within reach for a change; 404 when out of reach or unknown (nothing changed). */
-export async function lockDriver(tx: Queryable, reach: Reach, driverId: number): Promise<StoredReferences> {
-  const [row] = await tx.query<StoredReferences>(
-    `SELECT d.operating_company_id, d.mobility_category_id FROM drivers d
+/**
+ * Locks a driver within reach for a change; 404 when out of reach or unknown, then 412 when If-Match
+ * names another version (kit/version.ts); either way nothing changed.
+ */
+export async function lockDriver(tx: Queryable, reach: Reach, driverId: number, expected?: IfMatch): Promise<StoredReferences> {
+  const [row] = await tx.query<StoredReferences & { version: number }>(
+    `SELECT d.operating_company_id, d.mobility_category_id, d.version FROM drivers d
      WHERE d.client_id = $1 AND ${DRIVER_IN_REACH} AND d.id = $3 FOR UPDATE`,
     [reach.clientId, reach.arrangementIds, driverId]);
   if (!row) throw notFound(`Driver ${driverId} was not found.`);
+  checkVersion(expected, row.version);
   return row;
 }
 
@@ -211,12 +216,16 @@ async function withoutUnchangedReferences(
 }
 
 /** Changes the fields `input` sends (server/README.md, "Bodies"); everything it omits stays as stored. */
-export async function updateDriver(tx: Queryable, reach: DriverWriteReach, driverId: number, input: DriverChanges, now: Date): Promise<void> {
-  const changes = await withoutUnchangedReferences(tx, reach, driverId, await lockDriver(tx, reach, driverId), input);
+export async function updateDriver(
+  tx: Queryable, reach: DriverWriteReach, driverId: number, input: DriverChanges, now: Date, expected?: IfMatch,
+): Promise<void> {
+  const changes = await withoutUnchangedReferences(tx, reach, driverId, await lockDriver(tx, reach, driverId, expected), input);
   await checkReferences(tx, reach, changes);
   await checkUnique(tx, reach.clientId, changes, driverId);
   const sent = sentColumns(changes, COLUMNS);
-  await tx.query(`UPDATE drivers SET ${[assignments(sent, 2), 'updated_at = now()'].filter(Boolean).join(', ')} WHERE client_id = $1 AND id = $2`,
+  // A PUT naming just the id changes nothing, the version included; any sent field (children too) is a change.
+  const version = Object.keys(input).length > 0 ? 'version = version + 1' : '';
+  await tx.query(`UPDATE drivers SET ${[assignments(sent, 2), 'updated_at = now()', version].filter(Boolean).join(', ')} WHERE client_id = $1 AND id = $2`,
     [reach.clientId, driverId, ...sent.values]);
   await writeChildren(tx, reach, driverId, changes, now);
 }
@@ -227,14 +236,14 @@ export async function updateDriver(tx: Queryable, reach: DriverWriteReach, drive
  * marked to be sent again. Without it the driver is removed; one with orders cannot be (409).
  */
 export async function deleteDriver(
-  tx: Queryable, reach: Reach, driverId: number, reset: { expiration: string | null } | null, now: Date,
+  tx: Queryable, reach: Reach, driverId: number, reset: { expiration: string | null } | null, now: Date, expected?: IfMatch,
 ): Promise<'deleted' | 'reset'> {
-  await lockDriver(tx, reach, driverId);
+  await lockDriver(tx, reach, driverId, expected);
   if (reset) {
     // Spec 02 §4: resetting lets the driver log in again and re-sends the welcome mail.
     const [driver] = await tx.query<{ email_address: string }>(
       `UPDATE drivers SET is_active = true, is_blocked = false, date_expiration = $3, send_mail = true,
-         email_has_been_sent = true, date_email_sent = $4, updated_at = now() WHERE client_id = $1 AND id = $2
+         email_has_been_sent = true, date_email_sent = $4, updated_at = now(), version = version + 1 WHERE client_id = $1 AND id = $2
        RETURNING email_address`,
       [reach.clientId, driverId, reset.expiration, now]);
     await tx.query('UPDATE driver_order_statuses SET has_ordered = false, date_ordered = NULL WHERE client_id = $1 AND driver_id = $2',

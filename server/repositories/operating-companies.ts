@@ -1,4 +1,7 @@
 import type { OperatingCompany } from '../../src/api/types';
+
+/** A company as the server answers it: the app's type plus the row version (also the ETag). */
+export type VersionedOperatingCompany = OperatingCompany & { version: number };
 import type { Queryable } from '../db/db';
 import type { Reach } from './scope';
 
@@ -7,9 +10,9 @@ import type { Reach } from './scope';
  * administrator scoped by operating company only their own (scope.ts), sorted by name.
  * `operatingCompanyId` narrows to one; an id of another client or out of reach finds nothing.
  */
-export async function listOperatingCompanies(db: Queryable, reach: Reach, operatingCompanyId?: number): Promise<OperatingCompany[]> {
-  return db.query<OperatingCompany>(
-    `SELECT o.id, o.name, o.debtor_number AS "debtorNumber", o.address, o.postal_code AS "postalCode", o.city,
+export async function listOperatingCompanies(db: Queryable, reach: Reach, operatingCompanyId?: number): Promise<VersionedOperatingCompany[]> {
+  return db.query<VersionedOperatingCompany>(
+    `SELECT o.id, o.version, o.name, o.debtor_number AS "debtorNumber", o.address, o.postal_code AS "postalCode", o.city,
        COALESCE((SELECT json_agg(json_build_object('id', a.id, 'blobName', b.name, 'fileName', b.original_file_name,
                    'contentType', b.content_type) ORDER BY a.id)
                  FROM operating_company_attachments a JOIN blobs b ON b.client_id = a.client_id AND b.id = a.blob_id

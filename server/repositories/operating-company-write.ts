@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { OperatingCompanyInput, OperatingCompanyUpdate } from '../../src/api/types';
+import type { CompanyCreate as OperatingCompanyInput, CompanyUpdate as OperatingCompanyUpdate } from '../routes/operating-company-schemas';
 import type { Db, Queryable } from '../db/db';
 import { conflict, forbidden, notFound } from '../plugins/http-errors';
 import { uniqueViolation } from '../db/unique-violation';
 import type { Upload } from '../plugins/uploads';
 import type { Reach } from './scope';
 import { assignments, insertList, sentColumns, trimmed, type ColumnMap } from './sent-columns';
+import { checkVersion, type IfMatch } from '../kit/version';
 
 /**
  * Operating-company writes (spec 02 §7). Every statement is bound to the acting client and, for an
@@ -34,14 +35,18 @@ const COLUMNS: ColumnMap<OperatingCompanyInput> = {
   city: ['city', trimmed],
 };
 
-/** Locks a company the caller may change; 404 for another client's, a deleted or an out-of-reach one. */
-async function lockCompany(tx: Queryable, reach: Reach, id: number): Promise<void> {
-  const rows = await tx.query(
-    `SELECT id FROM operating_companies
+/**
+ * Locks a company the caller may change; 404 for another client's, a deleted or an out-of-reach one,
+ * then 412 when If-Match names another version (attachment calls send none).
+ */
+async function lockCompany(tx: Queryable, reach: Reach, id: number, expected?: IfMatch): Promise<void> {
+  const [row] = await tx.query<{ version: number }>(
+    `SELECT version FROM operating_companies
      WHERE client_id = $1 AND id = $2 AND NOT is_deleted AND ($3::int[] IS NULL OR id = ANY ($3::int[]))
      FOR UPDATE`,
     [reach.clientId, id, reach.operatingCompanyIds]);
-  if (rows.length === 0) throw companyNotFound(id);
+  if (!row) throw companyNotFound(id);
+  checkVersion(expected, row.version);
 }
 
 async function claimName(tx: Queryable, clientId: number, name: string, exceptId: number | null): Promise<void> {
@@ -80,15 +85,19 @@ export async function createOperatingCompany(db: Db, reach: Reach, input: Operat
   }));
 }
 
-/** Changes the fields the body sends (server/README.md, "Bodies"); the others and the attachments stay. */
-export async function updateOperatingCompany(db: Db, reach: Reach, { id, ...input }: OperatingCompanyUpdate): Promise<void> {
+/**
+ * Changes the fields the body sends (server/README.md, "Bodies"); the others and the attachments stay,
+ * and what GET showed but no body writes (version, attachments) is not a column here, so it is ignored.
+ */
+export async function updateOperatingCompany(db: Db, reach: Reach, { id, ...input }: OperatingCompanyUpdate, expected?: IfMatch): Promise<void> {
   const name = input.name === undefined ? undefined : trimmed(input.name);
   const sent = sentColumns(input, COLUMNS);
   await withNameClash(name, () => db.transaction(async (tx) => {
-    await lockCompany(tx, reach, id);
+    await lockCompany(tx, reach, id, expected);
     if (name !== undefined) await claimName(tx, reach.clientId, name, id);
     if (sent.columns.length > 0) {
-      await tx.query(`UPDATE operating_companies SET ${assignments(sent, 2)} WHERE client_id = $1 AND id = $2`, [reach.clientId, id, ...sent.values]);
+      await tx.query(`UPDATE operating_companies SET ${assignments(sent, 2)}, version = version + 1 WHERE client_id = $1 AND id = $2`,
+        [reach.clientId, id, ...sent.values]);
     }
   }));
 }
@@ -97,10 +106,10 @@ export async function updateOperatingCompany(db: Db, reach: Reach, { id, ...inpu
  * Soft delete: the row, its links and attachments stay, so administrators scoped only to it lose their
  * reach (scope.ts) and their drivers keep the reference. A scoped administrator may delete their own.
  */
-export async function deleteOperatingCompany(db: Db, reach: Reach, id: number): Promise<void> {
+export async function deleteOperatingCompany(db: Db, reach: Reach, id: number, expected?: IfMatch): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockCompany(tx, reach, id);
-    await tx.query('UPDATE operating_companies SET is_deleted = true WHERE client_id = $1 AND id = $2', [reach.clientId, id]);
+    await lockCompany(tx, reach, id, expected);
+    await tx.query('UPDATE operating_companies SET is_deleted = true, version = version + 1 WHERE client_id = $1 AND id = $2', [reach.clientId, id]);
   });
 }
 

@@ -6,8 +6,12 @@ import { badRequest, notFound } from '../plugins/http-errors';
 import { ok } from '../envelope';
 import { findLicences, findSettingByClientId, findSettingByClientName, updateSetting } from '../repositories/client-settings';
 import { bodySchema, clientNameSchema, colourSchema, emailSchema, plainText } from './schemas';
+import { ifMatchOf, sendVersion } from '../kit/version';
 
-/** /api-admin/clientsetting: the login page's public branding, and the signed-in client's settings. */
+/**
+ * /api-admin/clientsetting: the login page's public branding, and the signed-in client's settings.
+ * GET and PUT answer `ETag: "<version>"`; a PUT with a stale If-Match is a 412 and writes nothing.
+ */
 const UNKNOWN_CLIENT = 'The client could not be found.';
 
 // Every field optional, at least one: what the body leaves out stays as stored (server/README.md, "Bodies").
@@ -31,7 +35,7 @@ export function registerClientSettingRoutes(app: FastifyInstance, ctx: ServerCon
       onRequest: auth.optionalAccount,
       schema: { querystring: { type: 'object', properties: { clientName: clientNameSchema } } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { clientName } = request.query;
       const account = request.account;
       if (!account && !clientName) throw badRequest('A clientName is required before sign-in.');
@@ -41,6 +45,7 @@ export function registerClientSettingRoutes(app: FastifyInstance, ctx: ServerCon
           ? await findSettingByClientId(ctx.db, account.clientId)
           : await findSettingByClientName(ctx.db, clientName ?? '');
       if (!setting) throw notFound(UNKNOWN_CLIENT);
+      sendVersion(reply, setting.version);
       return ok([setting]);
     },
   );
@@ -48,12 +53,13 @@ export function registerClientSettingRoutes(app: FastifyInstance, ctx: ServerCon
   app.put<{ Body: ClientSettingUpdate }>(
     '/clientsetting',
     { onRequest: auth.requireRole('supervisor'), schema: { body: settingSchema } },
-    async (request) => {
+    async (request, reply) => {
       // The client comes from the token, never from the body: a supervisor can only edit their own.
       const { clientId } = accountOf(request);
-      await ctx.db.transaction((tx) => updateSetting(tx, clientId, request.body));
+      await ctx.db.transaction((tx) => updateSetting(tx, clientId, request.body, ifMatchOf(request)));
       const setting = await findSettingByClientId(ctx.db, clientId);
       if (!setting) throw notFound(UNKNOWN_CLIENT);
+      sendVersion(reply, setting.version);
       return ok([setting]);
     },
   );

@@ -1,5 +1,6 @@
 import { ARRANGEMENT_TYPES, DRIVER_EXPIRATION_WINDOWS, type DriverExpirationWindow } from '../../src/api/types';
 import { bodySchema, idQuerySchema, idSchema, plainText } from './schemas';
+import { ignoredFields } from '../kit/schemas';
 
 /** Request shapes of /api-admin/driver: JSON schemas for bodies and the raw query strings. */
 export const boolQuery = { type: 'string', enum: ['true', 'false'] } as const;
@@ -92,12 +93,23 @@ export const DRIVER_BODY_PROPERTIES = {
   },
   orderStatuses: {
     type: 'array', maxItems: 8,
+    // dateOrdered is shown by GET and set by the server, so a status sent back with it is fine (ignored).
     items: bodySchema({
       arrangementType: { type: 'string', enum: ARRANGEMENT_TYPES },
       hasOrdered: { type: 'boolean' },
-    }),
+      ...ignoredFields(['dateOrdered']),
+    }, ['arrangementType', 'hasOrdered']),
   },
 } as const;
+/**
+ * What GET shows of a driver but no body writes (computed names and flags, the container bindings, dates
+ * the server sets, the version): a PUT may send them back and they are ignored; anything else unknown is a 400.
+ */
+export const DRIVER_READ_ONLY = [
+  'version', 'fullName', 'bindings', 'hasOrdered', 'isExpired', 'dateLastLogin', 'emailHasBeenSent', 'dateEmailSent',
+] as const;
+export const DRIVER_UPDATE_PROPERTIES = { ...DRIVER_BODY_PROPERTIES, ...ignoredFields(DRIVER_READ_ONLY) };
+
 /** What POST /driver requires; PUT requires only the id (schemas.ts updateSchema). */
 export const REQUIRED = ['emailAddress', 'firstName', 'surname'];
 

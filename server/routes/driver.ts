@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../plugins/http-errors';
 import { can } from '../../src/lib/permissions';
 import { ok } from '../envelope';
 import { SEARCH_MAX_TERMS, searchDrivers, searchTerms } from '../repositories/drivers';
-import { driversOfArrangement, findDriver } from '../repositories/driver-list';
+import { driversOfArrangement, findDriver, type DriverRow } from '../repositories/driver-list';
 import {
   createDriver, deleteDriver, driverWriteReachOf, lockDriver, uniqueClashReason, updateDriver, type DriverChanges, type DriverInput,
 } from '../repositories/driver-write';
@@ -14,10 +14,12 @@ import { queueMail } from '../repositories/mail-outbox';
 import { bodySchema, idQuerySchema, idSchema, plainText, querySchema, updateSchema } from './schemas';
 import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
 import {
-  DRIVER_BODY_PROPERTIES, DRIVER_LIST_QUERY_PROPERTIES, REQUIRED, boolQuery, dateSchema, type DriverListRawQuery, type DriverQuery,
+  DRIVER_BODY_PROPERTIES, DRIVER_LIST_QUERY_PROPERTIES, DRIVER_READ_ONLY, DRIVER_UPDATE_PROPERTIES, REQUIRED, boolQuery, dateSchema, type DriverListRawQuery, type DriverQuery,
 } from './driver-schemas';
 import { answerDriverList, todayOf } from './driver-list-route';
 import { requireMobility } from './mobilitycontainer';
+import { withoutIgnored } from '../kit/schemas';
+import { ifMatchOf, sendVersion } from '../kit/version';
 
 export { DRIVER_LIST_DEFAULT_PAGE_SIZE, DRIVER_LIST_MAX_PAGE_SIZE } from './driver-list-route';
 
@@ -34,7 +36,9 @@ export { DRIVER_LIST_DEFAULT_PAGE_SIZE, DRIVER_LIST_MAX_PAGE_SIZE } from './driv
  * (repositories/scope.ts); anything else answers 404 like an id that does not exist.
  *
  * PUT /driver changes only the fields it sends (the id is all it needs); every reference a write sets is
- * checked against the caller's reach, mobility categories included (repositories/driver-write.ts).
+ * checked against the caller's reach, mobility categories included (repositories/driver-write.ts). It takes
+ * back what GET showed (DRIVER_READ_ONLY is ignored). A single-driver answer (GET ?driverId= finding one,
+ * POST, PUT) carries `ETag: "<version>"`; PUT and DELETE with a stale If-Match get 412 and change nothing.
  */
 export const DRIVER_SEARCH_DEFAULT_PAGE_SIZE = 10;
 export const DRIVER_SEARCH_MAX_PAGE_SIZE = 50;
@@ -46,6 +50,12 @@ function conflictOnClash(error: unknown): never {
 }
 
 
+/** One driver as results[0] with its version as the ETag. */
+function driverAnswer(reply: FastifyReply, driver: DriverRow | null) {
+  if (driver) sendVersion(reply, driver.version);
+  return ok([driver]);
+}
+
 export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   const drivers = auth.requireFeature('drivers');
 
@@ -55,7 +65,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
       onRequest: auth.requireFeature('driverSearch'),
       schema: { querystring: querySchema({ search: { type: 'string', maxLength: 200 }, ...DRIVER_LIST_QUERY_PROPERTIES }) },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const account = accountOf(request);
       if (q.search !== undefined) {
@@ -68,7 +78,10 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
         return { ...ok(rows), resultCount: total };
       }
       if (!can({ role: account.role }, 'drivers')) throw forbidden();
-      return answerDriverList(ctx, request);
+      const answer = await answerDriverList(ctx, request);
+      const [only, ...more] = answer.results;
+      if (q.driverId !== undefined && only && more.length === 0) sendVersion(reply, only.version);
+      return answer;
     },
   );
 
@@ -103,11 +116,11 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
   app.post<{ Body: DriverInput }>(
     '/driver',
     { onRequest: drivers, schema: { body: bodySchema(DRIVER_BODY_PROPERTIES, REQUIRED) } },
-    async (request) => {
+    async (request, reply) => {
       const reach = await driverWriteReachOf(ctx.db, accountOf(request));
       try {
         const id = await ctx.db.transaction((tx) => createDriver(tx, reach, request.body, ctx.now()));
-        return ok([await findDriver(ctx.db, reach, id, todayOf(ctx))]);
+        return driverAnswer(reply, await findDriver(ctx.db, reach, id, todayOf(ctx)));
       } catch (error) {
         conflictOnClash(error);
       }
@@ -116,16 +129,16 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
 
   app.put<{ Body: DriverChanges & { id: number } }>(
     '/driver',
-    { onRequest: drivers, schema: { body: updateSchema(DRIVER_BODY_PROPERTIES) } },
-    async (request) => {
+    { onRequest: drivers, schema: { body: updateSchema(DRIVER_UPDATE_PROPERTIES) } },
+    async (request, reply) => {
       const reach = await driverWriteReachOf(ctx.db, accountOf(request));
-      const { id, ...changes } = request.body;
+      const { id, ...changes } = withoutIgnored(request.body, DRIVER_READ_ONLY);
       try {
-        await ctx.db.transaction((tx) => updateDriver(tx, reach, id, changes, ctx.now()));
+        await ctx.db.transaction((tx) => updateDriver(tx, reach, id, changes, ctx.now(), ifMatchOf(request)));
       } catch (error) {
         conflictOnClash(error);
       }
-      return ok([await findDriver(ctx.db, reach, id, todayOf(ctx))]);
+      return driverAnswer(reply, await findDriver(ctx.db, reach, id, todayOf(ctx)));
     },
   );
 
@@ -146,7 +159,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
       if (!reset && dateExpiration !== undefined) throw badRequest('An expiry date is only given with resetStatus=true.');
       const reach = await reachOf(ctx.db, accountOf(request));
       const outcome = await ctx.db.transaction((tx) =>
-        deleteDriver(tx, reach, Number(driverId), reset ? { expiration: dateExpiration ?? null } : null, ctx.now()));
+        deleteDriver(tx, reach, Number(driverId), reset ? { expiration: dateExpiration ?? null } : null, ctx.now(), ifMatchOf(request)));
       return ok([{ id: Number(driverId), outcome }]);
     },
   );

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { OPERATING_COMPANY_LIMITS as LIMITS, type OperatingCompanyInput, type OperatingCompanyUpdate } from '../../src/api/types';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CompanyCreate, CompanyUpdate } from './operating-company-schemas';
 import type { ServerContext } from '../context';
 import { can } from '../../src/lib/permissions';
 import { accountOf, type AuthHooks } from '../plugins/auth';
@@ -12,7 +13,8 @@ import {
   updateOperatingCompany,
 } from '../repositories/operating-company-write';
 import { reachOf, type Reach } from '../repositories/scope';
-import { bodySchema, idQuerySchema, plainText, querySchema, updateSchema } from './schemas';
+import { idQuerySchema, querySchema } from './schemas';
+import { ifMatchOf, sendVersion } from '../kit/version';
 
 /**
  * /api-admin/operatingcompany (spec 02 §7 "Operating and order companies").
@@ -23,59 +25,56 @@ import { bodySchema, idQuerySchema, plainText, querySchema, updateSchema } from 
  * client's, deleted or out of reach.
  *
  * Writes need the operating-companies feature. PUT changes only the fields it sends (an optional one is
- * emptied by sending ""). POST, PUT and the attachment calls answer the company
- * (results[0]) as GET shows it afterwards; DELETE answers [{ id }]. The rules on scope, names and soft
+ * emptied by sending ""), and takes back what GET showed: version and attachments are ignored (attachments
+ * change through their own calls). GET by id, POST and PUT answer `ETag: "<version>"`; PUT and DELETE with a
+ * stale If-Match get 412 and change nothing (kit/version.ts). POST, PUT and the attachment calls answer the
+ * company (results[0]) as GET shows it afterwards; DELETE answers [{ id }]. The rules on scope, names and soft
  * deletion are in repositories/operating-company-write.ts, those on uploads in plugins/uploads.ts.
  */
 
-const COMPANY_PROPERTIES = {
-  name: plainText(LIMITS.name, { minLength: 1 }),
-  debtorNumber: { type: 'string', pattern: `^[A-Za-z0-9-]{0,${LIMITS.debtorNumber}}$` },
-  address: plainText(LIMITS.address),
-  postalCode: { type: 'string', pattern: `^[A-Za-z0-9 -]{0,${LIMITS.postalCode}}$` },
-  city: plainText(LIMITS.city),
-};
 
 const companyQuery = querySchema({ operatingCompanyId: idQuerySchema }, ['operatingCompanyId']);
 const attachmentQuery = querySchema({ operatingCompanyId: idQuerySchema, attachmentId: idQuerySchema }, ['operatingCompanyId', 'attachmentId']);
 
-export function registerOperatingCompanyRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
+export function registerOperatingCompanyRoutes(untyped: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const write = auth.requireFeature('operatingCompanies');
 
-  async function companyAnswer(reach: Reach, id: number) {
+  async function companyAnswer(reach: Reach, id: number, reply?: FastifyReply) {
     const [company] = await listOperatingCompanies(ctx.db, reach, id);
     if (!company) throw companyNotFound(id);
+    if (reply) sendVersion(reply, company.version);
     return ok([company]);
   }
 
   app.get<{ Querystring: { operatingCompanyId?: string } }>(
     '/operatingcompany',
     { onRequest: auth.signedIn, schema: { querystring: querySchema({ operatingCompanyId: idQuerySchema }) } },
-    async (request) => {
+    async (request, reply) => {
       const account = accountOf(request);
       if (!can({ role: account.role }, 'operatingCompanies') && !can({ role: account.role }, 'drivers')) throw forbidden();
       const reach = await reachOf(ctx.db, account);
       const id = request.query.operatingCompanyId;
-      return id === undefined ? ok(await listOperatingCompanies(ctx.db, reach)) : companyAnswer(reach, Number(id));
+      return id === undefined ? ok(await listOperatingCompanies(ctx.db, reach)) : companyAnswer(reach, Number(id), reply);
     },
   );
 
-  app.post<{ Body: OperatingCompanyInput }>(
+  app.post(
     '/operatingcompany',
-    { onRequest: write, schema: { body: bodySchema(COMPANY_PROPERTIES, ['name']) } },
-    async (request) => {
+    { onRequest: write, schema: { body: CompanyCreate } },
+    async (request, reply) => {
       const reach = await reachOf(ctx.db, accountOf(request));
-      return companyAnswer(reach, await createOperatingCompany(ctx.db, reach, request.body));
+      return companyAnswer(reach, await createOperatingCompany(ctx.db, reach, request.body), reply);
     },
   );
 
-  app.put<{ Body: OperatingCompanyUpdate }>(
+  app.put(
     '/operatingcompany',
-    { onRequest: write, schema: { body: updateSchema(COMPANY_PROPERTIES) } },
-    async (request) => {
+    { onRequest: write, schema: { body: CompanyUpdate } },
+    async (request, reply) => {
       const reach = await reachOf(ctx.db, accountOf(request));
-      await updateOperatingCompany(ctx.db, reach, request.body);
-      return companyAnswer(reach, request.body.id);
+      await updateOperatingCompany(ctx.db, reach, request.body, ifMatchOf(request));
+      return companyAnswer(reach, request.body.id, reply);
     },
   );
 
@@ -84,7 +83,7 @@ export function registerOperatingCompanyRoutes(app: FastifyInstance, ctx: Server
     { onRequest: write, schema: { querystring: companyQuery } },
     async (request) => {
       const id = Number(request.query.operatingCompanyId);
-      await deleteOperatingCompany(ctx.db, await reachOf(ctx.db, accountOf(request)), id);
+      await deleteOperatingCompany(ctx.db, await reachOf(ctx.db, accountOf(request)), id, ifMatchOf(request));
       return ok([{ id }]);
     },
   );

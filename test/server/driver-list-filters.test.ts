@@ -172,7 +172,7 @@ describe('GET /api-admin/operatingcompany', () => {
     const rows = await companies('supervisor');
     expect(rows.map((c) => c.name)).toEqual(['Demo Mobility Noord', 'Demo Mobility Zuid']);
     expect(rows[0]).toEqual({
-      id: company.get('Demo Mobility Noord'), name: 'Demo Mobility Noord', debtorNumber: '', address: '', postalCode: '', city: 'Groningen', attachments: [],
+      id: company.get('Demo Mobility Noord'), version: 1, name: 'Demo Mobility Noord', debtorNumber: '', address: '', postalCode: '', city: 'Groningen', attachments: [],
     });
     expect((await companies('master')).map((c) => c.name)).toEqual(['Demo Mobility Noord', 'Demo Mobility Zuid']);
     expect((await companies('polish')).map((c) => c.name)).toEqual(['Flota Warszawa']);

@@ -95,12 +95,14 @@ describe('A. a PUT changes only what it sends', () => {
     expect(shown).toMatchObject({ telephoneNr: '+31 6 1111 2222', dateOfBirth: '1980-05-17', partTimePercentage: 60 });
 
     const renamed = first<Driver>(await send('PUT', '/driver', { id: driverId, firstName: 'Alleen' }));
-    expect(await driverState(driverId)).toEqual({ ...before, row: { ...before.row, first_name: 'Alleen' } });
-    expect(renamed).toEqual({ ...shown, firstName: 'Alleen', fullName: shown.fullName.replace(shown.firstName, 'Alleen') });
+    // Every change raises the row version (kit/version.ts); nothing else moves.
+    const version = Number(before.row.version) + 1;
+    expect(await driverState(driverId)).toEqual({ ...before, row: { ...before.row, first_name: 'Alleen', version } });
+    expect(renamed).toEqual({ ...shown, version, firstName: 'Alleen', fullName: shown.fullName.replace(shown.firstName, 'Alleen') });
 
-    // Only the id: nothing changes.
+    // Only the id: nothing changes, the version neither.
     first(await send('PUT', '/driver', { id: driverId }));
-    expect(await driverState(driverId)).toEqual({ ...before, row: { ...before.row, first_name: 'Alleen' } });
+    expect(await driverState(driverId)).toEqual({ ...before, row: { ...before.row, first_name: 'Alleen', version } });
 
     // A field sent is checked as on POST; nothing changes when one is wrong.
     for (const [body, reason] of [
@@ -117,7 +119,7 @@ describe('A. a PUT changes only what it sends', () => {
     first(await send('PUT', '/driver', { id: driverId, telephoneNr: null, dateOfBirth: null, operatingCompanyId: null, mobilityCategory: null }));
     expect(await driverState(driverId)).toEqual({
       ...before,
-      row: { ...before.row, first_name: 'Alleen', telephone_nr: '', date_of_birth: null, operating_company_id: null, mobility_category_id: null },
+      row: { ...before.row, first_name: 'Alleen', telephone_nr: '', date_of_birth: null, operating_company_id: null, mobility_category_id: null, version: version + 1 },
       containers: [],
     });
   });
@@ -146,23 +148,26 @@ describe('A. a PUT changes only what it sends', () => {
     }));
     const stored = () => query('SELECT * FROM operating_companies WHERE id = $1', [company.id]);
     const before = await stored();
-    expect(first(await send('PUT', '/operatingcompany', { id: company.id, address: 'Markt 2' }))).toEqual({ ...company, address: 'Markt 2' });
-    expect(await stored()).toEqual([{ ...before[0] as object, address: 'Markt 2' }]);
-    expect(first(await send('PUT', '/operatingcompany', { id: company.id }))).toEqual({ ...company, address: 'Markt 2' });
-    expect(first(await get(`/operatingcompany?operatingCompanyId=${company.id}`))).toEqual({ ...company, address: 'Markt 2' });
+    expect(first(await send('PUT', '/operatingcompany', { id: company.id, address: 'Markt 2' }))).toEqual({ ...company, address: 'Markt 2', version: 2 });
+    expect(await stored()).toEqual([{ ...before[0] as object, address: 'Markt 2', version: 2 }]);
+    expect(first(await send('PUT', '/operatingcompany', { id: company.id }))).toEqual({ ...company, address: 'Markt 2', version: 2 });
+    expect(first(await get(`/operatingcompany?operatingCompanyId=${company.id}`))).toEqual({ ...company, address: 'Markt 2', version: 2 });
   });
 
   it('PUT /clientsetting: every field optional, at least one; the rest stays', async () => {
     const stored = () => query(
       'SELECT c.display_name, s.* FROM clients c JOIN client_settings s ON s.client_id = c.id WHERE c.id = $1', [demo]);
-    const before = first<ClientSetting>(await get('/clientsetting'));
+    const before = first<ClientSetting & { version: number }>(await get('/clientsetting'));
     const [row] = await stored();
-    expect(first(await send('PUT', '/clientsetting', { primaryColor: '#123ABC' }))).toEqual({ ...before, primaryColor: '#123abc' });
+    // Each PUT is a change and raises the version.
+    expect(first(await send('PUT', '/clientsetting', { primaryColor: '#123ABC' }))).toEqual({ ...before, primaryColor: '#123abc', version: before.version + 1 });
     expect(first(await send('PUT', '/clientsetting', { displayName: ' Alleen de naam ' }))).toEqual({
-      ...before, primaryColor: '#123abc', displayName: 'Alleen de naam',
+      ...before, primaryColor: '#123abc', displayName: 'Alleen de naam', version: before.version + 2,
     });
     const [after] = await stored() as Record<string, unknown>[];
-    expect({ ...after, updated_at: null }).toEqual({ ...row as object, display_name: 'Alleen de naam', primary_color: '#123abc', updated_at: null });
+    expect({ ...after, updated_at: null }).toEqual({
+      ...row as object, display_name: 'Alleen de naam', primary_color: '#123abc', updated_at: null, version: before.version + 2,
+    });
     expect(failureOf(await send('PUT', '/clientsetting', {}))).toEqual({ status: 400, reason: 'body must name at least 1 field' });
     first(await send('PUT', '/clientsetting', { displayName: before.displayName, primaryColor: before.primaryColor }));
   });
