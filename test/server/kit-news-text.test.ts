@@ -17,6 +17,7 @@ describe('news texts', () => {
     expect(res.json().errors).toEqual(['body.dateTo must not be before body.dateFrom']);
     expect((await h.call('supervisor', 'GET', `/newstext?newsTextId=${row.id}`)).json().results[0]).toEqual(row);
     expect((await h.call('supervisor', 'PUT', '/newstext', { id: row.id, dateTo: '1 maart' })).json().errors).toEqual(['body.dateTo must be a valid date']);
+    expect((await h.call('supervisor', 'PUT', '/newstext', { id: row.id, dateTo: '2026-02-30' })).json().errors).toEqual(['body.dateTo must be a valid date']);
   });
 
   it('show the seeded default and arrangement news with the arrangement name', async () => {
