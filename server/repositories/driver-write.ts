@@ -1,4 +1,4 @@
-import type { DriverInput } from '../../src/api/types';
+import type { DriverBody as DriverInput } from '../routes/driver-schemas';
 import type { SignedInAccount } from '../auth/tokens';
 import type { Queryable } from '../db/db';
 import { badRequest, conflict, notFound } from '../plugins/http-errors';
@@ -10,7 +10,7 @@ import { queueMail } from './mail-outbox';
 import { assignments, insertList, sentColumns, type ColumnMap } from './sent-columns';
 import { checkVersion, type IfMatch } from '../kit/version';
 
-/** POST /driver bodies (src/api/types.ts; the route's JSON schema has already checked types and patterns). */
+/** POST /driver bodies, typed from their TypeBox schema (routes/driver-schemas.ts), which has already checked types and patterns. */
 export type { DriverInput };
 /** What a PUT /driver may send besides the id: any field; one it omits stays as stored, null clears. */
 export type DriverChanges = Partial<DriverInput>;

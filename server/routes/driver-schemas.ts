@@ -1,8 +1,9 @@
-import { ARRANGEMENT_TYPES, DRIVER_EXPIRATION_WINDOWS, type DriverExpirationWindow } from '../../src/api/types';
-import { bodySchema, idQuerySchema, idSchema, plainText } from './schemas';
+import { Type, type Static, type TSchema } from 'typebox';
+import { ARRANGEMENT_TYPES, DRIVER_EXPIRATION_WINDOWS, type DriverExpirationWindow, type DriverInput } from '../../src/api/types';
+import { idQuerySchema, idSchema, plainText } from './schemas';
 import { ignoredFields } from '../kit/schemas';
 
-/** Request shapes of /api-admin/driver: JSON schemas for bodies and the raw query strings. */
+/** Request shapes of /api-admin/driver: TypeBox for bodies, JSON schemas for the raw query strings. */
 export const boolQuery = { type: 'string', enum: ['true', 'false'] } as const;
 export const dateSchema = { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' } as const;
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
@@ -66,41 +67,48 @@ export const DRIVER_LIST_QUERY_PROPERTIES = {
   mobilityContainerId: idQuerySchema,
 } as const;
 
-export const DRIVER_BODY_PROPERTIES = {
+const nullableBox = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const boxedDate = Type.String({ pattern: dateSchema.pattern });
+const boxedExternalId = Type.String({ pattern: externalIdSchema.pattern });
+
+/**
+ * The driver's writable fields, declared once: validation (POST, PUT) and the server's body types
+ * (`DriverBody`, `DriverChanges`) come from here. E-mail, first name and surname are required on POST.
+ */
+const DRIVER_FIELDS = {
   // ajv checks allOf before pattern, so a control or bidi character is named as such, not as a bad address.
-  emailAddress: { type: 'string', pattern: EMAIL_PATTERN, allOf: [plainText(254)] },
-  telephoneNr: nullable({ type: 'string', pattern: '^[+0-9 ()-]{0,30}$' }),
+  emailAddress: Type.String({ pattern: EMAIL_PATTERN, allOf: [plainText(254)] }),
   firstName: plainText(100, { minLength: 1 }),
-  prefixSurname: nullable(plainText(30)),
   surname: plainText(100, { minLength: 1 }),
-  fullNameLegacy: nullable(plainText(250)),
-  dateOfBirth: nullable(dateSchema),
-  debtorNumber: nullable({ type: 'string', pattern: '^[A-Za-z0-9-]{1,30}$' }),
-  leaseWiseDriverId: nullable(externalIdSchema),
-  fleetManagementDriverId: nullable(externalIdSchema),
-  operatingCompanyId: nullable(idSchema),
-  mobilityCategory: nullable(idSchema),
-  partTimePercentage: { type: 'integer', minimum: 0, maximum: 100 },
-  sendMail: { type: 'boolean' },
-  isActive: { type: 'boolean' },
-  isGeneric: { type: 'boolean' },
-  isBlocked: { type: 'boolean' },
-  isWatchingOnly: { type: 'boolean' },
-  dateExpiration: nullable(dateSchema),
-  carArrangementCategoryBindings: {
-    type: 'array', maxItems: 100,
-    items: bodySchema({ carArrangementId: idSchema, categoryId: nullable(idSchema) }),
-  },
-  orderStatuses: {
-    type: 'array', maxItems: 8,
-    // dateOrdered is shown by GET and set by the server, so a status sent back with it is fine (ignored).
-    items: bodySchema({
-      arrangementType: { type: 'string', enum: ARRANGEMENT_TYPES },
-      hasOrdered: { type: 'boolean' },
-      ...ignoredFields(['dateOrdered']),
-    }, ['arrangementType', 'hasOrdered']),
-  },
-} as const;
+  telephoneNr: Type.Optional(nullableBox(Type.String({ pattern: '^[+0-9 ()-]{0,30}$' }))),
+  prefixSurname: Type.Optional(nullableBox(plainText(30))),
+  fullNameLegacy: Type.Optional(nullableBox(plainText(250))),
+  dateOfBirth: Type.Optional(nullableBox(boxedDate)),
+  debtorNumber: Type.Optional(nullableBox(Type.String({ pattern: '^[A-Za-z0-9-]{1,30}$' }))),
+  leaseWiseDriverId: Type.Optional(nullableBox(boxedExternalId)),
+  fleetManagementDriverId: Type.Optional(nullableBox(boxedExternalId)),
+  operatingCompanyId: Type.Optional(nullableBox(idSchema)),
+  mobilityCategory: Type.Optional(nullableBox(idSchema)),
+  partTimePercentage: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  sendMail: Type.Optional(Type.Boolean()),
+  isActive: Type.Optional(Type.Boolean()),
+  isGeneric: Type.Optional(Type.Boolean()),
+  isBlocked: Type.Optional(Type.Boolean()),
+  isWatchingOnly: Type.Optional(Type.Boolean()),
+  dateExpiration: Type.Optional(nullableBox(boxedDate)),
+  carArrangementCategoryBindings: Type.Optional(Type.Array(
+    Type.Object({ carArrangementId: idSchema, categoryId: nullableBox(idSchema) }, { additionalProperties: false }), { maxItems: 100 })),
+  orderStatuses: Type.Optional(Type.Array(Type.Object({
+    arrangementType: Type.Enum(ARRANGEMENT_TYPES),
+    hasOrdered: Type.Boolean(),
+    // Shown by GET and set by the server, so a status sent back with it is fine (ignored).
+    ...ignoredFields(['dateOrdered']),
+  }, { additionalProperties: false }), { maxItems: 8 })),
+};
+
+export const DriverCreate = Type.Object(DRIVER_FIELDS, { additionalProperties: false });
+export type DriverBody = Static<typeof DriverCreate>;
+
 /**
  * What GET shows of a driver but no body writes (computed names and flags, the container bindings, dates
  * the server sets, the version): a PUT may send them back and they are ignored; anything else unknown is a 400.
@@ -108,8 +116,13 @@ export const DRIVER_BODY_PROPERTIES = {
 export const DRIVER_READ_ONLY = [
   'version', 'fullName', 'bindings', 'hasOrdered', 'isExpired', 'dateLastLogin', 'emailHasBeenSent', 'dateEmailSent',
 ] as const;
-export const DRIVER_UPDATE_PROPERTIES = { ...DRIVER_BODY_PROPERTIES, ...ignoredFields(DRIVER_READ_ONLY) };
 
-/** What POST /driver requires; PUT requires only the id (schemas.ts updateSchema). */
-export const REQUIRED = ['emailAddress', 'firstName', 'surname'];
+/** PUT: the id and any field; what it leaves out stays as stored (server/README.md, "Bodies"). */
+export const DriverUpdate = Type.Object(
+  { id: idSchema, ...Type.Partial(DriverCreate).properties, ...ignoredFields(DRIVER_READ_ONLY) }, { additionalProperties: false });
+export type DriverUpdateBody = Static<typeof DriverUpdate>;
+
+// The app's hand-written body type must stay what these schemas accept.
+const sameAsApp: DriverInput = {} as DriverBody;
+void sameAsApp;
 

@@ -7,14 +7,14 @@ import { ok } from '../envelope';
 import { SEARCH_MAX_TERMS, searchDrivers, searchTerms } from '../repositories/drivers';
 import { driversOfArrangement, findDriver, type DriverRow } from '../repositories/driver-list';
 import {
-  createDriver, deleteDriver, driverWriteReachOf, lockDriver, uniqueClashReason, updateDriver, type DriverChanges, type DriverInput,
+  createDriver, deleteDriver, driverWriteReachOf, lockDriver, uniqueClashReason, updateDriver,
 } from '../repositories/driver-write';
 import { reachOf } from '../repositories/scope';
 import { queueMail } from '../repositories/mail-outbox';
-import { bodySchema, idQuerySchema, idSchema, plainText, querySchema, updateSchema } from './schemas';
+import { bodySchema, idQuerySchema, idSchema, plainText, querySchema } from './schemas';
 import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
 import {
-  DRIVER_BODY_PROPERTIES, DRIVER_LIST_QUERY_PROPERTIES, DRIVER_READ_ONLY, DRIVER_UPDATE_PROPERTIES, REQUIRED, boolQuery, dateSchema, type DriverListRawQuery, type DriverQuery,
+  DRIVER_LIST_QUERY_PROPERTIES, DRIVER_READ_ONLY, DriverCreate, DriverUpdate, boolQuery, type DriverBody, type DriverUpdateBody, dateSchema, type DriverListRawQuery, type DriverQuery,
 } from './driver-schemas';
 import { answerDriverList, todayOf } from './driver-list-route';
 import { requireMobility } from './mobilitycontainer';
@@ -113,9 +113,9 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
     },
   );
 
-  app.post<{ Body: DriverInput }>(
+  app.post<{ Body: DriverBody }>(
     '/driver',
-    { onRequest: drivers, schema: { body: bodySchema(DRIVER_BODY_PROPERTIES, REQUIRED) } },
+    { onRequest: drivers, schema: { body: DriverCreate } },
     async (request, reply) => {
       const reach = await driverWriteReachOf(ctx.db, accountOf(request));
       try {
@@ -127,9 +127,9 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
     },
   );
 
-  app.put<{ Body: DriverChanges & { id: number } }>(
+  app.put<{ Body: DriverUpdateBody }>(
     '/driver',
-    { onRequest: drivers, schema: { body: updateSchema(DRIVER_UPDATE_PROPERTIES) } },
+    { onRequest: drivers, schema: { body: DriverUpdate } },
     async (request, reply) => {
       const reach = await driverWriteReachOf(ctx.db, accountOf(request));
       const { id, ...changes } = withoutIgnored(request.body, DRIVER_READ_ONLY);
