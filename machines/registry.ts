@@ -7,6 +7,8 @@ import { clientSwitchMachine } from './client-switch.machine';
 import { arrangementSelectionMachine } from './arrangement-selection.machine';
 import { containerSelectionMachine } from './container-selection.machine';
 import { orderApprovalMachine } from './order-approval.machine';
+import { resourceListMachine } from './resource-list.machine';
+import { resourceFormMachine } from './resource-form.machine';
 import type { MachineModel } from './model/machine-model';
 import { authModel } from './model/auth.model';
 import { sessionModel } from './model/session.model';
@@ -16,6 +18,8 @@ import { clientSwitchModel } from './model/client-switch.model';
 import { arrangementSelectionModel } from './model/arrangement-selection.model';
 import { containerSelectionModel } from './model/container-selection.model';
 import { orderApprovalModel } from './model/order-approval.model';
+import { resourceListModel } from './model/resource-list.model';
+import { resourceFormModel } from './model/resource-form.model';
 
 export interface RegistryEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
   machine: TMachine;
@@ -40,4 +44,6 @@ export const machineRegistry: readonly RegistryEntry[] = [
   entry(arrangementSelectionMachine, 'Current car arrangement: only one → chosen, else remembered, else the user picks.', arrangementSelectionModel),
   entry(containerSelectionMachine, 'Current mobility container: as arrangements, plus forget after delete and adopt after create.', containerSelectionModel),
   entry(orderApprovalMachine, 'Approve an order, or reject it with a reason; "Cannot delete file" still counts as done.', orderApprovalModel),
+  entry(resourceListMachine, 'Any list area: one page by page, search and filters; a new query cancels the one on its way.', resourceListModel),
+  entry(resourceFormMachine, 'Any record form: load, edit, save with its version; field refusals, the 412 choice, delete after confirming.', resourceFormModel),
 ];
