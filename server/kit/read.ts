@@ -7,12 +7,42 @@ import type { ResourceDeclaration } from './declaration';
  * when its arrangement is within the caller's reach (scope.ts), the client's default rows always.
  */
 
+/** One page of a list: `size` rows (1–100), `index` 1-based. */
+export interface Page {
+  size: number;
+  index: number;
+}
+
 export interface ListFilter {
   id?: number;
   q?: string;
   onlyDefault?: boolean;
   carArrangementId?: number;
-  page?: { size: number; index: number };
+  page?: Page;
+}
+
+/** The page a list query asks for (pageSize, pageIndex as the list schema let them through), or undefined for all rows. */
+export function pageOf(query: { pageSize?: string; pageIndex?: string }): Page | undefined {
+  return query.pageSize === undefined ? undefined : { size: Number(query.pageSize), index: query.pageIndex === undefined ? 1 : Number(query.pageIndex) };
+}
+
+/**
+ * The search condition of every list's `q`: `expression` holds `parameter` case-insensitively. strpos
+ * instead of LIKE, so % and _ in a search are the characters themselves.
+ */
+export const searchCondition = (expression: string, parameter: string) => `strpos(lower(${expression}), lower(${parameter})) > 0`;
+
+/**
+ * A list query with the kit's paging: `SELECT select FROM from ORDER BY orderBy`, one page of it when
+ * `page` is given, and `total` = every row matching (a count over the same FROM … WHERE). `from` and
+ * `orderBy` are SQL from our own code; every value goes in `params`.
+ */
+export async function pagedRows<R>(db: Queryable, sql: { select: string; from: string; orderBy: string }, params: unknown[], page?: Page): Promise<{ rows: R[]; total: number }> {
+  const limit = page ? ` LIMIT ${page.size} OFFSET ${(page.index - 1) * page.size}` : '';
+  const rows = await db.query<R>(`SELECT ${sql.select} FROM ${sql.from} ORDER BY ${sql.orderBy}${limit}`, params);
+  if (!page) return { rows, total: rows.length };
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql.from}`, params);
+  return { rows, total: count?.n ?? 0 };
 }
 
 export type Row = Record<string, unknown> & { id: number; version: number };
@@ -35,19 +65,14 @@ function conditions(decl: ResourceDeclaration, reach: Reach, filter: ListFilter,
     if (filter.carArrangementId !== undefined) where.push(`t.car_arrangement_id = ${add(filter.carArrangementId)}`);
   }
   if (filter.id !== undefined) where.push(`t.id = ${add(filter.id)}`);
-  // strpos instead of LIKE: % and _ in a search are the characters themselves.
-  if (filter.q) where.push(`strpos(lower(${decl.search}), lower(${add(filter.q)})) > 0`);
+  if (filter.q) where.push(searchCondition(decl.search, add(filter.q)));
   return where.join(' AND ');
 }
 
 export async function listRows(db: Queryable, decl: ResourceDeclaration, reach: Reach, filter: ListFilter): Promise<{ rows: Row[]; total: number }> {
   const params: unknown[] = [];
   const where = conditions(decl, reach, filter, params);
-  const page = filter.page ? ` LIMIT ${filter.page.size} OFFSET ${(filter.page.index - 1) * filter.page.size}` : '';
-  const rows = await db.query<Row>(`SELECT ${selectList(decl)} FROM ${decl.table} t WHERE ${where} ORDER BY ${decl.orderBy}, t.id${page}`, params);
-  if (!filter.page) return { rows, total: rows.length };
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${decl.table} t WHERE ${where}`, params);
-  return { rows, total: count?.n ?? 0 };
+  return pagedRows<Row>(db, { select: selectList(decl), from: `${decl.table} t WHERE ${where}`, orderBy: `${decl.orderBy}, t.id` }, params, filter.page);
 }
 
 /** One row as GET shows it, or undefined when it is another client's, out of reach or unknown. */

@@ -4,7 +4,7 @@ import { accountOf, type AuthHooks } from '../plugins/auth';
 import { ok } from '../envelope';
 import { reachOf } from '../repositories/scope';
 import type { ResourceDeclaration } from './declaration';
-import { listRows, readRow, type ListFilter, type Row } from './read';
+import { listRows, pageOf, readRow, type ListFilter, type Row } from './read';
 import { createBody, idQuery, listQuery, updateBody } from './schemas';
 import { ifMatchOf, sendVersion } from './version';
 import { createRow, deleteRow, rowNotFound, updateRow } from './write';
@@ -20,13 +20,13 @@ type Query = Record<string, string | undefined>;
 
 const numberOf = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 
-function filterOf(decl: ResourceDeclaration, query: Query): ListFilter {
-  const size = numberOf(query.pageSize);
+function filterOf(query: Query): ListFilter {
+  const page = pageOf(query);
   return {
     q: query.q,
     onlyDefault: query.includeOnlyDefault === 'true',
     carArrangementId: numberOf(query.carArrangementId),
-    ...(size === undefined ? {} : { page: { size, index: numberOf(query.pageIndex) ?? 1 } }),
+    ...(page ? { page } : {}),
   };
 }
 
@@ -48,7 +48,7 @@ export function registerResource(app: FastifyInstance, ctx: ServerContext, auth:
       if (!row) throw rowNotFound(decl, id);
       return one(reply, row);
     }
-    const filter = filterOf(decl, request.query);
+    const filter = filterOf(request.query);
     // Asking for an arrangement's variants outside reach is a 404 like an unknown id, not an empty list.
     const arrangement = filter.carArrangementId;
     if (arrangement !== undefined && scope.arrangementIds !== null && !scope.arrangementIds.includes(arrangement)) {

@@ -33,16 +33,20 @@ export const updateBody = (decl: ResourceDeclaration): TSchema =>
 
 const pageNumber = (max: number) => Type.String({ pattern: max === 100 ? '^([1-9][0-9]?|100)$' : '^[1-9][0-9]{0,5}$' });
 
+/**
+ * The query parameters of every paged list, all optional: `q` (searched literally), `pageSize` (1–100) and
+ * `pageIndex` (1-based); read them with `pageOf` and `searchCondition` (read.ts).
+ */
+export const LIST_PARAMS = {
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  pageSize: Type.Optional(pageNumber(100)),
+  pageIndex: Type.Optional(pageNumber(0)),
+};
+
 /** GET: one row by its id parameter, or the list with its filters, search and paging. Unknown parameters are ignored. */
 export function listQuery(decl: ResourceDeclaration): TSchema {
   const variant: TProperties = decl.variants ? { includeOnlyDefault: Type.Union([Type.Literal('true'), Type.Literal('false')]), carArrangementId: idQuerySchema } : {};
-  return Type.Object(optional({
-    [decl.idParam]: idQuerySchema,
-    q: Type.String({ maxLength: 200 }),
-    pageSize: pageNumber(100),
-    pageIndex: pageNumber(0),
-    ...variant,
-  }));
+  return Type.Object({ ...optional({ [decl.idParam]: idQuerySchema, ...variant }), ...LIST_PARAMS });
 }
 
 /** DELETE: the id parameter, required. */

@@ -1,27 +1,39 @@
 import type { OperatingCompany } from '../../src/api/types';
-
-/** A company as the server answers it: the app's type plus the row version (also the ETag). */
-export type VersionedOperatingCompany = OperatingCompany & { version: number };
 import type { Queryable } from '../db/db';
+import { pagedRows, searchCondition, type Page } from '../kit/read';
 import type { Reach } from './scope';
+
+export interface CompanyListFilter {
+  /** Narrows to one; an id of another client or out of reach finds nothing. */
+  id?: number;
+  /** Searched in the name, case-insensitively and literally (the kit's list contract). */
+  q?: string;
+  page?: Page;
+}
 
 /**
  * The acting client's operating companies (spec 02 §3, §7): never deleted ones, and for an
- * administrator scoped by operating company only their own (scope.ts), sorted by name.
- * `operatingCompanyId` narrows to one; an id of another client or out of reach finds nothing.
+ * administrator scoped by operating company only their own (scope.ts), sorted by name. Paged and
+ * searched like every kit list; `total` counts all that match.
  */
-export async function listOperatingCompanies(db: Queryable, reach: Reach, operatingCompanyId?: number): Promise<VersionedOperatingCompany[]> {
-  return db.query<VersionedOperatingCompany>(
-    `SELECT o.id, o.version, o.name, o.debtor_number AS "debtorNumber", o.address, o.postal_code AS "postalCode", o.city,
+export async function pageOperatingCompanies(db: Queryable, reach: Reach, filter: CompanyListFilter = {}): Promise<{ rows: OperatingCompany[]; total: number }> {
+  const params: unknown[] = [reach.clientId, reach.operatingCompanyIds, filter.id ?? null];
+  const search = filter.q ? ` AND ${searchCondition('o.name', `$${params.push(filter.q)}`)}` : '';
+  return pagedRows<OperatingCompany>(db, {
+    select: `o.id, o.version, o.name, o.debtor_number AS "debtorNumber", o.address, o.postal_code AS "postalCode", o.city,
        COALESCE((SELECT json_agg(json_build_object('id', a.id, 'blobName', b.name, 'fileName', b.original_file_name,
                    'contentType', b.content_type) ORDER BY a.id)
                  FROM operating_company_attachments a JOIN blobs b ON b.client_id = a.client_id AND b.id = a.blob_id
-                 WHERE a.client_id = o.client_id AND a.operating_company_id = o.id), '[]'::json) AS attachments
-     FROM operating_companies o
+                 WHERE a.client_id = o.client_id AND a.operating_company_id = o.id), '[]'::json) AS attachments`,
+    from: `operating_companies o
      WHERE o.client_id = $1 AND NOT o.is_deleted
        AND ($2::int[] IS NULL OR o.id = ANY ($2::int[]))
-       AND ($3::int IS NULL OR o.id = $3)
-     ORDER BY lower(o.name), o.id`,
-    [reach.clientId, reach.operatingCompanyIds, operatingCompanyId ?? null],
-  );
+       AND ($3::int IS NULL OR o.id = $3)${search}`,
+    orderBy: 'lower(o.name), o.id',
+  }, params, filter.page);
+}
+
+/** All the companies in reach (the driver form's dropdown), or the one `operatingCompanyId` names. */
+export async function listOperatingCompanies(db: Queryable, reach: Reach, operatingCompanyId?: number): Promise<OperatingCompany[]> {
+  return (await pageOperatingCompanies(db, reach, operatingCompanyId === undefined ? {} : { id: operatingCompanyId })).rows;
 }

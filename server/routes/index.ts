@@ -6,6 +6,7 @@ import { registerAccountRoutes } from './account';
 import { registerAuthRoutes } from './auth';
 import { registerBlobRoutes } from './blob';
 import { registerCarArrangementRoutes } from './cararrangement';
+import { registerCatalogueRoutes } from './catalogue';
 import { registerDriverRoutes } from './driver';
 import { registerFleetManagementRoutes } from './fleetmanagement';
 import { registerOperatingCompanyRoutes } from './operatingcompany';
@@ -40,6 +41,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth
       registerLeasewiseRoutes(api, ctx, auth);
       registerBlobRoutes(api, ctx, auth);
       registerCarArrangementRoutes(api, ctx, auth);
+      registerCatalogueRoutes(api, ctx, auth);
       registerMobilityContainerRoutes(api, ctx, auth);
       registerDriverRoutes(api, ctx, auth);
       registerFleetManagementRoutes(api, ctx, auth);

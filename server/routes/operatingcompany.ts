@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CompanyCreate, CompanyUpdate } from './operating-company-schemas';
 import type { ServerContext } from '../context';
-import { can } from '../../src/lib/permissions';
+import { Type } from 'typebox';
 import { accountOf, type AuthHooks } from '../plugins/auth';
-import { forbidden } from '../plugins/http-errors';
 import { DOCUMENT_KINDS, readSingleUpload, registerUploads } from '../plugins/uploads';
 import { ok } from '../envelope';
-import { listOperatingCompanies } from '../repositories/operating-companies';
+import { listOperatingCompanies, pageOperatingCompanies } from '../repositories/operating-companies';
 import {
   addOperatingCompanyAttachment, companyNotFound, createOperatingCompany, deleteOperatingCompany, removeOperatingCompanyAttachment,
   updateOperatingCompany,
@@ -15,6 +14,8 @@ import {
 import { reachOf, type Reach } from '../repositories/scope';
 import { idQuerySchema, querySchema } from './schemas';
 import { ifMatchOf, sendVersion } from '../kit/version';
+import { pageOf } from '../kit/read';
+import { LIST_PARAMS } from '../kit/schemas';
 
 /**
  * /api-admin/operatingcompany (spec 02 §7 "Operating and order companies").
@@ -22,7 +23,9 @@ import { ifMatchOf, sendVersion } from '../kit/version';
  * GET is readable with the operating-companies feature (supervisor and above) or the drivers feature,
  * because the driver list's filter bar offers them to sub-supervisors too; either way only the companies
  * in the caller's reach. `?operatingCompanyId` answers that one as results[0], or 404 when it is another
- * client's, deleted or out of reach.
+ * client's, deleted or out of reach. The list follows the kit's list contract (server/README.md): `q`
+ * searches the name, `pageSize`/`pageIndex` page it, `resultCount` counts every match; without pageSize
+ * it answers every company in reach (the driver form's dropdown).
  *
  * Writes need the operating-companies feature. PUT changes only the fields it sends (an optional one is
  * emptied by sending ""), and takes back what GET showed: version and attachments are ignored (attachments
@@ -33,6 +36,8 @@ import { ifMatchOf, sendVersion } from '../kit/version';
  */
 
 
+/** GET: one company by id, or the list with the kit's search and paging (all rows without pageSize). */
+const companyListQuery = Type.Object({ operatingCompanyId: Type.Optional(idQuerySchema), ...LIST_PARAMS });
 const companyQuery = querySchema({ operatingCompanyId: idQuerySchema }, ['operatingCompanyId']);
 const attachmentQuery = querySchema({ operatingCompanyId: idQuerySchema, attachmentId: idQuerySchema }, ['operatingCompanyId', 'attachmentId']);
 
@@ -47,15 +52,15 @@ export function registerOperatingCompanyRoutes(untyped: FastifyInstance, ctx: Se
     return ok([company]);
   }
 
-  app.get<{ Querystring: { operatingCompanyId?: string } }>(
+  app.get(
     '/operatingcompany',
-    { onRequest: auth.signedIn, schema: { querystring: querySchema({ operatingCompanyId: idQuerySchema }) } },
+    { onRequest: auth.requireAnyFeature(['operatingCompanies', 'drivers']), schema: { querystring: companyListQuery } },
     async (request, reply) => {
-      const account = accountOf(request);
-      if (!can({ role: account.role }, 'operatingCompanies') && !can({ role: account.role }, 'drivers')) throw forbidden();
-      const reach = await reachOf(ctx.db, account);
-      const id = request.query.operatingCompanyId;
-      return id === undefined ? ok(await listOperatingCompanies(ctx.db, reach)) : companyAnswer(reach, Number(id), reply);
+      const reach = await reachOf(ctx.db, accountOf(request));
+      const { operatingCompanyId: id, q } = request.query;
+      if (id !== undefined) return companyAnswer(reach, Number(id), reply);
+      const { rows, total } = await pageOperatingCompanies(ctx.db, reach, { q, page: pageOf(request.query) });
+      return { ...ok(rows), resultCount: total };
     },
   );
 

@@ -174,4 +174,6 @@ export interface OperatingCompany {
   postalCode: string;
   city: string;
   attachments: OperatingCompanyAttachment[];
+  /** The row version, also the ETag of GET by id; sent back as If-Match on PUT and DELETE. */
+  version: number;
 }

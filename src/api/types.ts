@@ -242,3 +242,4 @@ export interface CarArrangementOverview extends CarArrangement {
 export * from './types-drivers';
 export * from './types-orders';
 export * from './types-operating-companies';
+export * from './types-catalogue';

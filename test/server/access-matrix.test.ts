@@ -133,6 +133,14 @@ function rows(): Row[] {
     { what: 'calculator setting of an arrangement outside Noord', method: 'GET', url: q('/api-admin/cararrangementcalculatorsetting', { carArrangementId: ids.arrangementOut }), expect: '401 404 403 403 200 200 200' },
     { what: 'arrangement setting outside Noord', method: 'GET', url: q('/api-admin/cararrangementsetting', { carArrangementId: ids.arrangementOut }), expect: '401 404 403 403 403 200 200' },
 
+    // The car catalogue: provider-wide, read by the screens that pick a brand or model (supervisor and master).
+    { what: 'brands', method: 'GET', url: '/api-admin/brand', expect: '401 200 403 403 403 200 200' },
+    {
+      what: 'brands without those an arrangement outside Noord blocks', method: 'GET',
+      url: q('/api-admin/brand', { excludeBlockedBrands: 'true', carArrangementId: ids.arrangementOut }), expect: '401 404 403 403 403 200 200',
+    },
+    { what: 'models, gate', method: 'GET', url: '/api-admin/model', expect: '401 400 403 403 403 400 400' },
+
     // Mobility: the access table's rule (licence; bulk and fleetmanagement never; sub-supervisors by binding).
     { what: 'containers', method: 'GET', url: '/api-admin/mobilitycontainer', expect: '401 403 200 403 403 200 200' },
     { what: 'drivers of the bound container', method: 'GET', url: q('/api-admin/mobilitycontainer/drivers', { mobilityContainerId: ids.containerBound }), expect: '401 403 200 403 403 200 200' },

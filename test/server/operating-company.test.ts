@@ -407,3 +407,49 @@ describe('attachments', () => {
     expect(failureOf(await send('DELETE', path(target.id))).status).toBe(404);
   });
 });
+
+describe('GET list: the kit\'s list contract (q, pageSize, pageIndex, resultCount)', () => {
+  const names = ['Paging Alfa', 'paging beta', 'Paging 100%', 'Paging_x', 'Paging Gamma'];
+  beforeAll(async () => {
+    for (const name of names) await create(name);
+  });
+
+  const list = async (query: string, who: Who = 'supervisor') => {
+    const res = await get(`${API}?${query}`, who);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ results: OperatingCompany[]; successful: boolean; resultCount: number }>();
+    expect(body.successful).toBe(true);
+    return { names: body.results.map((c) => c.name), resultCount: body.resultCount };
+  };
+
+  it('searches the name case-insensitively and pages it by name, counting every match', async () => {
+    const sorted = ['Paging 100%', 'Paging Alfa', 'paging beta', 'Paging Gamma', 'Paging_x'];
+    expect(await list('q=PAGING')).toEqual({ names: sorted, resultCount: 5 });
+    expect(await list('q=paging&pageSize=2')).toEqual({ names: sorted.slice(0, 2), resultCount: 5 });
+    expect(await list('q=paging&pageSize=2&pageIndex=2')).toEqual({ names: sorted.slice(2, 4), resultCount: 5 });
+    expect(await list('q=paging&pageSize=2&pageIndex=3')).toEqual({ names: sorted.slice(4), resultCount: 5 });
+    expect(await list('q=paging&pageSize=2&pageIndex=9')).toEqual({ names: [], resultCount: 5 });
+  });
+
+  it('takes % and _ in a search literally', async () => {
+    expect((await list('q=%25')).names).toEqual(['Paging 100%']);
+    expect((await list('q=_')).names).toEqual(['Paging_x']);
+  });
+
+  it('answers every company in reach without pageSize, as the driver form\'s dropdown needs', async () => {
+    const all = await list('');
+    expect(all.names).toEqual(expect.arrayContaining([...names, 'Demo Mobility Noord', 'Demo Mobility Zuid']));
+    expect(all.resultCount).toBe(all.names.length);
+    // The sub-supervisor, scoped to Noord, pages and searches within reach only.
+    expect(await list('pageSize=10', 'subsupervisor')).toEqual({ names: ['Demo Mobility Noord'], resultCount: 1 });
+    expect(await list('q=paging', 'subsupervisor')).toEqual({ names: [], resultCount: 0 });
+    expect(await list('q=paging', 'polish')).toEqual({ names: [], resultCount: 0 });
+  });
+
+  it.each(['pageSize=0', 'pageSize=101', 'pageSize=abc', 'pageSize=10&pageIndex=0', 'pageSize=10&pageIndex=-1', `q=${'x'.repeat(201)}`])(
+    'refuses ?%s with 400',
+    async (query) => {
+      expect(failureOf(await get(`${API}?${query}`)).status).toBe(400);
+    },
+  );
+});
