@@ -16,7 +16,7 @@ declare module 'react' {
       >;
       'ld-modal': ElementProps<HTMLElement, Partial<Pick<LdModal, 'open' | 'label' | 'noCloseOnOverlay'>>>;
       'ld-sub-nav': ElementProps<LdSubNav, Partial<Pick<LdSubNav, 'routes' | 'current' | 'showCreate' | 'createLabel' | 'label'>>>;
-      'sl-button': ElementProps<HTMLElement, { variant?: string; size?: string; outline?: boolean; disabled?: boolean }>;
+      'sl-button': ElementProps<HTMLElement, { variant?: string; size?: string; outline?: boolean; disabled?: boolean; loading?: boolean; type?: 'button' | 'submit' | 'reset' }>;
       'sl-spinner': ElementProps<HTMLElement>;
       'sl-dropdown': ElementProps<HTMLElement, { placement?: string; distance?: number }>;
     }

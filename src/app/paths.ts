@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Feature } from '../lib/permissions';
 import { lazyWithReload } from './lazy';
+import { KIT_LIST_PATHS } from '../areas/kit-paths';
 
 /**
  * Every route of the app in one place (spec 01 §2, ARCHITECTURE: app/paths.ts). History mode,
@@ -172,6 +173,16 @@ function sharedScreen(names: readonly string[], load: () => Promise<{ default: C
   return Object.fromEntries(names.map((name) => [name, screen]));
 }
 
+/** The resource kit's generic list and form serve every declared route of its areas (src/areas/). */
+function kitScreens(): Record<string, Screen> {
+  const declared = (variant: Variant) => KIT_LIST_PATHS.flatMap((list) => ['arrangement', 'component'].map((section) => nameOf(`/${section}/${list}${variant === 'list' ? '' : `/${variant}`}`)))
+    .filter((name) => byName.get(name)?.variant === variant);
+  return {
+    ...sharedScreen(declared('list'), () => import('../screens/kit/resource-list')),
+    ...sharedScreen([...declared('create'), ...declared('edit')], () => import('../screens/kit/resource-form')),
+  };
+}
+
 /** The screens that exist, by route name. Everything else declared above renders the 404 page. */
 export const SCREENS: Readonly<Record<string, Screen>> = {
   auth: lazyWithReload(() => import('../screens/auth/login')),
@@ -190,6 +201,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   ...sharedScreen(['arrangement-driver-view', 'mobility-driver-view'], () => import('../screens/arrangement/driver-view')),
   ...sharedScreen(['arrangement-order', 'mobility-order', 'component-order'], () => import('../screens/arrangement/order-list')),
   'tools-machines': lazyWithReload(() => import('../screens/tools/machines')),
+  ...kitScreens(),
   ...sharedScreen(['arrangement-order-view', 'mobility-order-view', 'component-order-view'], () => import('../screens/arrangement/order-view')),
 };
 

@@ -1,0 +1,74 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { FieldValues, ResourceApi, VersionedRow } from '../api/resource';
+
+/**
+ * What an area of the resource kit declares in the app (issue 13; src/README.md "Adding an area"):
+ * its typed API module, the list's columns and the form's fields. The generic list and form screens
+ * (src/screens/kit/) and machines (machines/resource-*.machine.ts) do everything else. Texts are in
+ * the `areas` namespace under the area's key: title, noun, columns.<name>, fields.<name>, hints.<name>.
+ */
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
+
+/** How a field is edited: each kind is rendered by one ld-* element. */
+export type FieldKind =
+  | { kind: 'text'; maxLength: number; type?: 'text' | 'email' | 'tel' }
+  | { kind: 'number'; min: number; max: number; step: number }
+  | { kind: 'date' }
+  | { kind: 'checkbox' }
+  | { kind: 'richText' }
+  /**
+   * A tree-select of choices loaded for the form; `dependsOn` names the field whose value they
+   * depend on (a brand's models): they load again, and this field empties, when it changes.
+   */
+  | { kind: 'choice'; options(values: FieldValues, signal: AbortSignal): Promise<ChoiceOption[]>; dependsOn?: string };
+
+export type FieldDef = FieldKind & {
+  name: string;
+  required?: boolean;
+  /** An empty value is sent as null (the server's nullable fields), not as ''. */
+  nullable?: boolean;
+  /** Shown only in this variant: grouping exists only under one arrangement (spec 02 §5). */
+  only?: 'arrangement';
+};
+
+export type ColumnFormat = 'text' | 'date' | 'number';
+
+export interface ColumnDef<Row> {
+  name: string;
+  /** The cell's text; default: the field of that name. */
+  value?(row: Row): string | number | null | undefined;
+  format?: ColumnFormat;
+}
+
+/** A panel below an edit form gets the record as read; it saves its own changes (attachments keep the version). */
+export interface ExtraPanelProps<Row> {
+  record: Row;
+}
+
+export interface AreaDef<Row extends VersionedRow = VersionedRow> {
+  /** Key of the area's texts in the `areas` namespace. */
+  key: string;
+  api: ResourceApi<Row>;
+  /**
+   * 'arrangement': rows are the client's default (under /component) or the selected arrangement's own
+   * (under /arrangement) variant (spec 02 §3); the list filters and new rows are set accordingly.
+   */
+  variants: 'arrangement' | null;
+  columns: readonly ColumnDef<Row>[];
+  fields: readonly FieldDef[];
+  /** What a new record starts with; fields not named start empty. */
+  defaults?: FieldValues;
+  /** Where a created record goes: back to the list (spec 02 §2) or its own edit screen (operating companies). */
+  afterCreate: 'list' | 'edit';
+  /** More of the edit screen below the form (attachments), loaded with it. */
+  extraPanel?: LazyExoticComponent<ComponentType<ExtraPanelProps<Row>>> | ComponentType<ExtraPanelProps<Row>>;
+}
+
+/** Keeps each declaration typed against its own row. */
+export function defineArea<Row extends VersionedRow>(area: AreaDef<Row>): AreaDef<Row> {
+  return area;
+}

@@ -1,0 +1,33 @@
+import type { AreaDef } from './area';
+import type { KitListPath } from './kit-paths';
+import { brandModelTextArea } from './brand-model-text';
+import { faqArea } from './faq';
+import { newsTextArea } from './news-text';
+import { operatingCompanyArea } from './operating-company';
+import { orderCompanyArea } from './order-company';
+import { policyConditionArea } from './policy-condition';
+
+/**
+ * The kit's areas by their list path below the section (/arrangement/writing/news → 'writing/news').
+ * The generic screens find theirs here; app/paths.ts gives each listed path the generic screens.
+ */
+export const AREAS: Readonly<Record<KitListPath, AreaDef<any>>> = {
+  faq: faqArea,
+  'writing/brand_model': brandModelTextArea,
+  'writing/news': newsTextArea,
+  'writing/policy_condition': policyConditionArea,
+  order_company: orderCompanyArea,
+  operating_company: operatingCompanyArea,
+};
+
+export type AreaSection = 'arrangement' | 'component';
+
+/** The area and section of a kit route's path ('/arrangement/writing/news/edit' → news, arrangement). */
+export function areaOfPath(path: string): { area: AreaDef<any>; section: AreaSection } | null {
+  const [section, ...rest] = path.split('/').filter(Boolean);
+  if (section !== 'arrangement' && section !== 'component') return null;
+  const last = rest.at(-1);
+  const listPath = (last === 'create' || last === 'edit' ? rest.slice(0, -1) : rest).join('/');
+  const area = (AREAS as Record<string, AreaDef<any> | undefined>)[listPath];
+  return area ? { area, section } : null;
+}

@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import { operatingCompanyApi } from '../api/operating-companies';
+import { OPERATING_COMPANY_LIMITS as LIMITS, type OperatingCompany } from '../api/types';
+import { defineArea, type ExtraPanelProps } from './area';
+
+/**
+ * Operating companies at /component/operating_company (spec 02 §7): a create goes on to its edit
+ * screen (spec 02 §2), where its attachments are managed below the form.
+ */
+export const operatingCompanyArea = defineArea<OperatingCompany>({
+  key: 'operatingCompany',
+  api: operatingCompanyApi,
+  variants: null,
+  columns: [{ name: 'name' }, { name: 'debtorNumber' }, { name: 'city' }, { name: 'attachments', value: (row) => row.attachments.length, format: 'number' }],
+  fields: [
+    { name: 'name', kind: 'text', maxLength: LIMITS.name, required: true },
+    { name: 'debtorNumber', kind: 'text', maxLength: LIMITS.debtorNumber },
+    { name: 'address', kind: 'text', maxLength: LIMITS.address },
+    { name: 'postalCode', kind: 'text', maxLength: LIMITS.postalCode },
+    { name: 'city', kind: 'text', maxLength: LIMITS.city },
+  ],
+  afterCreate: 'edit',
+  extraPanel: lazy<React.ComponentType<ExtraPanelProps<OperatingCompany>>>(() => import('../screens/component/operating-company-attachments')),
+});

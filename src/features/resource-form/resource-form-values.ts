@@ -1,0 +1,59 @@
+import type { FieldValues, VersionedRow } from '../../api/resource';
+import type { AreaDef, FieldDef } from '../../areas/area';
+import type { AreaSection } from '../../areas';
+
+/** The fields a section shows: grouping exists only under one arrangement (spec 02 §5). */
+export function fieldsOf(area: AreaDef<any>, section: AreaSection): FieldDef[] {
+  return area.fields.filter((field) => !field.only || field.only === section);
+}
+
+function emptyValue(field: FieldDef): unknown {
+  if (field.kind === 'checkbox') return false;
+  if (field.kind === 'number' || field.kind === 'choice' || field.kind === 'date' || field.nullable) return null;
+  return '';
+}
+
+/** A new record's values: the area's defaults, its variant (spec 02 §3), every other field empty. */
+export function newValues(area: AreaDef<any>, section: AreaSection, arrangementId: number | null): FieldValues {
+  const values: FieldValues = {};
+  for (const field of area.fields) values[field.name] = emptyValue(field);
+  Object.assign(values, area.defaults);
+  if (area.variants === 'arrangement') values.carArrangementId = section === 'arrangement' ? arrangementId : null;
+  return values;
+}
+
+/** What a record's form edits: its declared fields (and variant), nothing the server computes. */
+export function formValues(area: AreaDef<any>, record: VersionedRow): FieldValues {
+  const row = record as unknown as FieldValues;
+  const values: FieldValues = {};
+  for (const field of area.fields) values[field.name] = row[field.name] ?? emptyValue(field);
+  if (area.variants === 'arrangement') values.carArrangementId = row.carArrangementId ?? null;
+  return values;
+}
+
+/**
+ * The body a save sends: only the fields the section shows (a default policy condition sends no
+ * group) and the variant; plain text without surrounding spaces.
+ */
+export function wireValues(area: AreaDef<any>, section: AreaSection, values: FieldValues): FieldValues {
+  const body: FieldValues = {};
+  for (const field of fieldsOf(area, section)) {
+    const value = values[field.name];
+    body[field.name] = field.kind === 'text' && typeof value === 'string' ? value.trim() : value;
+    if (field.kind === 'text' && field.nullable && body[field.name] === '') body[field.name] = null;
+  }
+  if (area.variants === 'arrangement') body.carArrangementId = values.carArrangementId ?? null;
+  return body;
+}
+
+/** Rich text counts as empty when it holds no text (an editor's empty paragraph). */
+function isBlank(field: FieldDef, value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value !== 'string') return false;
+  return field.kind === 'richText' ? value.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '' : value.trim() === '';
+}
+
+/** The required fields the form still lacks, in form order: the save waits until none is left. */
+export function missingRequired(area: AreaDef<any>, section: AreaSection, values: FieldValues): string[] {
+  return fieldsOf(area, section).filter((field) => field.required && isBlank(field, values[field.name])).map((field) => field.name);
+}

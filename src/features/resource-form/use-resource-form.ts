@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { isDirty, resourceFormMachine } from '../../../machines/resource-form.machine';
+import type { FieldValues, VersionedRow } from '../../api/resource';
+import type { AreaDef } from '../../areas/area';
+import type { AreaSection } from '../../areas';
+import { showToast } from '../../app/toasts/toast-bus';
+import { requestErrorToast, successToast, toastForError, type ChangeKind } from '../../app/toasts/toast-for-error';
+import { useUnsavedChanges } from '../../app/unsaved/unsaved-guard';
+import { formValues, missingRequired, newValues, wireValues } from './resource-form-values';
+
+export type ResourceFormStatus = 'loading' | 'notFound' | 'loadFailed' | 'editing' | 'saving' | 'conflict' | 'confirmingDelete' | 'deleting' | 'done';
+
+export interface ResourceFormView {
+  status: ResourceFormStatus;
+  values: FieldValues;
+  /** The server's reason per refused field (a 400 naming it). */
+  fieldErrors: Readonly<Record<string, string>>;
+  /** Required fields left empty after a save was tried. */
+  missing: readonly string[];
+  dirty: boolean;
+  /** The record as last read or saved (null while creating). */
+  record: VersionedRow | null;
+  busy: boolean;
+  change(name: string, value: unknown): void;
+  submit(): void;
+  retry(): void;
+  requestDelete(): void;
+  confirmDelete(): void;
+  cancelDelete(): void;
+  reloadTheirs(): void;
+  overwriteWithMine(): void;
+  cancelConflict(): void;
+}
+
+/** A failure's toast: a catalogue text when the server's words match one, else "{name} could not be …" (spec 01 §8). */
+function failureToast(message: string | null, kind: ChangeKind, noun: string) {
+  const mapped = message ? toastForError({ data: { errors: [message] } }) : null;
+  return mapped && mapped.key !== 'error.generic' ? mapped : requestErrorToast(kind, noun);
+}
+
+interface Options {
+  area: AreaDef<any>;
+  section: AreaSection;
+  listPath: string;
+  /** null creates. */
+  id: number | null;
+  arrangementId: number | null;
+}
+
+/**
+ * One record of a kit area through the generic resourceForm machine, screen-local: loads it, tracks
+ * what changed (the unsaved-changes guard), saves with its version, offers the conflict choice on a
+ * 412, deletes through the dialog; success toasts name the thing for 4 s and go back to the list
+ * (spec 02 §2), or on to the new record's edit screen where the area says so.
+ */
+export function useResourceForm({ area, section, listPath, id, arrangementId }: Options): ResourceFormView {
+  const { t } = useTranslation('areas');
+  const [, navigate] = useLocation();
+  const noun = t(`${area.key}.noun`);
+  const [tried, setTried] = useState(false);
+  const machine = useMemo(() => resourceFormMachine.provide({
+    actors: {
+      loadRecord: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => area.api.get(input.id, { signal })
+        // The whole record (the panel beside the form reads more of it); a save sends only the declared fields.
+        .then((record) => ({ ...record, ...formValues(area, record) }))),
+      createRecord: fromPromise(({ input, signal }: { input: { values: FieldValues }; signal: AbortSignal }) =>
+        area.api.create(wireValues(area, section, input.values), { signal })),
+      updateRecord: fromPromise(({ input, signal }: { input: { id: number; version: number; values: FieldValues }; signal: AbortSignal }) =>
+        area.api.update(input.id, input.version, wireValues(area, section, input.values), { signal })),
+      deleteRecord: fromPromise(({ input, signal }: { input: { id: number; version: number }; signal: AbortSignal }) =>
+        area.api.remove(input.id, input.version, { signal })),
+    },
+    actions: {
+      notifySaved: ({ context }) => {
+        const kind = id === null ? 'created' : 'updated';
+        showToast(successToast(kind, noun));
+        const saved = context.record;
+        navigate(kind === 'created' && area.afterCreate === 'edit' && saved ? `${listPath}/edit?id=${saved.id}` : listPath);
+      },
+      notifyDeleted: () => {
+        showToast(successToast('deleted', noun));
+        navigate(listPath);
+      },
+    },
+  }), [area, section, listPath, id, noun, navigate]);
+  const actor = useActorRef(machine, { input: { id, initialValues: newValues(area, section, arrangementId) } });
+
+  const status = useSelector(actor, (s): ResourceFormStatus => {
+    if (s.status === 'done') return 'done';
+    for (const name of ['loading', 'notFound', 'loadFailed', 'saving', 'conflict', 'confirmingDelete', 'deleting'] as const) if (s.matches(name)) return name;
+    return 'editing';
+  });
+  const values = useSelector(actor, (s) => s.context.values);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const dirty = useSelector(actor, (s) => s.status !== 'done' && isDirty(s.context));
+  const record = useSelector(actor, (s) => s.context.record);
+  const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.error ?? '' : null));
+  const busy = status === 'saving' || status === 'deleting' || status === 'loading';
+  useUnsavedChanges(dirty);
+
+  useEffect(() => {
+    if (failure === null) return;
+    showToast(failureToast(failure || null, id === null ? 'created' : 'updated', noun));
+  }, [failure, id, noun]);
+
+  const missing = tried ? missingRequired(area, section, values) : [];
+  return {
+    status, values, fieldErrors, missing, dirty, record, busy,
+    change: useCallback((name: string, value: unknown) => actor.send({ type: 'field.change', name, value }), [actor]),
+    submit: useCallback(() => {
+      setTried(true);
+      // What is missing shows under its field; nothing goes to the server.
+      if (missingRequired(area, section, actor.getSnapshot().context.values).length === 0) actor.send({ type: 'form.submit' });
+    }, [actor, area, section]),
+    retry: useCallback(() => actor.send({ type: 'form.retry' }), [actor]),
+    requestDelete: useCallback(() => actor.send({ type: 'delete.request' }), [actor]),
+    confirmDelete: useCallback(() => actor.send({ type: 'delete.confirm' }), [actor]),
+    cancelDelete: useCallback(() => actor.send({ type: 'delete.cancel' }), [actor]),
+    reloadTheirs: useCallback(() => actor.send({ type: 'conflict.reload' }), [actor]),
+    overwriteWithMine: useCallback(() => actor.send({ type: 'conflict.overwrite' }), [actor]),
+    cancelConflict: useCallback(() => actor.send({ type: 'conflict.cancel' }), [actor]),
+  };
+}

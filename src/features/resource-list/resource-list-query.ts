@@ -1,0 +1,45 @@
+import type { ListParams } from '../../api/resource';
+import type { AreaDef } from '../../areas/area';
+import type { AreaSection } from '../../areas';
+
+/** Spec 01 §9: 20 rows a page. */
+export const KIT_PAGE_SIZE = 20;
+/** The server's longest search text (server/kit/schemas.ts). */
+export const KIT_SEARCH_MAX = 100;
+
+/** What the list's address holds: ?page=2&q=text (the page 1-based; both left out when default). */
+export interface KitListAddress {
+  page: number;
+  q: string;
+}
+
+export function readListAddress(search: string): KitListAddress {
+  const query = new URLSearchParams(search);
+  const page = Number(query.get('page'));
+  return { page: Number.isInteger(page) && page >= 1 ? page : 1, q: (query.get('q') ?? '').slice(0, KIT_SEARCH_MAX) };
+}
+
+/** The address for `next`, keeping every other parameter; a default page or empty search is left out. */
+export function writeListAddress(search: string, next: KitListAddress): string {
+  const query = new URLSearchParams(search);
+  if (next.page > 1) query.set('page', String(next.page));
+  else query.delete('page');
+  if (next.q.trim() !== '') query.set('q', next.q);
+  else query.delete('q');
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The variant filter (spec 02 §3): under /component the client's default rows, under /arrangement
+ * the selected arrangement's own; null while that arrangement is not known yet (nothing to ask).
+ */
+export function variantFilters(area: AreaDef<any>, section: AreaSection, arrangementId: number | null): Record<string, string> | null {
+  if (area.variants !== 'arrangement') return {};
+  if (section === 'component') return { includeOnlyDefault: 'true' };
+  return arrangementId === null ? null : { carArrangementId: String(arrangementId) };
+}
+
+export function listParams(address: KitListAddress, filters: Record<string, string>): ListParams {
+  return { pageIndex: address.page, pageSize: KIT_PAGE_SIZE, q: address.q, filters };
+}

@@ -1,0 +1,23 @@
+import { useLocation } from 'wouter';
+import { areaOfPath, type AreaSection } from '../../areas';
+import type { AreaDef } from '../../areas/area';
+import { useArrangementSelection } from '../../features/arrangement-selection/use-arrangement-selection';
+
+export interface KitRoute {
+  area: AreaDef<any>;
+  section: AreaSection;
+  /** The list's path (/component/faq). */
+  listPath: string;
+  /** The arrangement whose variant an /arrangement route shows; null elsewhere or while unknown. */
+  arrangementId: number | null;
+}
+
+/** The kit area of the current address, or null when the path names none (the screen shows 404). */
+export function useKitRoute(): KitRoute | null {
+  const [location] = useLocation();
+  const { selected } = useArrangementSelection();
+  const found = areaOfPath(location);
+  if (!found) return null;
+  const listPath = location.replace(/\/(create|edit)$/, '');
+  return { ...found, listPath, arrangementId: found.section === 'arrangement' ? (selected?.id ?? null) : null };
+}

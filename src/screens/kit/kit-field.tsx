@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../elements/checkbox/checkbox';
+import '../../../elements/date-picker/date-picker';
+import '../../../elements/number-input/number-input';
+import '../../../elements/rich-text/rich-text';
+import '../../../elements/text-input/text-input';
+import '../../../elements/tree-select/tree-select';
+import type { FieldValues } from '../../api/resource';
+import type { ChoiceOption, FieldDef } from '../../areas/area';
+import { kitStyles } from './kit-styles';
+
+export interface KitFieldProps {
+  areaKey: string;
+  field: FieldDef;
+  values: FieldValues;
+  /** The server's reason this field was refused, shown under it. */
+  problem: string | null;
+  disabled: boolean;
+  onChange(name: string, value: unknown): void;
+}
+
+/** A field's text value; null and absent show as empty. */
+const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** An emptied field: null where the server keeps null, '' elsewhere. */
+const emptied = (field: FieldDef, text: string) => (text === '' && field.nullable ? null : text);
+
+/** The choices of a choice field, loaded again when the field they depend on changes. */
+function useChoices(field: FieldDef, values: FieldValues): ChoiceOption[] {
+  const [options, setOptions] = useState<ChoiceOption[]>([]);
+  const dependency = field.kind === 'choice' && field.dependsOn ? textOf(values[field.dependsOn]) : '';
+  useEffect(() => {
+    if (field.kind !== 'choice') return;
+    const own = new AbortController();
+    field.options(values, own.signal).then(setOptions, () => {
+      if (!own.signal.aborted) setOptions([]);
+    });
+    return () => own.abort();
+    // Only the dependency's value asks again, not every keystroke elsewhere in the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [field, dependency]);
+  return options;
+}
+
+/** One declared field, rendered by its kind with the ld-* element for it (issue 13 point 4). */
+export function KitField({ areaKey, field, values, problem, disabled, onChange }: KitFieldProps) {
+  const { t } = useTranslation('areas');
+  const label = t(`${areaKey}.fields.${field.name}`);
+  const value = values[field.name];
+  const choices = useChoices(field, values);
+  const required = field.required === true;
+  const common = { 'data-field': field.name, disabled } as const;
+
+  const control = (() => {
+    switch (field.kind) {
+      case 'text':
+        return <ld-text-input {...common} label={label} value={textOf(value)} maxLength={field.maxLength} type={field.type ?? 'text'} required={required}
+          onld-input={(event) => onChange(field.name, emptied(field, event.detail.value))} />;
+      case 'number':
+        return <ld-number-input {...common} label={label} value={typeof value === 'number' ? value : null} min={field.min} max={field.max} step={field.step}
+          required={required} onld-change={(event) => onChange(field.name, event.detail.value)} />;
+      case 'date':
+        return <ld-date-picker {...common} label={label} value={textOf(value)} required={required}
+          onld-change={(event) => onChange(field.name, emptied(field, event.detail.value))} />;
+      case 'checkbox':
+        return <ld-checkbox {...common} label={label} checked={value === true} onld-change={(event) => onChange(field.name, event.detail.checked)} />;
+      case 'choice':
+        return <ld-tree-select {...common} label={label} options={choices.map((option) => ({ id: option.value, label: option.label }))}
+          value={textOf(value)} required={required} clearable={!required}
+          onld-change={(event) => {
+            const chosen = String(event.detail.value);
+            // Choices are ids: the server takes numbers.
+            onChange(field.name, chosen === '' ? null : Number(chosen));
+          }} />;
+      case 'richText':
+        return (
+          <>
+            <span style={kitStyles.label} aria-hidden="true">
+              {label}{required && <span style={kitStyles.required}> *</span>}
+            </span>
+            <ld-rich-text {...common} label={label} value={textOf(value)} onld-change={(event) => onChange(field.name, event.detail.value)} />
+          </>
+        );
+    }
+  })();
+
+  return (
+    <div style={field.kind === 'richText' ? { ...kitStyles.field, ...kitStyles.wide } : kitStyles.field}>
+      {control}
+      {problem && <p role="alert" style={kitStyles.problem} data-problem={field.name}>{problem}</p>}
+    </div>
+  );
+}
