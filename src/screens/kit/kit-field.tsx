@@ -20,6 +20,9 @@ export interface KitFieldProps {
   onChange(name: string, value: unknown): void;
 }
 
+/** Rich text and long text take the form's whole width. */
+const isWide = (field: FieldDef) => field.kind === 'richText' || (field.kind === 'text' && field.maxLength >= 200);
+
 /** A field's text value; null and absent show as empty. */
 const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -86,7 +89,7 @@ export function KitField({ areaKey, field, values, problem, disabled, onChange }
   })();
 
   return (
-    <div style={field.kind === 'richText' ? { ...kitStyles.field, ...kitStyles.wide } : kitStyles.field}>
+    <div style={isWide(field) ? { ...kitStyles.field, ...kitStyles.wide } : kitStyles.field}>
       {control}
       {problem && <p role="alert" style={kitStyles.problem} data-problem={field.name}>{problem}</p>}
     </div>

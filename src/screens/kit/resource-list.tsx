@@ -1,28 +1,10 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
-import '../../../elements/pagination/pagination';
-import '../../../elements/text-input/text-input';
-import type { VersionedRow } from '../../api/resource';
-import type { ColumnDef } from '../../areas/area';
-import { formatDate } from '../../lib/dates';
-import {
-  KIT_PAGE_SIZE, KIT_SEARCH_MAX, listParams, readListAddress, variantFilters, writeListAddress,
-} from '../../features/resource-list/resource-list-query';
-import { useResourceList } from '../../features/resource-list/use-resource-list';
+import { useKitRoute } from './kit-area';
 import NotFound from '../../app/not-found';
+import { variantFilters } from '../../features/resource-list/resource-list-query';
+import { KitList } from './kit-list';
 import { KitLoadState } from './kit-load-state';
-import { useKitRoute, type KitRoute } from './kit-area';
-import { kitStyles } from './kit-styles';
 
-/** Typing waits this long before the search goes to the address (and so to the server). */
-const SEARCH_DELAY_MS = 300;
-
-/**
- * The generic list of a kit area (issue 13): search and page in the address, 20 rows a page
- * (spec 01 §9), ld-pagination, the spec's empty texts, rows that open the edit screen by click or
- * Enter. The sub-navigation with its create button is the page header's (app/shell/sub-nav.tsx).
- */
+/** /{arrangement|component}/<kit list path>: the area's list (kit-list.tsx) with its section's variant filter. */
 export default function ResourceList() {
   const route = useKitRoute();
   if (!route) return <NotFound />;
@@ -32,73 +14,3 @@ export default function ResourceList() {
   return <KitList key={route.listPath} route={route} filters={filters} />;
 }
 
-function cellText<Row extends VersionedRow>(row: Row, column: ColumnDef<Row>): string {
-  const value = column.value ? column.value(row) : (row as unknown as Record<string, unknown>)[column.name];
-  if (value === null || value === undefined || value === '') return '–';
-  if (column.format === 'date') return formatDate(String(value)) || '–';
-  return String(value);
-}
-
-function KitList({ route, filters }: { route: KitRoute; filters: Record<string, string> }) {
-  const { t } = useTranslation(['areas', 'kit']);
-  const { area, listPath } = route;
-  const [, navigate] = useLocation();
-  const search = useSearch();
-  const address = readListAddress(search);
-  const [searchText, setSearchText] = useState(address.q);
-  const list = useResourceList(area, listParams(address, filters));
-
-  // The address is the truth: going back restores the search box too.
-  useEffect(() => setSearchText(address.q), [address.q]);
-  useEffect(() => {
-    if (searchText === address.q) return;
-    const timer = setTimeout(() => navigate(`${listPath}${writeListAddress(window.location.search, { page: 1, q: searchText })}`, { replace: true }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, address.q, listPath, navigate]);
-
-  const open = (row: VersionedRow) => navigate(`${listPath}/edit?id=${row.id}`);
-  const onKeyDown = (event: KeyboardEvent, row: VersionedRow) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      open(row);
-    }
-  };
-  const goToPage = (page: number) => navigate(`${listPath}${writeListAddress(window.location.search, { ...address, page })}`);
-  const title = t(`${area.key}.title`);
-
-  return (
-    <section style={kitStyles.page} className="kit-list" data-area={area.key}>
-      <div style={kitStyles.toolbar}>
-        <ld-text-input style={kitStyles.search} label={t('kit:search')} value={searchText} maxLength={KIT_SEARCH_MAX} type="text"
-          data-field="q" onld-input={(event) => setSearchText(event.detail.value)} />
-        <span role="status" aria-live="polite">{list.status === 'ready' ? t('kit:count', { count: list.resultCount }) : ''}</span>
-      </div>
-      {list.rows.length > 0 && list.status !== 'failed' && (
-        <table style={kitStyles.table} aria-label={title} aria-busy={list.status === 'loading'}>
-          <thead>
-            <tr>{area.columns.map((column) => <th key={column.name} scope="col" style={kitStyles.headerCell}>{t(`${area.key}.columns.${column.name}`)}</th>)}</tr>
-          </thead>
-          <tbody>
-            {list.rows.map((row) => (
-              <tr key={row.id} tabIndex={0} style={kitStyles.row} data-id={row.id} className="kit-list__row"
-                onClick={() => open(row)} onKeyDown={(event) => onKeyDown(event, row)}>
-                {area.columns.map((column) => <td key={column.name} style={kitStyles.cell}>{cellText(row, column)}</td>)}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {list.status === 'loading' && list.rows.length === 0 && <KitLoadState status="loading" />}
-      {list.status === 'failed' && <KitLoadState status="failed" onRetry={list.retry} />}
-      {list.status === 'empty' && (
-        <p role="status" style={kitStyles.message}>
-          {address.q.trim() ? t('kit:noResultsFor', { query: address.q.trim() }) : t('kit:noResults')}
-        </p>
-      )}
-      {list.resultCount > KIT_PAGE_SIZE && (
-        <ld-pagination total={list.resultCount} page={address.page} pageSize={KIT_PAGE_SIZE}
-          onld-page-change={(event) => goToPage(event.detail.page)} />
-      )}
-    </section>
-  );
-}
