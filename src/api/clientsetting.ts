@@ -1,6 +1,7 @@
 import type { ClientSetting, ClientSettingUpdate, Envelope, Licenses } from './types';
 import { http } from './client';
 import { firstResult, type CallOptions } from './envelope';
+import { versionHeaders, type VersionedCall } from './resource';
 
 /** GET /clientsetting — with a clientName before sign-in (login page), the own client after. */
 export async function fetchClientSetting(clientName?: string, { signal }: CallOptions = {}): Promise<ClientSetting> {
@@ -9,8 +10,8 @@ export async function fetchClientSetting(clientName?: string, { signal }: CallOp
   return firstResult(envelope, 'client setting');
 }
 
-export async function updateClientSetting(update: ClientSettingUpdate, { signal }: CallOptions = {}): Promise<ClientSetting> {
-  const envelope = await http<Envelope<ClientSetting>>('/clientsetting', { method: 'PUT', body: update, signal });
+export async function updateClientSetting(update: ClientSettingUpdate, { signal, version }: VersionedCall = {}): Promise<ClientSetting> {
+  const envelope = await http<Envelope<ClientSetting>>('/clientsetting', { method: 'PUT', body: update, headers: versionHeaders(version), signal });
   return firstResult(envelope, 'client setting');
 }
 

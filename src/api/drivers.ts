@@ -12,7 +12,7 @@
  *          the same list, holding only drivers with a fleet-management / lease-system id (DriverListSource).
  *   GET    /api-admin/driver?driverId={id}&includeBindings=true&includeOrderStatuses=true → results[0]
  *   POST   /api-admin/driver  DriverInput        → results[0] = the stored Driver
- *   PUT    /api-admin/driver  DriverUpdate       → results[0] = the stored Driver
+ *   PUT    /api-admin/driver  DriverUpdate       → results[0] = the stored Driver (If-Match: "<version>"; stale → 412)
  *   DELETE /api-admin/driver?driverId={id}[&resetStatus=true&dateExpiration=YYYY-MM-DD]
  *          with resetStatus the driver is kept: statuses reset, may log in again until the expiry
  *          date, and the welcome mail is sent again (spec 02 §4; the date is not before today, §5).
@@ -25,6 +25,7 @@ import type { Driver, DriverInput, DriverListQuery, DriverListSource, DriverPage
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import { downloadFile } from './download';
+import { versionHeaders, type VersionedCall } from './resource';
 
 /** The driver list's page size (spec 02 §9: table page size 20). */
 export const DRIVER_PAGE_SIZE = 20;
@@ -80,18 +81,18 @@ export async function createDriver(driver: DriverInput, { signal }: CallOptions 
   return firstResult(await http<Envelope<Driver>>('/driver', { method: 'POST', body: driver, signal }), 'created driver');
 }
 
-export async function updateDriver(driver: DriverUpdate, { signal }: CallOptions = {}): Promise<Driver> {
-  return firstResult(await http<Envelope<Driver>>('/driver', { method: 'PUT', body: driver, signal }), 'updated driver');
+export async function updateDriver(driver: DriverUpdate, { signal, version }: VersionedCall = {}): Promise<Driver> {
+  return firstResult(await http<Envelope<Driver>>('/driver', { method: 'PUT', body: driver, headers: versionHeaders(version), signal }), 'updated driver');
 }
 
-export interface DeleteDriverOptions extends CallOptions {
+export interface DeleteDriverOptions extends VersionedCall {
   /** Reset instead of removing: the driver may log in again until `dateExpiration` (YYYY-MM-DD) and gets the welcome mail again. */
   reset?: { dateExpiration: string };
 }
 
-export async function deleteDriver(driverId: number, { signal, reset }: DeleteDriverOptions = {}): Promise<void> {
+export async function deleteDriver(driverId: number, { signal, reset, version }: DeleteDriverOptions = {}): Promise<void> {
   const query = reset ? { driverId, resetStatus: true, dateExpiration: reset.dateExpiration } : { driverId };
-  await http<Envelope<unknown>>('/driver', { method: 'DELETE', query, signal });
+  await http<Envelope<unknown>>('/driver', { method: 'DELETE', query, headers: versionHeaders(version), signal });
 }
 
 /** Spec 02 §5: an empty address skips the check (answers false without a call); plus signs survive encoding. */

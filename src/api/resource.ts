@@ -66,6 +66,14 @@ export interface ResourceApi<Row extends VersionedRow = VersionedRow> {
 
 export const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
 
+/** A write of a hand-written module (drivers, client settings) based on a version it read. */
+export interface VersionedCall extends CallOptions {
+  /** The version the change is based on (If-Match): a stale one is refused with 412 and nothing is written. */
+  version?: number;
+}
+
+export const versionHeaders = (version: number | undefined) => (version === undefined ? undefined : ifMatch(version));
+
 function listQuery({ pageIndex, pageSize, q, filters }: ListParams): Record<string, string | number> {
   const query: Record<string, string | number> = { pageIndex, pageSize };
   if (q.trim() !== '') query.q = q.trim();

@@ -33,6 +33,8 @@ export type DriverStatus = (typeof DRIVER_STATUSES)[number];
 /** GET /api-admin/driver rows and ?driverId={id} (results[0]): every driver field of the contract. */
 export interface Driver {
   id: number;
+  /** The row version, also the ETag of a single-driver answer; sent back as If-Match on PUT and DELETE. */
+  version: number;
   emailAddress: string;
   telephoneNr: string | null;
   firstName: string;

@@ -178,15 +178,17 @@ describe('API modules', () => {
     await api.drivers.createDriver(input);
     expect([last().method, last().url]).toEqual(['POST', '/api-admin/driver']);
     expect(JSON.parse(last().body!)).toEqual(input);
-    await api.drivers.updateDriver({ ...input, id: 10 });
+    await api.drivers.updateDriver({ ...input, id: 10 }, { version: 7 });
     expect([last().method, last().url]).toEqual(['PUT', '/api-admin/driver']);
     expect(JSON.parse(last().body!)).toEqual({ ...input, id: 10 });
+    expect(last().headers.get('if-match')).toBe('"7"');
   });
 
   it('deletes a driver, or resets it with an expiry date', async () => {
     answer = () => Response.json({ results: [], successful: true });
-    await api.drivers.deleteDriver(4);
+    await api.drivers.deleteDriver(4, { version: 2 });
     expect([last().method, last().url]).toEqual(['DELETE', '/api-admin/driver?driverId=4']);
+    expect(last().headers.get('if-match')).toBe('"2"');
     await api.drivers.deleteDriver(4, { reset: { dateExpiration: '2026-12-31' } });
     const url = new URL(last().url, 'http://x');
     expect(last().method).toBe('DELETE');

@@ -6,7 +6,7 @@ import {
 } from '../../src/features/driver-form/driver-form-rules';
 
 const stored: Driver = {
-  id: 42, emailAddress: 'jan.de.vries+lease@demo-mobility.test', telephoneNr: '+31 6 1234 5678', firstName: 'Jan',
+  id: 42, version: 3, emailAddress: 'jan.de.vries+lease@demo-mobility.test', telephoneNr: '+31 6 1234 5678', firstName: 'Jan',
   prefixSurname: 'de', surname: 'Vries', fullName: 'Jan de Vries', fullNameLegacy: 'VRIES, J. DE', dateOfBirth: '1980-05-17',
   debtorNumber: 'DEB-010000', leaseWiseDriverId: 'LW-200000', fleetManagementDriverId: null, operatingCompanyId: 3,
   mobilityCategory: 9, bindings: [2], partTimePercentage: 80, sendMail: true, isActive: true, hasOrdered: true,

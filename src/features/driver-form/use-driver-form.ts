@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { checkDebtorNumber, createDriver, deleteDriver, emailExists, sendDriverMail, updateDriver } from '../../api/drivers';
+import { checkDebtorNumber, createDriver, deleteDriver, emailExists, fetchDriver, sendDriverMail, updateDriver } from '../../api/drivers';
 import { httpStatus } from '../../api/errors';
 import type { Driver } from '../../api/types';
 import { showErrorToast, showToast } from '../../app/toasts/toast-bus';
@@ -49,6 +49,13 @@ export interface DriverFormView {
   remove(reset: { dateExpiration: string } | null): Promise<void>;
   sendMail(carArrangementIds: number[]): Promise<void>;
   retry(): void;
+  /** A save met a newer version of the driver (412): the conflict choice is open. */
+  conflict: boolean;
+  /** Shows what the other person saved; what was typed here is dropped. */
+  reloadTheirs(): Promise<void>;
+  /** Reads the newest version and saves what was typed here over it. */
+  overwriteWithMine(): Promise<void>;
+  cancelConflict(): void;
 }
 
 type Check<V> = { value: string; verdict: V; promise: Promise<V> };
@@ -71,6 +78,7 @@ export function useDriverForm({ driverId, listPath, preset, birthDateRequired = 
   const [touched, setTouched] = useState<ReadonlySet<keyof DriverForm>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const [emailCheck, setEmailCheck] = useState<Check<EmailVerdict> | null>(null);
   const [debtorCheck, setDebtorCheck] = useState<Check<DebtorVerdict> | null>(null);
@@ -145,12 +153,8 @@ export function useDriverForm({ driverId, listPath, preset, birthDateRequired = 
     if (debtorNumber !== '' && debtorNumber !== (driver?.debtorNumber ?? '')) runDebtorCheck(debtorNumber);
   };
 
-  const save = async () => {
-    if (busy) return;
-    setSubmitted(true);
-    // A check still running (the user left the field by clicking Save) is waited for, not skipped.
-    const verdict = emailNeedsCheck ? await runEmailCheck(form.emailAddress) : 'free';
-    if (hasProblems(formProblems(form, { emailTaken: verdict === 'taken', birthDateRequired }))) return;
+  /** Stores the form; an update carries the version it is based on (`version`, default the loaded one). */
+  const store = async (version = driver?.version) => {
     setBusy(true);
     try {
       const input = toDriverInput(form);
@@ -159,14 +163,39 @@ export function useDriverForm({ driverId, listPath, preset, birthDateRequired = 
         // Spec 01 §9: the driver-creation notice stays 8000 ms.
         showToast({ ...successToast('created', created.fullName), duration: TOAST_MS.notice });
       } else {
-        const updated = await updateDriver({ ...input, id: driver.id });
+        const updated = await updateDriver({ ...input, id: driver.id }, { version });
         showToast(successToast('updated', updated.fullName));
       }
       setLeaveTo(listPath);
     } catch (error) {
-      showErrorToast(error);
+      // Someone else saved this driver meanwhile: nothing was written; the user chooses (issue 13 point 2).
+      if (httpStatus(error) === 412) setConflict(true);
+      else showErrorToast(error);
     } finally {
       setBusy(false);
+    }
+  };
+
+  const save = async () => {
+    if (busy) return;
+    setSubmitted(true);
+    // A check still running (the user left the field by clicking Save) is waited for, not skipped.
+    const verdict = emailNeedsCheck ? await runEmailCheck(form.emailAddress) : 'free';
+    if (hasProblems(formProblems(form, { emailTaken: verdict === 'taken', birthDateRequired }))) return;
+    await store();
+  };
+
+  const reloadTheirs = async () => {
+    setConflict(false);
+    await loaded.refresh().catch(showErrorToast);
+  };
+  const overwriteWithMine = async () => {
+    if (driver === null) return;
+    setConflict(false);
+    try {
+      await store((await fetchDriver(driver.id)).version);
+    } catch (error) {
+      showErrorToast(error);
     }
   };
 
@@ -175,12 +204,12 @@ export function useDriverForm({ driverId, listPath, preset, birthDateRequired = 
     setBusy(true);
     try {
       if (reset) {
-        await deleteDriver(driver.id, { reset });
+        await deleteDriver(driver.id, { reset, version: driver.version });
         const date = formatDate(reset.dateExpiration);
         showToast({ variant: 'success', duration: TOAST_MS.success, text: t('reset.done', { name: driver.fullName, date }) });
         await loaded.refresh();
       } else {
-        await deleteDriver(driver.id);
+        await deleteDriver(driver.id, { version: driver.version });
         showToast(successToast('deleted', driver.fullName));
         setLeaveTo(listPath);
       }
@@ -188,6 +217,8 @@ export function useDriverForm({ driverId, listPath, preset, birthDateRequired = 
       // The server refuses to remove a driver with orders (409): resetting is the way (spec 02 §4).
       if (!reset && httpStatus(error) === 409) showToast({ variant: 'danger', duration: TOAST_MS.mapped, text: t('delete.hasOrders') });
       else showErrorToast(error);
+      // Changed meanwhile (412): show what is stored now, so the choice to delete is made on it.
+      if (httpStatus(error) === 412) await loaded.refresh().catch(() => undefined);
     } finally {
       setBusy(false);
     }
@@ -207,5 +238,8 @@ export function useDriverForm({ driverId, listPath, preset, birthDateRequired = 
     }
   };
 
-  return { status, busy, driver, form, problems, email, debtor, dirty, set, update, commit, save, remove, sendMail, retry: loaded.retry };
+  return {
+    status, busy, driver, form, problems, email, debtor, dirty, set, update, commit, save, remove, sendMail, retry: loaded.retry,
+    conflict, reloadTheirs, overwriteWithMine, cancelConflict: () => setConflict(false),
+  };
 }

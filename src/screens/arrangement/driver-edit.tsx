@@ -18,6 +18,7 @@ import { formStyles } from './driver-form/driver-form-styles';
 import { DriverPersonFields } from './driver-form/driver-person-fields';
 import { DriverStatusFields } from './driver-form/driver-status-fields';
 import { LoadState } from './driver-form/load-state';
+import { ConflictDialog } from '../kit/conflict-dialog';
 
 /**
  * /{arrangement|mobility|component|leasewise}/driver/create and /edit?id= (spec 01 §2, §5, §6; spec 02
@@ -90,6 +91,8 @@ function DriverEditForm({ section, driverId, leaseWiseDriverId }: DriverEditForm
         <FormActions view={view} listPath={driverPath(section)} />
       </form>
       <DriverDialogs view={view} open={dialog} arrangements={arrangements} onClose={() => setDialog(null)} />
+      <ConflictDialog open={view.conflict} busy={view.busy} onReload={() => void view.reloadTheirs()}
+        onOverwrite={() => void view.overwriteWithMine()} onCancel={view.cancelConflict} />
     </section>
   );
 }
