@@ -62,6 +62,9 @@ export function useResourceForm({ area, section, listPath, id, arrangementId }: 
   const [, navigate] = useLocation();
   const noun = t(`${area.key}.noun`);
   const [tried, setTried] = useState(false);
+  // Where to go once saved or deleted: navigating inside the machine's action would reach the
+  // unsaved-changes guard before it learns the form is clean, and it would ask "leave or stay".
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const machine = useMemo(() => resourceFormMachine.provide({
     actors: {
       loadRecord: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => area.api.get(input.id, { signal })
@@ -79,14 +82,14 @@ export function useResourceForm({ area, section, listPath, id, arrangementId }: 
         const kind = id === null ? 'created' : 'updated';
         showToast(successToast(kind, noun));
         const saved = context.record;
-        navigate(kind === 'created' && area.afterCreate === 'edit' && saved ? `${listPath}/edit?id=${saved.id}` : listPath);
+        setLeaveTo(kind === 'created' && area.afterCreate === 'edit' && saved ? `${listPath}/edit?id=${saved.id}` : listPath);
       },
       notifyDeleted: () => {
         showToast(successToast('deleted', noun));
-        navigate(listPath);
+        setLeaveTo(listPath);
       },
     },
-  }), [area, section, listPath, id, noun, navigate]);
+  }), [area, section, listPath, id, noun]);
   const actor = useActorRef(machine, { input: { id, initialValues: newValues(area, section, arrangementId) } });
 
   const status = useSelector(actor, (s): ResourceFormStatus => {
@@ -101,6 +104,10 @@ export function useResourceForm({ area, section, listPath, id, arrangementId }: 
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.error ?? '' : null));
   const busy = status === 'saving' || status === 'deleting' || status === 'loading';
   useUnsavedChanges(dirty);
+  // After the guard's effect above has marked the form clean.
+  useEffect(() => {
+    if (leaveTo !== null) navigate(leaveTo);
+  }, [leaveTo, navigate]);
 
   useEffect(() => {
     if (failure === null) return;

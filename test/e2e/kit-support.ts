@@ -1,0 +1,112 @@
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { signedInContext } from './support';
+
+/**
+ * Steps the resource-kit specs (issue 13: FAQ, texts, operating companies) share: a signed-in page,
+ * the form's fields by label, the rich-text editor, the success toasts and the delete dialog, and the
+ * /api-admin calls a test makes with the page's own token to set up rows.
+ */
+
+/** These specs walk whole screens; a busy two-core machine needs more than the default minute. */
+export const KIT_TEST_TIMEOUT = 150_000;
+
+/** A signed-in English supervisor page, and a stamp that makes this run's names unique. */
+export async function kitPage(browser: Browser, baseURL: string | undefined) {
+  const context = await signedInContext(browser, baseURL, 'supervisor');
+  const page = await context.newPage();
+  return { context, page, stamp: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` };
+}
+
+/** Goes to `path` and waits for the signed-in shell (the first load is slow while the machine is busy). */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: /^Profile menu of / })).toBeVisible({ timeout: 30_000 });
+}
+
+export const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+export const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
+/** The editing area of the rich-text field `name` (tiptap's contenteditable inside ld-rich-text). */
+export const editor = (page: Page, name: string) => page.locator(`ld-rich-text[data-field="${name}"] .ProseMirror`);
+export const listRow = (page: Page, text: string) => page.locator('tr.kit-list__row').filter({ hasText: text });
+
+/** Replaces the rich-text field `name` with `plain` followed by `bold` in bold (the editor's Ctrl+B). */
+export async function typeRichText(page: Page, name: string, plain: string, bold: string): Promise<void> {
+  const area = editor(page, name);
+  await area.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(plain);
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type(bold);
+  await page.keyboard.press('Control+b');
+  await expect(area.locator('strong')).toHaveText(bold);
+}
+
+/** Opens `listPath` and its create form through the sub-navigation's create button. */
+export async function openCreate(page: Page, listPath: string, content?: (page: Page) => Promise<void>): Promise<void> {
+  await visit(page, listPath);
+  await content?.(page);
+  await page.locator('ld-sub-nav').getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(new RegExp(`${listPath}/create$`));
+  await expect(page.getByRole('heading', { level: 1, name: /^New: / })).toBeVisible();
+}
+
+/** Saves the form and waits for the success toast naming `noun` and what happened (4 s, spec 01 §9). */
+export async function saveExpecting(page: Page, message: string): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // One look at both: on a busy machine the 4 s can pass between two.
+  await expect(page.locator('.toast[style*="animation-duration: 4000ms"]').filter({ hasText: message })).toBeVisible();
+}
+
+/** Deletes the record open in the form through its dialog ("Delete {noun}?") and waits for the toast. */
+export async function deleteThroughDialog(page: Page, noun: string): Promise<void> {
+  await page.locator('.kit-form').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: `Delete ${noun}?` })).toBeVisible();
+  await page.locator('ld-delete-dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page, `${noun} deleted`)).toBeVisible();
+}
+
+/** Opens the row showing `text` in the list on screen and waits for its edit form. */
+export async function openRow(page: Page, text: string): Promise<void> {
+  await listRow(page, text).click();
+  await expect(page).toHaveURL(/\/edit\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Edit: / })).toBeVisible();
+}
+
+/** /api-admin calls with the signed-in page's bearer token (the app keeps it in local storage). */
+export async function apiOf(page: Page) {
+  if (page.url() === 'about:blank') await page.goto('/');
+  const token = await page.evaluate(() => localStorage.getItem('auth.token'));
+  expect(token, 'the page is signed in').toBeTruthy();
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async <T>(method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown, extra: Record<string, string> = {}): Promise<T> => {
+    const answer = await page.request[method](`/api-admin${path}`, { headers: { ...headers, ...extra }, data });
+    expect(answer.ok(), `${method.toUpperCase()} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
+    return ((await answer.json()) as { results: T }).results;
+  };
+  return {
+    get: <T>(path: string) => call<T[]>('get', path),
+    post: async <T>(path: string, data: unknown) => (await call<T[]>('post', path, data))[0]!,
+    remove: (path: string, version: number) => call('delete', path, undefined, { 'if-match': `"${version}"` }),
+  };
+}
+
+export interface FaqRow {
+  id: number;
+  version: number;
+  question: string;
+  answer: string;
+  sortOrder: number;
+}
+
+/** A FAQ entry made through the API, to be edited or listed by the test. */
+export async function createFaq(page: Page, question: string, answer = '<p>Antwoord</p>', sortOrder = 0): Promise<FaqRow> {
+  return (await apiOf(page)).post<FaqRow>('/faq', { question, answer, sortOrder });
+}
+
+/** The edit screen of a FAQ entry, once its form shows. */
+export async function openFaq(page: Page, id: number): Promise<Locator> {
+  await visit(page, `/component/faq/edit?id=${id}`);
+  const question = field(page, 'Question');
+  await expect(question).toBeVisible();
+  return question;
+}
