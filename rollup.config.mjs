@@ -162,19 +162,26 @@ const appConfig = {
 };
 
 /**
- * The element gallery (/elements.html): its own build, so the app's chunk graph and the login
+ * A gallery page (/elements.html, /kit.html): its own build, so the app's chunk graph and the login
  * bundle figure stay untouched. It runs after the app build, whose buildStart empties outDir.
+ * `stylesheet` links a copy of the app's styles.css (hashed) before the entry script.
  */
-function galleryPage() {
+function galleryPage(template, fileName, { stylesheet = false } = {}) {
+  let css;
   return {
-    name: 'leasedesk-gallery-page',
+    name: `leasedesk-gallery-page-${fileName}`,
+    buildStart() {
+      this.addWatchFile(fromRoot(template));
+      if (stylesheet) css = this.emitFile({ type: 'asset', name: 'app.css', source: readFileSync(fromRoot('src/app/styles.css')) });
+    },
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
-      const page = readFileSync(fromRoot('src/gallery/elements.html'), 'utf8').replace(
-        '  </head>',
-        `    <script type="module" src="/${entry.fileName}"></script>\n  </head>`,
-      );
-      this.emitFile({ type: 'asset', fileName: 'elements.html', source: page });
+      const head = [
+        ...(stylesheet ? [`<link rel="stylesheet" href="/${this.getFileName(css)}" />`] : []),
+        `<script type="module" src="/${entry.fileName}"></script>`,
+      ].map((line) => `    ${line}\n`).join('');
+      const page = readFileSync(fromRoot(template), 'utf8').replace('  </head>', `${head}  </head>`);
+      this.emitFile({ type: 'asset', fileName, source: page });
     },
   };
 }
@@ -183,7 +190,21 @@ const galleryConfig = {
   input: { gallery: fromRoot('src/gallery/gallery.ts') },
   output: { dir: outDir, format: 'es', entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
   onwarn: appConfig.onwarn,
-  plugins: [...sourcePlugins(), galleryPage()],
+  plugins: [...sourcePlugins(), galleryPage('src/gallery/elements.html', 'elements.html')],
 };
 
-export default [appConfig, galleryConfig];
+/** The resource kit's gallery (/kit.html): KitList and KitForm over a fake in-memory area (src/gallery/kit-gallery.tsx). */
+const kitGalleryConfig = {
+  input: { 'kit-gallery': fromRoot('src/gallery/kit-gallery.tsx') },
+  output: {
+    dir: outDir,
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames: 'assets/kit-gallery-[name]-[hash].js',
+    assetFileNames: 'assets/[name]-[hash][extname]',
+  },
+  onwarn: appConfig.onwarn,
+  plugins: [...sourcePlugins(), galleryPage('src/gallery/kit.html', 'kit.html', { stylesheet: true })],
+};
+
+export default [appConfig, galleryConfig, kitGalleryConfig];
