@@ -136,10 +136,13 @@ export default class LdRichText extends LitElement {
     if (this.hasUpdated && !this.editor) void this.load();
   }
 
+  // Before render: the toolbar asks the editor what it can do, which depends on whether it is editable.
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (this.editor && changed.has('disabled')) this.editor.setEditable(!this.disabled);
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
-    if (!this.editor) return;
-    if (changed.has('disabled')) this.editor.setEditable(!this.disabled);
-    if (changed.has('label')) this.editor.setLabel(this.accessibleLabel);
+    if (this.editor && changed.has('label')) this.editor.setLabel(this.accessibleLabel);
   }
 
   private get accessibleLabel(): string {

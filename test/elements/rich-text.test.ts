@@ -176,6 +176,17 @@ describe('<ld-rich-text>', () => {
     expect(seen).to.have.length(0);
   });
 
+  it('should offer its toolbar again when enabled after being disabled (a form while saving)', async () => {
+    const el = await editor();
+    el.disabled = true;
+    await el.updateComplete;
+    expect(tool(el, 'bold').disabled).to.equal(true);
+    el.disabled = false;
+    await el.updateComplete;
+    expect(editable(el).getAttribute('contenteditable')).to.equal('true');
+    expect(tool(el, 'bold').disabled).to.equal(false);
+  });
+
   it('should follow the dark theme through the Shoelace tokens', async () => {
     await loadShoelaceThemes();
     const light = await fixture<HTMLDivElement>(html`<div class="sl-theme-light"><ld-rich-text></ld-rich-text></div>`);
