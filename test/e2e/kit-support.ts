@@ -57,11 +57,21 @@ export async function saveExpecting(page: Page, message: string): Promise<void> 
   await expect(page.locator('.toast[style*="animation-duration: 4000ms"]').filter({ hasText: message })).toBeVisible();
 }
 
+/**
+ * Confirms the open delete dialog titled `title`. Its buttons are slotted into the Shoelace panel, so
+ * they are found from the ld-delete-dialog holding that dialog (a screen can have more than one).
+ */
+export async function confirmDeleteDialog(page: Page, title: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await page.locator('ld-delete-dialog').filter({ has: dialog }).getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Deletes the record open in the form through its dialog ("Delete {noun}?") and waits for the toast. */
 export async function deleteThroughDialog(page: Page, noun: string): Promise<void> {
-  await page.locator('.kit-form').getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: `Delete ${noun}?` })).toBeVisible();
-  await page.locator('ld-delete-dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.locator('.kit-form form').getByRole('button', { name: 'Delete', exact: true }).click();
+  await confirmDeleteDialog(page, `Delete ${noun}?`);
   await expect(toast(page, `${noun} deleted`)).toBeVisible();
 }
 

@@ -1,7 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../elements/delete-dialog/delete-dialog';
-import { deleteOperatingCompanyAttachment, uploadOperatingCompanyAttachment } from '../../api/operating-companies';
+import { ATTACHMENT_NOT_UPLOADED, deleteOperatingCompanyAttachment, uploadOperatingCompanyAttachment } from '../../api/operating-companies';
+import { httpStatus } from '../../api/errors';
 import { downloadFile } from '../../api/download';
 import type { OperatingCompany, OperatingCompanyAttachment } from '../../api/types';
 import type { ExtraPanelProps } from '../../areas/area';
@@ -11,6 +12,8 @@ import { kitStyles } from '../kit/kit-styles';
 
 /** What the server takes (server/plugins/uploads.ts DOCUMENT_KINDS, checked by content there); the picker offers the same. */
 const ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
+/** How the server refuses the file itself (server/plugins/uploads.ts): 400 empty or unnamed, 413 too large, 415 not an allowed type. */
+const REFUSED_FILE = new Set([400, 413, 415]);
 
 /**
  * The attachments of an operating company, below its edit form (spec 02 §7): add one (the server
@@ -25,14 +28,17 @@ export default function OperatingCompanyAttachments({ record }: ExtraPanelProps<
   const picker = useRef<HTMLInputElement>(null);
   const { download } = useFileDownload();
 
-  const run = async (work: () => Promise<OperatingCompany>, done: string) => {
+  const run = async (work: () => Promise<OperatingCompany>, done: string, uploading = false) => {
     setBusy(true);
     try {
       setAttachments((await work()).attachments);
       showToast({ variant: 'success', duration: 4_000, text: t(done) });
       return true;
     } catch (error) {
-      showErrorToast(error instanceof Error && error.message === 'Attachment cannot be uploaded' ? t('operatingCompany.attachments.failed') : error);
+      const notUploaded = error instanceof Error && error.message === ATTACHMENT_NOT_UPLOADED;
+      // A file the server refuses (empty, too large, content not what its name says) fails again however
+      // often it is tried: say it cannot be uploaded rather than the generic "please try again".
+      showErrorToast(notUploaded || (uploading && REFUSED_FILE.has(httpStatus(error) ?? 0)) ? t('operatingCompany.attachments.failed') : error);
       return false;
     } finally {
       setBusy(false);
@@ -42,7 +48,7 @@ export default function OperatingCompanyAttachments({ record }: ExtraPanelProps<
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) void run(() => uploadOperatingCompanyAttachment(record.id, file), 'operatingCompany.attachments.added');
+    if (file) void run(() => uploadOperatingCompanyAttachment(record.id, file), 'operatingCompany.attachments.added', true);
   };
   const confirmRemove = async () => {
     if (!removing) return;
