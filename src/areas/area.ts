@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { FieldValues, ResourceApi, VersionedRow } from '../api/resource';
+import type { FilterField, FilterOptions, FilterValues } from '../../elements/filter-bar/filter-values';
 
 /**
  * What an area of the resource kit declares in the app (issue 13; src/README.md "Adding an area"):
@@ -44,6 +45,17 @@ export interface ColumnDef<Row> {
   format?: ColumnFormat;
 }
 
+/**
+ * The list filter bar's controls for an area (spec 01 §2): which of ld-filter-bar's fields it shows,
+ * their choices, and how the chosen values become the area's list query. The values live in the
+ * address as the bar writes them (src/lib/url-filters.ts).
+ */
+export interface AreaFilterBar {
+  fields: readonly FilterField[];
+  options?(signal: AbortSignal): Promise<FilterOptions>;
+  query(values: FilterValues): Record<string, string>;
+}
+
 /** A panel below an edit form gets the record as read; it saves its own changes (attachments keep the version). */
 export interface ExtraPanelProps<Row> {
   record: Row;
@@ -62,6 +74,8 @@ export interface AreaDef<Row extends VersionedRow = VersionedRow> {
   fields: readonly FieldDef[];
   /** What a new record starts with; fields not named start empty. */
   defaults?: FieldValues;
+  /** The filter bar above the list, when the contract gives the area filters beyond its search. */
+  filterBar?: AreaFilterBar;
   /** Where a created record goes: back to the list (spec 02 §2) or its own edit screen (operating companies). */
   afterCreate: 'list' | 'edit';
   /** More of the edit screen below the form (attachments), loaded with it. */

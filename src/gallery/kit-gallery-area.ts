@@ -117,12 +117,13 @@ export function memoryPlanApi(behaviour: Behaviour = {}): ResourceApi<GalleryPla
   };
   return {
     endpoint: { paths: { get: '/gallery', post: '/gallery', put: '/gallery', delete: '/gallery' }, idParam: 'planId', noun: 'Lease plan' },
-    list({ pageIndex, pageSize, q }: ListParams, { signal }: CallOptions = {}): Promise<ListPage<GalleryPlan>> {
+    list({ pageIndex, pageSize, q, filters }: ListParams, { signal }: CallOptions = {}): Promise<ListPage<GalleryPlan>> {
       if (behaviour.list === 'hang') return never(signal);
       return answer(() => {
         if (behaviour.list === 'fail') throw httpError(500, ['The gallery server is down on purpose.']);
         const query = q.trim().toLowerCase();
-        const hits = query ? rows.filter((row) => row.title.toLowerCase().includes(query)) : rows;
+        const active = filters.active === undefined ? null : filters.active === 'true';
+        const hits = rows.filter((row) => (!query || row.title.toLowerCase().includes(query)) && (active === null || row.active === active));
         const start = (pageIndex - 1) * pageSize;
         return { rows: hits.slice(start, start + pageSize), resultCount: hits.length };
       }, signal);
@@ -190,6 +191,12 @@ export function galleryArea(behaviour: Behaviour = {}): AreaDef<GalleryPlan> {
       { name: 'note', kind: 'text', maxLength: 500, nullable: true },
     ],
     defaults: { active: true },
+    // The bar's status dropdown: one choice filters on the plan's active flag, both or none do not.
+    filterBar: {
+      fields: ['status'],
+      options: () => Promise.resolve({ status: [{ value: 'active', label: 'Active' }, { value: 'inactive', label: 'Inactive' }] }),
+      query: ({ status = [] }): Record<string, string> => (status.length === 1 ? { active: String(status[0] === 'active') } : {}),
+    },
     afterCreate: 'list',
   });
 }

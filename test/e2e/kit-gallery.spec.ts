@@ -71,3 +71,17 @@ test('should show every state of the generic list and form side by side at /kit.
 
   expect(errors).toEqual([]);
 });
+
+test('should narrow the gallery list with the filter bar and count filtered of total', async ({ page }) => {
+  await page.goto('/kit.html');
+  const list = panel(page, 'list-ready');
+  await expect(rows(page, 'list-ready')).toHaveCount(20);
+  const select = list.locator('ld-filter-bar sl-select[data-field=status]');
+  await select.click();
+  await page.getByRole('option', { name: 'Inactive' }).click();
+  await page.keyboard.press('Escape');
+  // Every third plan of 45 is inactive: 15 rows on one page, none of them ticked as active.
+  await expect(rows(page, 'list-ready')).toHaveCount(15);
+  await expect(list.locator('ld-filter-bar [part=count]')).toContainText('15 of 45');
+  await expect(rows(page, 'list-ready').first()).toContainText('Lease plan 03');
+});

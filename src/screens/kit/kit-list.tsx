@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import '../../../elements/pagination/pagination';
 import '../../../elements/text-input/text-input';
+import '../../../elements/filter-bar/filter-bar';
+import { FILTER_SCHEMA, type FilterOptions, type FilterValues } from '../../../elements/filter-bar/filter-values';
+import { readFiltersFromQuery, writeFiltersToQuery } from '../../lib/url-filters';
+import type { AreaDef } from '../../areas/area';
+import { useResourceTotal } from '../../features/resource-list/use-resource-total';
 import type { VersionedRow } from '../../api/resource';
 import type { ColumnDef } from '../../areas/area';
 import { formatDate } from '../../lib/dates';
@@ -36,7 +41,9 @@ export function KitList({ route, filters }: { route: KitRoute; filters: Record<s
   const search = useSearch();
   const address = readListAddress(search);
   const [searchText, setSearchText] = useState(address.q);
-  const list = useResourceList(area, listParams(address, filters));
+  const bar = useFilterBar(area, search);
+  const list = useResourceList(area, listParams(address, { ...filters, ...bar.query }));
+  const total = useResourceTotal(area, filters, address.q.trim() !== '' || Object.keys(bar.query).length > 0, list.resultCount);
 
   // The address is the truth: going back restores the search box too.
   useEffect(() => setSearchText(address.q), [address.q]);
@@ -63,6 +70,11 @@ export function KitList({ route, filters }: { route: KitRoute; filters: Record<s
           data-field="q" onld-input={(event) => setSearchText(event.detail.value)} />
         <span role="status" aria-live="polite">{list.status === 'ready' ? t('kit:count', { count: list.resultCount }) : ''}</span>
       </div>
+      {area.filterBar && (
+        <ld-filter-bar fields={area.filterBar.fields} options={bar.options} filters={bar.values} filteredCount={list.resultCount}
+          totalCount={total ?? list.resultCount}
+          onld-filter-change={(event) => navigate(`${listPath}${writeFiltersToQuery(writeListAddress(window.location.search, { page: 1, q: address.q }), event.detail.filters, FILTER_SCHEMA)}`)} />
+      )}
       {list.rows.length > 0 && list.status !== 'failed' && (
         <table style={kitStyles.table} aria-label={title} aria-busy={list.status === 'loading'}>
           <thead>
@@ -91,4 +103,20 @@ export function KitList({ route, filters }: { route: KitRoute; filters: Record<s
       )}
     </section>
   );
+}
+
+/** The bar's values from the address (only the area's own fields), their choices, and the query they make. */
+function useFilterBar(area: AreaDef<any>, search: string): { values: FilterValues; options: FilterOptions; query: Record<string, string> } {
+  const [options, setOptions] = useState<FilterOptions>({});
+  const declared = area.filterBar;
+  useEffect(() => {
+    if (!declared?.options) return;
+    const own = new AbortController();
+    declared.options(own.signal).then(setOptions, () => undefined);
+    return () => own.abort();
+  }, [declared]);
+  if (!declared) return { values: {}, options, query: {} };
+  const read = readFiltersFromQuery(search, FILTER_SCHEMA) as Record<string, unknown>;
+  const values = Object.fromEntries(Object.entries(read).filter(([field]) => (declared.fields as readonly string[]).includes(field))) as FilterValues;
+  return { values, options, query: declared.query(values) };
 }
