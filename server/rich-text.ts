@@ -33,7 +33,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** The stored form of a rich-text value: allowed markup only, the rest removed. */
+/** Passes enough for any markup fast-check has found; a further pass would only repeat the last. */
+const MAX_PASSES = 4;
+
+/**
+ * The stored form of a rich-text value: allowed markup only, the rest removed. One pass can leave
+ * nesting a browser would restructure (a dropped unknown tag between two <p>s leaves a <p> inside a
+ * <p>), so the cleaning repeats until it changes nothing: what is stored is what is shown.
+ */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  let clean = sanitizeHtml(html, OPTIONS).trim();
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const again = sanitizeHtml(clean, OPTIONS).trim();
+    if (again === clean) break;
+    clean = again;
+  }
+  return clean;
 }

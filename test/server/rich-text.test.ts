@@ -65,6 +65,13 @@ describe('sanitizeRichText', () => {
     }), { numRuns: 500 });
   });
 
+  it('leaves no <p> inside a <p> when a dropped tag stood between them (found by fast-check)', () => {
+    const clean = sanitizeRichText('<p><A<img src=x onerror=alert(1)><p style="x" onclick="1" class="c">p</p>');
+    expect(clean).not.toMatch(/<p>\s*<p>/);
+    expect(clean).toContain('<p>p</p>');
+    expect(sanitizeRichText(clean)).toBe(clean);
+  });
+
   it('is stable: cleaning clean HTML changes nothing', () => {
     fc.assert(fc.property(documents, (input) => {
       const once = sanitizeRichText(input);
