@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
@@ -65,6 +65,8 @@ export function useResourceForm({ area, section, listPath, id, arrangementId }: 
   // Where to go once saved or deleted: navigating inside the machine's action would reach the
   // unsaved-changes guard before it learns the form is clean, and it would ask "leave or stay".
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  /** What the last call asked, so a failure's toast says "could not be added / changed / deleted". */
+  const attempt = useRef<ChangeKind>(id === null ? 'created' : 'updated');
   const machine = useMemo(() => resourceFormMachine.provide({
     actors: {
       loadRecord: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => area.api.get(input.id, { signal })
@@ -111,8 +113,8 @@ export function useResourceForm({ area, section, listPath, id, arrangementId }: 
 
   useEffect(() => {
     if (failure === null) return;
-    showToast(failureToast(failure || null, id === null ? 'created' : 'updated', noun));
-  }, [failure, id, noun]);
+    showToast(failureToast(failure || null, attempt.current, noun));
+  }, [failure, noun]);
 
   const missing = tried ? missingRequired(area, section, values) : [];
   return {
@@ -121,11 +123,16 @@ export function useResourceForm({ area, section, listPath, id, arrangementId }: 
     submit: useCallback(() => {
       setTried(true);
       // What is missing shows under its field; nothing goes to the server.
-      if (missingRequired(area, section, actor.getSnapshot().context.values).length === 0) actor.send({ type: 'form.submit' });
-    }, [actor, area, section]),
+      if (missingRequired(area, section, actor.getSnapshot().context.values).length > 0) return;
+      attempt.current = id === null ? 'created' : 'updated';
+      actor.send({ type: 'form.submit' });
+    }, [actor, area, section, id]),
     retry: useCallback(() => actor.send({ type: 'form.retry' }), [actor]),
     requestDelete: useCallback(() => actor.send({ type: 'delete.request' }), [actor]),
-    confirmDelete: useCallback(() => actor.send({ type: 'delete.confirm' }), [actor]),
+    confirmDelete: useCallback(() => {
+      attempt.current = 'deleted';
+      actor.send({ type: 'delete.confirm' });
+    }, [actor]),
     cancelDelete: useCallback(() => actor.send({ type: 'delete.cancel' }), [actor]),
     reloadTheirs: useCallback(() => actor.send({ type: 'conflict.reload' }), [actor]),
     overwriteWithMine: useCallback(() => actor.send({ type: 'conflict.overwrite' }), [actor]),
