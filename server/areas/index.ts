@@ -3,14 +3,16 @@ import type { ServerContext } from '../context';
 import type { AuthHooks } from '../plugins/auth';
 import { registerResource } from '../kit/register';
 import { brandModelText } from './brand-model-text';
+import { component } from './component';
 import { faq } from './faq';
 import { newsText } from './news-text';
+import { optionAccessory } from './option-accessory';
 import { orderCompany } from './order-company';
 import { policyCondition } from './policy-condition';
 import { registerPolicyConditionGroups } from './policy-condition-groups';
 
 /** Every area built on the resource kit (server/README.md, "Adding an area"): one declaration each. */
-export const KIT_AREAS = [faq, brandModelText, newsText, policyCondition, orderCompany] as const;
+export const KIT_AREAS = [faq, brandModelText, newsText, policyCondition, orderCompany, component, optionAccessory] as const;
 
 export function registerKitAreas(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   for (const area of KIT_AREAS) registerResource(app, ctx, auth, area);

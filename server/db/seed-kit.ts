@@ -2,7 +2,8 @@ import type { Queryable } from './db';
 import { insertRows } from './sql';
 
 /**
- * Demo rows of the kit areas (FAQ, brand-model, news and policy texts, an arrangement's order company)
+ * Demo rows of the kit areas (FAQ, brand-model, news and policy texts, an arrangement's order company,
+ * components and option accessories, with the leasing system's option register)
  * for the demo client, in Dutch as its administrators write them. Applied by seed.ts with the rest of
  * the demo seed, i.e. only into an empty database. The car catalogue gets a few brands and models when
  * it is empty, so brand-model texts have something to name.
@@ -59,6 +60,30 @@ export async function seedKitAreas(tx: Queryable, clientId: number, arrangementI
   await insertRows(tx, 'order_companies', ['client_id', 'car_arrangement_id', 'name', 'address', 'postal_code', 'city', 'email', 'phone_number', 'fixed_text_html'], [
     [clientId, directie, 'Directielease Nederland B.V.', 'Herengracht 420', '1017 BZ', 'Amsterdam', 'directie@directielease.test', '+31 20 555 0101',
       '<p>Bestellingen onder deze regeling worden binnen <strong>2 werkdagen</strong> bevestigd.</p>'],
+  ], '');
+
+  const fietsplan = arrangement('Fietsplan');
+  await insertRows(tx, 'components', ['client_id', 'car_arrangement_id', 'component_nr', 'description', 'price'], [
+    [clientId, lease2026, 'CMP-WIN', 'Winterbanden', 28],
+    [clientId, lease2026, 'CMP-VRV', 'Vervangend vervoer', 12],
+    [clientId, lease2026, 'CMP-TNK', 'Tank- en laadpas', null],
+    [clientId, directie, 'CMP-WIN', 'Winterbanden', 32],
+    [clientId, directie, 'CMP-VRV', 'Vervangend vervoer binnen 4 uur', 18],
+    [clientId, fietsplan, 'CMP-VZK', 'Fietsverzekering', 6],
+  ], '');
+
+  // The leasing system's option register; a trekhaak there is standard if chosen, so it cannot be linked.
+  await insertRows(tx, 'lease_system_option_accessories', ['client_id', 'code', 'description', 'is_standard_if_chosen'], [
+    [clientId, 'OPT-NAV', 'Navigatiesysteem', false], [clientId, 'OPT-PAN', 'Panoramadak', false],
+    [clientId, 'OPT-TRK', 'Trekhaak', true], [clientId, 'ACC-MAT', 'Rubberen matten', false], [clientId, 'ACC-LAD', 'Laadkabel type 2', false],
+  ], '');
+  await insertRows(tx, 'option_accessories', ['client_id', 'car_arrangement_id', 'code', 'description', 'is_default_selected', 'price'], [
+    [clientId, lease2026, 'OPT-NAV', 'Navigatiesysteem', true, 850],
+    [clientId, lease2026, 'ACC-MAT', 'Rubberen matten', true, 95],
+    [clientId, lease2026, 'ACC-LAD', 'Laadkabel type 2', false, 240],
+    [clientId, directie, 'OPT-PAN', 'Panoramadak', false, 1150],
+    [clientId, directie, '', 'Privacyglas achter', false, 395],
+    [clientId, fietsplan, '', 'Fietsslot ART-2', true, 79],
   ], '');
 }
 

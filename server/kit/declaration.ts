@@ -43,8 +43,24 @@ export interface ResourceDeclaration<W extends TProperties = TProperties, R exte
   /**
    * Default versus per-arrangement variants (car_arrangement_id NULL = the client's default). Per-arrangement
    * rows follow the caller's arrangement reach; `arrangementTypes` limits which arrangements may have one.
+   * `arrangementOnly`: every row belongs to one arrangement, there is no client default (components, option
+   * accessories): carArrangementId is required on POST and never null (spread `ARRANGEMENT` from fields.ts),
+   * and the list has no `includeOnlyDefault`.
    */
-  variants?: { arrangementTypes?: readonly string[] };
+  variants?: { arrangementTypes?: readonly string[]; arrangementOnly?: boolean };
+  /**
+   * The contract's own spellings of the kit's query parameters for this area, accepted beside them:
+   * `id` for GET by id (GET /arrangementoptionaccessories?id=), `carArrangementId` for the list filter
+   * (GET /component?arrangementId=).
+   */
+  queryAliases?: { id?: string; carArrangementId?: string };
+  /**
+   * Writable on POST only (values copied from another system, such as the lease system's component number):
+   * a PUT may send them back as GET showed them (ignored), any other value is a 400 naming the field.
+   */
+  createOnly?: readonly (keyof W & string)[];
+  /** Why a write collides with one of the table's UNIQUE constraints (answered as 409, nothing written). */
+  duplicate?: string;
   /** SQL over `t` that `?q=` searches (case-insensitive, literally). */
   search: string;
   orderBy: string;

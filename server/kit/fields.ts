@@ -28,3 +28,14 @@ export const VARIANT = {
     carArrangementName: '(SELECT a.display_name FROM car_arrangements a WHERE a.client_id = t.client_id AND a.id = t.car_arrangement_id)',
   },
 } as const;
+
+/**
+ * Rows that belong to one arrangement each, no client default (`variants: { arrangementOnly: true }`):
+ * carArrangementId is a required id, carArrangementName is shown, never written.
+ */
+export const ARRANGEMENT = {
+  writable: { carArrangementId: idSchema },
+  columns: VARIANT.columns,
+  readOnly: { carArrangementName: Type.String() },
+  readOnlySql: VARIANT.readOnlySql,
+} as const;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { ok } from '../envelope';
+import { badRequest } from '../plugins/http-errors';
 import { reachOf } from '../repositories/scope';
 import type { ResourceDeclaration } from './declaration';
 import { listRows, pageOf, readRow, type ListFilter, type Row } from './read';
@@ -20,12 +21,19 @@ type Query = Record<string, string | undefined>;
 
 const numberOf = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 
-function filterOf(query: Query): ListFilter {
+/** A query parameter under the kit's name or the contract's alias for it; both naming different values is a 400. */
+function aliased(query: Query, name: string, alias: string | undefined): number | undefined {
+  const [own, other] = [numberOf(query[name]), alias === undefined ? undefined : numberOf(query[alias])];
+  if (own !== undefined && other !== undefined && own !== other) throw badRequest(`querystring.${name} and querystring.${alias} name different rows`);
+  return own ?? other;
+}
+
+function filterOf(decl: ResourceDeclaration, query: Query): ListFilter {
   const page = pageOf(query);
   return {
     q: query.q,
-    onlyDefault: query.includeOnlyDefault === 'true',
-    carArrangementId: numberOf(query.carArrangementId),
+    onlyDefault: !decl.variants?.arrangementOnly && query.includeOnlyDefault === 'true',
+    carArrangementId: aliased(query, 'carArrangementId', decl.queryAliases?.carArrangementId),
     ...(page ? { page } : {}),
   };
 }
@@ -42,13 +50,13 @@ export function registerResource(app: FastifyInstance, ctx: ServerContext, auth:
 
   app.get<{ Querystring: Query }>(decl.paths.get, { onRequest: read, schema: { querystring: listQuery(decl) } }, async (request, reply) => {
     const scope = await reach(request);
-    const id = numberOf(request.query[decl.idParam]);
+    const id = aliased(request.query, decl.idParam, decl.queryAliases?.id);
     if (id !== undefined) {
       const row = await readRow(ctx.db, decl, scope, id);
       if (!row) throw rowNotFound(decl, id);
       return one(reply, row);
     }
-    const filter = filterOf(request.query);
+    const filter = filterOf(decl, request.query);
     // Asking for an arrangement's variants outside reach is a 404 like an unknown id, not an empty list.
     const arrangement = filter.carArrangementId;
     if (arrangement !== undefined && scope.arrangementIds !== null && !scope.arrangementIds.includes(arrangement)) {

@@ -45,8 +45,14 @@ export const LIST_PARAMS = {
 
 /** GET: one row by its id parameter, or the list with its filters, search and paging. Unknown parameters are ignored. */
 export function listQuery(decl: ResourceDeclaration): TSchema {
-  const variant: TProperties = decl.variants ? { includeOnlyDefault: Type.Union([Type.Literal('true'), Type.Literal('false')]), carArrangementId: idQuerySchema } : {};
-  return Type.Object({ ...optional({ [decl.idParam]: idQuerySchema, ...variant }), ...LIST_PARAMS });
+  const aliases = decl.queryAliases ?? {};
+  const variant: TProperties = !decl.variants ? {} : {
+    ...(decl.variants.arrangementOnly ? {} : { includeOnlyDefault: Type.Union([Type.Literal('true'), Type.Literal('false')]) }),
+    carArrangementId: idQuerySchema,
+    ...(aliases.carArrangementId ? { [aliases.carArrangementId]: idQuerySchema } : {}),
+  };
+  const id: TProperties = { [decl.idParam]: idQuerySchema, ...(aliases.id ? { [aliases.id]: idQuerySchema } : {}) };
+  return Type.Object({ ...optional({ ...id, ...variant }), ...LIST_PARAMS });
 }
 
 /** DELETE: the id parameter, required. */

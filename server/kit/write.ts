@@ -15,6 +15,8 @@ import { checkVersion, type IfMatch } from './version';
 
 type Input = Record<string, unknown>;
 
+const UNIQUE_VIOLATION = '23505';
+
 export const rowNotFound = (decl: ResourceDeclaration, id: number) => notFound(`${decl.noun} ${id} was not found.`);
 
 /** The declaration's columns as sent-columns.ts reads them; rich text goes through the one allow-list. */
@@ -90,15 +92,30 @@ export async function createRow(db: Db, decl: ResourceDeclaration, reach: Reach,
     const [created] = await tx.query<{ id: number }>(`INSERT INTO ${decl.table} ${insertList(sent, ['client_id'])} RETURNING id`,
       [reach.clientId, ...sent.values]);
     return readBack(tx, decl, reach, created!.id);
-  });
+  }).catch((error: unknown) => { throw duplicateAs(decl, error); });
+}
+
+/** Create-only fields sent on PUT must be what is stored (GET showed them); they are never written again. */
+function checkCreateOnly(decl: ResourceDeclaration, stored: Row, body: Input): void {
+  for (const field of decl.createOnly ?? []) {
+    if (body[field] !== undefined && body[field] !== stored[field]) throw badRequest(`body.${field} cannot be changed once created`);
+  }
+}
+
+/** A UNIQUE constraint's violation as the declaration's 409; anything else as it was. */
+function duplicateAs(decl: ResourceDeclaration, error: unknown): unknown {
+  return decl.duplicate && (error as { code?: unknown }).code === UNIQUE_VIOLATION ? conflict(decl.duplicate) : error;
 }
 
 export async function updateRow(db: Db, decl: ResourceDeclaration, reach: Reach, body: Input & { id: number }, expected: IfMatch): Promise<Row> {
-  // Only writable fields are written: version and read-only fields sent back from GET are ignored.
-  const sent = sentColumns(body, columnMap(decl));
+  // Only writable fields are written: version and read-only fields sent back from GET are ignored, and so
+  // are create-only fields (checked unchanged below).
+  const createOnly: readonly string[] = decl.createOnly ?? [];
+  const sent = sentColumns(Object.fromEntries(Object.entries(body).filter(([f]) => !createOnly.includes(f))), columnMap(decl));
   return db.transaction(async (tx) => {
     const stored = await lockRow(tx, decl, reach, body.id, expected);
     await checkArrangement(tx, decl, reach, body.carArrangementId);
+    checkCreateOnly(decl, stored, body);
     await checkReferences(tx, decl, body);
     await checkRules(tx, decl, reach, stored, body);
     // Only a PUT that writes something is a change; one naming just the id leaves the version too.
@@ -107,7 +124,7 @@ export async function updateRow(db: Db, decl: ResourceDeclaration, reach: Reach,
         [reach.clientId, body.id, ...sent.values]);
     }
     return readBack(tx, decl, reach, body.id);
-  });
+  }).catch((error: unknown) => { throw duplicateAs(decl, error); });
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';

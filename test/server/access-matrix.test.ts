@@ -244,7 +244,7 @@ function rows(): Row[] {
 
 /**
  * The resource-kit areas (server/areas): texts, FAQ and order companies are supervisor features, so below
- * supervisor every call is a 403. Gate rows send what the schema refuses; scope rows name a demo-client
+ * supervisor every call is a 403; components and option accessories are bulk-and-above ones. Gate rows send what the schema refuses; scope rows name a demo-client
  * row, which the other client's supervisor must not find (404). The delete scope row sends a stale
  * If-Match, so allowed callers get 412 and nothing is deleted.
  */
@@ -254,8 +254,13 @@ function kitRows(): Row[] {
   return [
     ...KIT_AREAS.flatMap((area): Row[] => {
       const id = ids.kitRow.get(area.table)!;
+      // Components and options are bulk-and-above features (spec 02 §6): the bulk user is answered as a supervisor.
+      const bulk = ['components', 'options'].includes(area.feature.write);
+      const as = (answers: string) => (bulk ? answers.replace(/^(\S+ \S+ \S+ \S+) 403 (\S+)/, '$1 $2 $2') : answers);
+      const gate = as('401 400 403 403 403 400 400');
+      const scoped = as('401 404 403 403 403 200 200');
       return [
-        { what: `${area.noun}: list`, method: 'GET', url: `/api-admin${area.paths.get}`, expect: '401 200 403 403 403 200 200' },
+        { what: `${area.noun}: list`, method: 'GET', url: `/api-admin${area.paths.get}`, expect: as('401 200 403 403 403 200 200') },
         { what: `${area.noun}: create, gate`, method: 'POST', url: `/api-admin${area.paths.post}`, payload: {}, expect: gate },
         { what: `${area.noun}: update, gate`, method: 'PUT', url: `/api-admin${area.paths.put}`, payload: {}, expect: gate },
         { what: `${area.noun}: delete, gate`, method: 'DELETE', url: `/api-admin${area.paths.delete}`, expect: gate },
@@ -263,7 +268,7 @@ function kitRows(): Row[] {
         { what: `${area.noun}: a demo row updated`, method: 'PUT', url: `/api-admin${area.paths.put}`, payload: { id }, expect: scoped },
         {
           what: `${area.noun}: a demo row deleted with a stale If-Match`, method: 'DELETE', url: q(`/api-admin${area.paths.delete}`, { [area.idParam]: id }),
-          headers: { 'if-match': '"999"' }, expect: '401 404 403 403 403 412 412',
+          headers: { 'if-match': '"999"' }, expect: as('401 404 403 403 403 412 412'),
         },
       ];
     }),
