@@ -70,6 +70,15 @@ function isUnanswered(error: unknown): boolean {
   return e.name === 'FetchError' && e.response === undefined && e.status === undefined;
 }
 
+/** The catalogue row a server message matches, as its toast; null for "anything else". */
+export function catalogueToast(message: string): ToastSpec | null {
+  const row = CATALOGUE.find(([contains]) => message.includes(contains));
+  if (!row) return null;
+  return row[1] === 'raw'
+    ? { variant: 'danger', duration: TOAST_MS.mapped, text: message }
+    : { variant: 'danger', duration: TOAST_MS.mapped, key: row[1] };
+}
+
 export function toastForError(error: unknown): ToastSpec {
   if (typeof error === 'string') {
     return error.trim() === ''
@@ -78,12 +87,8 @@ export function toastForError(error: unknown): ToastSpec {
   }
   const message = serverErrorMessage(error);
   if (message !== null) {
-    const row = CATALOGUE.find(([contains]) => message.includes(contains));
-    if (row) {
-      return row[1] === 'raw'
-        ? { variant: 'danger', duration: TOAST_MS.mapped, text: message }
-        : { variant: 'danger', duration: TOAST_MS.mapped, key: row[1] };
-    }
+    const mapped = catalogueToast(message);
+    if (mapped) return mapped;
   } else if (isUnanswered(error)) {
     return { variant: 'danger', duration: TOAST_MS.requestError, key: 'error.request' };
   }

@@ -8,7 +8,7 @@ import type { FieldValues, VersionedRow } from '../../api/resource';
 import type { AreaDef } from '../../areas/area';
 import type { AreaSection } from '../../areas';
 import { showToast } from '../../app/toasts/toast-bus';
-import { requestErrorToast, successToast, toastForError, type ChangeKind } from '../../app/toasts/toast-for-error';
+import { catalogueToast, requestErrorToast, successToast, type ChangeKind } from '../../app/toasts/toast-for-error';
 import { useUnsavedChanges } from '../../app/unsaved/unsaved-guard';
 import { formValues, missingRequired, newValues, wireValues } from './resource-form-values';
 
@@ -38,8 +38,7 @@ export interface ResourceFormView {
 
 /** A failure's toast: a catalogue text when the server's words match one, else "{name} could not be …" (spec 01 §8). */
 function failureToast(message: string | null, kind: ChangeKind, noun: string) {
-  const mapped = message ? toastForError({ data: { errors: [message] } }) : null;
-  return mapped && mapped.key !== 'error.generic' ? mapped : requestErrorToast(kind, noun);
+  return (message ? catalogueToast(message) : null) ?? requestErrorToast(kind, noun);
 }
 
 interface Options {

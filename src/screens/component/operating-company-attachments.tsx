@@ -7,6 +7,7 @@ import { downloadFile } from '../../api/download';
 import type { OperatingCompany, OperatingCompanyAttachment } from '../../api/types';
 import type { ExtraPanelProps } from '../../areas/area';
 import { showErrorToast, showToast } from '../../app/toasts/toast-bus';
+import { TOAST_MS } from '../../app/toasts/toast-for-error';
 import { useFileDownload } from '../../features/download/use-file-download';
 import { kitStyles } from '../kit/kit-styles';
 
@@ -32,7 +33,7 @@ export default function OperatingCompanyAttachments({ record }: ExtraPanelProps<
     setBusy(true);
     try {
       setAttachments((await work()).attachments);
-      showToast({ variant: 'success', duration: 4_000, text: t(done) });
+      showToast({ variant: 'success', duration: TOAST_MS.success, text: t(done) });
       return true;
     } catch (error) {
       const notUploaded = error instanceof Error && error.message === ATTACHMENT_NOT_UPLOADED;
