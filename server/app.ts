@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
@@ -7,6 +8,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerInputGuards } from './plugins/input-guards';
 import { createAuthHooks, registerAuth } from './plugins/auth';
 import { registerApiRoutes } from './routes';
+import { OWN_FORMATS } from './routes/schemas';
 import { registerProxy } from './proxy';
 import { registerStatic } from './static';
 
@@ -27,8 +29,10 @@ export function buildApp({ db, config, now = () => new Date(), logger = false }:
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Unique across processes and restarts, so the id a 500 answer carries finds its log line.
+    genReqId: () => randomUUID(),
     // Validate, never repair: no stripping of unknown fields, no type coercion (query values stay strings).
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, formats: OWN_FORMATS } },
     schemaErrorFormatter: formatSchemaErrors,
   });
   registerErrorHandler(app, config.bodyLimitBytes);

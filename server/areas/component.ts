@@ -3,8 +3,8 @@ import { defineResource, type RowOf } from '../kit/declaration';
 import { ARRANGEMENT, nullable, textColumn } from '../kit/fields';
 import { plainText } from '../routes/schemas';
 
-/** A price in euros as numeric(10, 2) holds it; read back as a JSON number. */
-export const priceField = () => nullable(Type.Number({ minimum: 0, maximum: 99_999_999.99 }));
+/** A price in euros as numeric(10, 2) holds it, cents at most (so it reads back as sent); a JSON number. */
+export const priceField = () => nullable(Type.Number({ minimum: 0, maximum: 99_999_999.99, format: 'cents' }));
 export const priceColumn = (column: string) => ({ column, read: `t.${column}::float8` });
 
 /**

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { idSchema } from '../routes/schemas';
+import { calendarDate, dateOrEmpty, idSchema } from '../routes/schemas';
 import type { FieldColumn } from './declaration';
 
 /** Field fragments the area declarations share. */
 
-/** Rich text up to `max` characters (the column's CHECK); cleaned by server/rich-text.ts on the way in. */
-export const richText = (max = 100_000) => Type.String({ maxLength: max });
+/** Rich text up to `max` characters (the column's CHECK); cleaned by server/rich-text.ts on the way in. `contentMediaType` says so to readers of the schema (the write sweep expects it read back cleaned). */
+export const richText = (max = 100_000) => Type.String({ maxLength: max, contentMediaType: 'text/html' });
 
 export const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -13,8 +13,8 @@ export const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(sch
 export const textColumn = (column: string): FieldColumn => ({ column, store: (text: string | null) => text?.trim() ?? null });
 
 /** A date column read and written as 'YYYY-MM-DD'. */
-export const dateColumn = (column: string): FieldColumn => ({ column, read: `to_char(t.${column}, 'YYYY-MM-DD')` });
-export const dateField = () => nullable(Type.String({ format: 'date' }));
+export const dateColumn = (column: string): FieldColumn => ({ column, read: `to_char(t.${column}, 'YYYY-MM-DD')`, store: dateOrEmpty });
+export const dateField = () => nullable(calendarDate);
 
 /**
  * Default versus per-arrangement variant (spec 02 §3): carArrangementId null is the client's default,

@@ -61,7 +61,9 @@ async function checkReferences(tx: Queryable, decl: ResourceDeclaration, input: 
  * than a table CHECK's 500.
  */
 async function checkRules(tx: Queryable, decl: ResourceDeclaration, reach: Reach, stored: Input, input: Input): Promise<void> {
-  const sent = Object.fromEntries(Object.keys(decl.columns).filter((f) => input[f] !== undefined).map((f) => [f, input[f]]));
+  // Rules see values as they will be stored (text trimmed, a year-0001 date empty).
+  const sent = Object.fromEntries(Object.entries(decl.columns).filter(([f]) => input[f] !== undefined)
+    .map(([f, c]) => [f, c.store ? (c.store as (value: unknown) => unknown)(input[f]) : input[f]]));
   const reason = await decl.check?.({ ...stored, ...sent }, tx, reach.clientId);
   if (reason) throw badRequest(reason);
 }

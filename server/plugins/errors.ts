@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../envelope';
 import { HttpError } from './http-errors';
-import { PATTERN_REASONS } from '../routes/schemas';
+import { FORMAT_REASONS, PATTERN_REASONS } from '../routes/schemas';
+import { inputRefusal } from '../db/input-refusal';
 
 /** Ajv error as fastify hands it to the formatter. */
 interface SchemaError {
@@ -26,7 +27,7 @@ export function formatSchemaErrors(errors: SchemaError[], dataVar: string): Erro
     minLength: () => (p.limit === 1 ? `${field} must not be empty` : `${field} must be at least ${String(p.limit)} characters`),
     // Shared fragments (plain text, non-blank) say what is wrong; other patterns are a format.
     pattern: () => `${field} ${PATTERN_REASONS.get(String(p.pattern)) ?? 'has an invalid format'}`,
-    format: () => `${field} must be a valid ${String(p.format)}`,
+    format: () => `${field} ${FORMAT_REASONS.get(String(p.format)) ?? `must be a valid ${String(p.format)}`}`,
     enum: () => `${field} must be one of ${(p.allowedValues as unknown[]).join(', ')}`,
     const: () => `${field} must be ${JSON.stringify(p.allowedValue)}`,
     maximum: () => `${field} must be at most ${String(p.limit)}`,
@@ -55,9 +56,16 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
     const status = error.statusCode ?? 500;
     if (reword) return reply.code(status).send(failure(reword(request, bodyLimitBytes)));
     if (status >= 400 && status < 500) return reply.code(status).send(failure(error.message));
-    // Log the cause for operators; the caller learns nothing about internals.
+    const refusal = inputRefusal(error);
+    if (refusal) {
+      // A bad value the schemas let through: the caller gets a 4xx, operators a warning to tighten the schema.
+      request.log.warn({ err: error }, 'the database refused input the schema accepted');
+      return reply.code(refusal.statusCode).send(failure(refusal.message));
+    }
+    // Log the cause for operators; the caller learns nothing about internals but the id to report.
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(failure('An internal error occurred. Please try again or report the problem.'));
+    return reply.code(500).send(failure(
+      `An internal error occurred. Please try again or report the problem with request id ${request.id}.`, { requestId: request.id }));
   });
 }
 

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from './http-errors';
 
 /**
- * Hostile JSON is refused before it reaches a route: prototype keys, NUL characters, nesting deeper
- * than a real payload needs, and numbers JavaScript cannot hold exactly. Form bodies and query strings
- * get the key and NUL checks in a hook. Each refusal is a 400 naming the reason.
+ * Hostile JSON is refused before it reaches a route: prototype keys, NUL characters, text that is not
+ * well-formed Unicode (a lone surrogate PostgreSQL would store as something else), nesting deeper than a
+ * real payload needs, and numbers JavaScript cannot hold exactly. Form bodies and query strings get the
+ * same walk in a hook. Each refusal is a 400 naming the field, like a schema's ("body.name must …").
  */
 export const MAX_JSON_DEPTH = 32;
 
@@ -27,41 +28,42 @@ export function jsonDepth(text: string): number {
   return max;
 }
 
-function checkKey(key: string): void {
-  if (FORBIDDEN_KEYS.has(key)) throw badRequest(`The property name "${key}" is not allowed.`);
-  if (key.includes('\u0000')) throw badRequest('Property names must not contain NUL characters.');
+// In a u-flag pattern paired surrogates read as one code point, so \p{Cs} matches only lone ones.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+function checkText(text: string, path: string): void {
+  if (text.includes('\u0000')) throw badRequest(`${path} must not contain NUL characters`);
+  if (LONE_SURROGATE.test(text)) throw badRequest(`${path} must be well-formed Unicode text`);
+}
+
+/** Walks a parsed body or query (bounded in depth by MAX_JSON_DEPTH before parsing, or by the parser). */
+function checkValue(value: unknown, path: string, depth = 0): void {
+  if (typeof value === 'string') checkText(value, path);
+  else if (typeof value === 'number') {
+    if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) throw badRequest(`${path} is outside the safe number range`);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => checkValue(item, `${path}.${i}`, depth + 1));
+  } else if (value && typeof value === 'object' && depth < MAX_JSON_DEPTH) {
+    for (const key of Object.keys(value)) {
+      if (FORBIDDEN_KEYS.has(key)) throw badRequest(`${path}.${key} is not allowed`);
+      checkText(key, `${path} property name`);
+      checkValue((value as Record<string, unknown>)[key], `${path}.${key}`, depth + 1);
+    }
+  }
 }
 
 export function parseSafeJson(text: string): unknown {
   if (text.trim() === '') return undefined;
   if (jsonDepth(text) > MAX_JSON_DEPTH) throw badRequest(`The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
+  let value: unknown;
   try {
-    return JSON.parse(text, function reviver(key, value: unknown) {
-      checkKey(key);
-      if (typeof value === 'string' && value.includes('\u0000')) throw badRequest('Text must not contain NUL characters.');
-      if (typeof value === 'number' && (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER)) {
-        throw badRequest('A number in the body is outside the safe range.');
-      }
-      return value;
-    });
-  } catch (error) {
-    if (error instanceof SyntaxError) throw badRequest('The body is not valid JSON.');
-    throw error;
+    // JSON.parse makes "__proto__" an own property, never the prototype, so the walk below sees it.
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('The body is not valid JSON.');
   }
-}
-
-/** Walks parsed form bodies and query strings (already bounded by the body limit). */
-function checkPlain(value: unknown, depth = 0): void {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) throw badRequest('Text must not contain NUL characters.');
-  } else if (Array.isArray(value)) {
-    for (const item of value) checkPlain(item, depth + 1);
-  } else if (value && typeof value === 'object' && depth < MAX_JSON_DEPTH) {
-    for (const key of Object.keys(value)) {
-      checkKey(key);
-      checkPlain((value as Record<string, unknown>)[key], depth + 1);
-    }
-  }
+  checkValue(value, 'body');
+  return value;
 }
 
 export function registerInputGuards(app: FastifyInstance): void {
@@ -75,7 +77,7 @@ export function registerInputGuards(app: FastifyInstance): void {
     }
   });
   app.addHook('preValidation', async (request) => {
-    checkPlain(request.query);
-    if (!request.headers['content-type']?.includes('json')) checkPlain(request.body);
+    checkValue(request.query, 'querystring');
+    if (!request.headers['content-type']?.includes('json')) checkValue(request.body, 'body');
   });
 }

@@ -45,6 +45,18 @@ export interface UploadRules {
   maxBytes?: number;
 }
 
+/**
+ * An upload route declares its rules in its options (`{ ...takesUpload({ kinds }) }`), where
+ * readSingleUpload finds them and anyone listing the routes (the write sweep) sees the route takes a file.
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    upload?: UploadRules;
+  }
+}
+
+export const takesUpload = (rules: UploadRules) => ({ config: { upload: rules } });
+
 export interface Upload {
   data: Buffer;
   kind: FileKind;
@@ -104,11 +116,14 @@ function uploadError(error: unknown, maxBytes: number): unknown {
 }
 
 /**
- * Reads the request's one file into memory and checks it: 415 when the body is not multipart, 400 for
+ * Reads the request's one file into memory and checks it against the route's takesUpload rules: 415 when the body is not multipart, 400 for
  * more parts, an empty file or a form without a file, 413 above `maxBytes`, 415 when the content is
  * none of `kinds`. Nothing is stored here; the caller stores the returned bytes.
  */
-export async function readSingleUpload(request: FastifyRequest, { kinds, maxBytes = MAX_UPLOAD_BYTES }: UploadRules): Promise<Upload> {
+export async function readSingleUpload(request: FastifyRequest): Promise<Upload> {
+  const rules = request.routeOptions.config.upload;
+  if (!rules) throw new Error(`${request.routeOptions.url ?? 'this route'} reads a file without declaring takesUpload`);
+  const { kinds, maxBytes = MAX_UPLOAD_BYTES } = rules;
   if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data.');
   let file: { data: Buffer; name: string } | undefined;
   try {

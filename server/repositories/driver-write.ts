@@ -1,4 +1,5 @@
 import type { DriverBody as DriverInput } from '../routes/driver-schemas';
+import { dateOrEmpty } from '../routes/schemas';
 import type { SignedInAccount } from '../auth/tokens';
 import type { Queryable } from '../db/db';
 import { badRequest, conflict, notFound } from '../plugins/http-errors';
@@ -109,7 +110,7 @@ const COLUMNS: ColumnMap<DriverChanges> = {
   prefixSurname: ['prefix_surname', orEmpty],
   surname: ['surname'],
   fullNameLegacy: ['full_name_legacy', orEmpty],
-  dateOfBirth: ['date_of_birth'],
+  dateOfBirth: ['date_of_birth', dateOrEmpty],
   debtorNumber: ['debtor_number'],
   leaseWiseDriverId: ['lease_wise_driver_id'],
   fleetManagementDriverId: ['fleet_management_driver_id'],
@@ -121,7 +122,7 @@ const COLUMNS: ColumnMap<DriverChanges> = {
   isGeneric: ['is_generic'],
   isBlocked: ['is_blocked'],
   isWatchingOnly: ['is_watching_only'],
-  dateExpiration: ['date_expiration'],
+  dateExpiration: ['date_expiration', dateOrEmpty],
 };
 
 async function writeChildren(tx: Queryable, reach: Reach, driverId: number, input: DriverChanges, now: Date): Promise<void> {

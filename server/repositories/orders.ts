@@ -220,7 +220,7 @@ export async function decideOrder(
     await tx.query(`UPDATE orders SET status = 'approved', date_approved = $3, decided_by_account_id = $4 WHERE client_id = $1 AND id = $2`,
       [reach.clientId, orderId, now, accountId]);
   } else {
-    if (!reason || !/\S/.test(reason)) throw badRequest('A reason is required to reject an order.');
+    if (!reason || !/\S/.test(reason)) throw badRequest('body.reason is required to reject an order');
     await tx.query(
       `UPDATE orders SET status = 'rejected', date_rejected = $3, rejection_reason = $4, decided_by_account_id = $5
        WHERE client_id = $1 AND id = $2`, [reach.clientId, orderId, now, reason.trim(), accountId]);

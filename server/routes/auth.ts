@@ -79,7 +79,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
   app.post<{ Body: TokenBody }>('/oauth/token', { schema: { body: tokenSchema } }, async (request, reply) => {
     const { grant_type: grantType, refresh_token: refreshToken } = request.body;
     if (grantType !== 'refresh_token') {
-      throw badRequest('Only the refresh_token grant is supported here.', { error: 'unsupported_grant_type' });
+      throw badRequest('body.grant_type must be refresh_token: no other grant is supported here.', { error: 'unsupported_grant_type' });
     }
     if (!refreshToken || !/^[A-Za-z0-9_-]{43}$/.test(refreshToken)) throw badRequest(INVALID_REFRESH, { error: 'invalid_grant' });
     const result = await rotateRefreshToken(ctx, refreshToken);

@@ -5,7 +5,7 @@ import { accountOf, type AuthHooks } from '../plugins/auth';
 import { badRequest, notFound } from '../plugins/http-errors';
 import { ok } from '../envelope';
 import { findLicences, findSettingByClientId, findSettingByClientName, updateSetting } from '../repositories/client-settings';
-import { bodySchema, clientNameSchema, colourSchema, emailSchema, plainText } from './schemas';
+import { bodySchema, clientNameSchema, colourSchema, emailSchema, notBlank, plainText } from './schemas';
 import { ifMatchOf, sendVersion } from '../kit/version';
 
 /**
@@ -23,7 +23,8 @@ const settingSchema = {
     primaryColor: colourSchema,
     secondaryColor: colourSchema,
     // Ends up in CSS, so only characters a font list needs (no ; { } ( ) < > " \).
-    primaryFontFamily: { type: 'string', minLength: 1, maxLength: 100, pattern: "^[A-Za-z0-9 ,'-]+$" },
+    // Stored trimmed, so it must hold more than spaces.
+    primaryFontFamily: { type: 'string', minLength: 1, maxLength: 100, pattern: "^[A-Za-z0-9 ,'-]+$", allOf: [notBlank] },
   }, []),
   minProperties: 1,
 };

@@ -9,6 +9,7 @@ import { SEARCH_MAX_TERMS, searchTerms } from '../repositories/drivers';
 import { reachOf } from '../repositories/scope';
 import { containerIdsInReach } from '../repositories/mobility';
 import type { DriverListRawQuery } from './driver-schemas';
+import { dateOrEmpty } from './schemas';
 import { containerNotFound } from './mobilitycontainer';
 
 /**
@@ -64,7 +65,7 @@ export function filtersOf(q: DriverListRawQuery): DriverListFilters {
     status: statusesOf(q.status),
     operatingCompanyId: q.operatingCompanyId?.split(',').map(Number),
     q: searchOf(q.q),
-    lastLoginFrom: q.lastLoginFrom,
+    lastLoginFrom: dateOrEmpty(q.lastLoginFrom) ?? undefined,
     emailNotSent: flag(q.emailNotSent),
     expiration: q.expiration,
     carArrangementId: num(q.carArrangementId),

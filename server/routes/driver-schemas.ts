@@ -1,11 +1,10 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { ARRANGEMENT_TYPES, DRIVER_EXPIRATION_WINDOWS, type DriverExpirationWindow, type DriverInput } from '../../src/api/types';
-import { idQuerySchema, idSchema, plainText } from './schemas';
+import { calendarDate, idQuerySchema, idSchema, plainText } from './schemas';
 import { ignoredFields } from '../kit/schemas';
 
 /** Request shapes of /api-admin/driver: TypeBox for bodies, JSON schemas for the raw query strings. */
 export const boolQuery = { type: 'string', enum: ['true', 'false'] } as const;
-export const dateSchema = { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' } as const;
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
 /** The standard pattern the app also uses: something@something.tld, no whitespace. */
 const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
@@ -60,7 +59,7 @@ export const DRIVER_LIST_QUERY_PROPERTIES = {
   status: { type: 'string', pattern: '^[A-Za-z]{1,20}(,[A-Za-z]{1,20}){0,19}$' },
   operatingCompanyId: { type: 'string', pattern: '^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,49}$' },
   q: { type: 'string', maxLength: 200 },
-  lastLoginFrom: dateSchema,
+  lastLoginFrom: calendarDate,
   emailNotSent: boolQuery,
   expiration: { type: 'string', enum: DRIVER_EXPIRATION_WINDOWS },
   carArrangementId: idQuerySchema,
@@ -68,7 +67,6 @@ export const DRIVER_LIST_QUERY_PROPERTIES = {
 } as const;
 
 const nullableBox = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const boxedDate = Type.String({ pattern: dateSchema.pattern });
 const boxedExternalId = Type.String({ pattern: externalIdSchema.pattern });
 
 /**
@@ -83,7 +81,7 @@ const DRIVER_FIELDS = {
   telephoneNr: Type.Optional(nullableBox(Type.String({ pattern: '^[+0-9 ()-]{0,30}$' }))),
   prefixSurname: Type.Optional(nullableBox(plainText(30))),
   fullNameLegacy: Type.Optional(nullableBox(plainText(250))),
-  dateOfBirth: Type.Optional(nullableBox(boxedDate)),
+  dateOfBirth: Type.Optional(nullableBox(calendarDate)),
   debtorNumber: Type.Optional(nullableBox(Type.String({ pattern: '^[A-Za-z0-9-]{1,30}$' }))),
   leaseWiseDriverId: Type.Optional(nullableBox(boxedExternalId)),
   fleetManagementDriverId: Type.Optional(nullableBox(boxedExternalId)),
@@ -95,7 +93,7 @@ const DRIVER_FIELDS = {
   isGeneric: Type.Optional(Type.Boolean()),
   isBlocked: Type.Optional(Type.Boolean()),
   isWatchingOnly: Type.Optional(Type.Boolean()),
-  dateExpiration: Type.Optional(nullableBox(boxedDate)),
+  dateExpiration: Type.Optional(nullableBox(calendarDate)),
   carArrangementCategoryBindings: Type.Optional(Type.Array(
     Type.Object({ carArrangementId: idSchema, categoryId: nullableBox(idSchema) }, { additionalProperties: false }), { maxItems: 100 })),
   orderStatuses: Type.Optional(Type.Array(Type.Object({

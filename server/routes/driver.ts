@@ -11,10 +11,10 @@ import {
 } from '../repositories/driver-write';
 import { reachOf } from '../repositories/scope';
 import { queueMail } from '../repositories/mail-outbox';
-import { bodySchema, idQuerySchema, idSchema, plainText, querySchema } from './schemas';
+import { bodySchema, calendarDate, dateOrEmpty, idQuerySchema, idSchema, plainText, querySchema } from './schemas';
 import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
 import {
-  DRIVER_LIST_QUERY_PROPERTIES, DRIVER_READ_ONLY, DriverCreate, DriverUpdate, boolQuery, type DriverBody, type DriverUpdateBody, dateSchema, type DriverListRawQuery, type DriverQuery,
+  DRIVER_LIST_QUERY_PROPERTIES, DRIVER_READ_ONLY, DriverCreate, DriverUpdate, boolQuery, type DriverBody, type DriverUpdateBody, type DriverListRawQuery, type DriverQuery,
 } from './driver-schemas';
 import { answerDriverList, todayOf } from './driver-list-route';
 import { requireMobility } from './mobilitycontainer';
@@ -147,16 +147,17 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
     {
       onRequest: drivers,
       schema: {
-        querystring: querySchema({ driverId: idQuerySchema, resetStatus: boolQuery, dateExpiration: dateSchema }, ['driverId']),
+        querystring: querySchema({ driverId: idQuerySchema, resetStatus: boolQuery, dateExpiration: calendarDate }, ['driverId']),
       },
     },
     async (request) => {
-      const { driverId, resetStatus, dateExpiration } = request.query;
+      const { driverId, resetStatus } = request.query;
+      const dateExpiration = dateOrEmpty(request.query.dateExpiration) ?? undefined;
       const reset = resetStatus === 'true';
       if (reset && dateExpiration !== undefined && dateExpiration < todayOf(ctx)) {
-        throw badRequest('The expiry date cannot be before today.');
+        throw badRequest('querystring.dateExpiration: the expiry date cannot be before today.');
       }
-      if (!reset && dateExpiration !== undefined) throw badRequest('An expiry date is only given with resetStatus=true.');
+      if (!reset && dateExpiration !== undefined) throw badRequest('querystring.dateExpiration is only given with resetStatus=true.');
       const reach = await reachOf(ctx.db, accountOf(request));
       const outcome = await ctx.db.transaction((tx) =>
         deleteDriver(tx, reach, Number(driverId), reset ? { expiration: dateExpiration ?? null } : null, ctx.now(), ifMatchOf(request)));

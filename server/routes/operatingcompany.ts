@@ -4,7 +4,7 @@ import { CompanyCreate, CompanyUpdate } from './operating-company-schemas';
 import type { ServerContext } from '../context';
 import { Type } from 'typebox';
 import { accountOf, type AuthHooks } from '../plugins/auth';
-import { DOCUMENT_KINDS, readSingleUpload, registerUploads } from '../plugins/uploads';
+import { DOCUMENT_KINDS, readSingleUpload, registerUploads, takesUpload } from '../plugins/uploads';
 import { ok } from '../envelope';
 import { listOperatingCompanies, pageOperatingCompanies } from '../repositories/operating-companies';
 import {
@@ -98,13 +98,13 @@ export function registerOperatingCompanyRoutes(untyped: FastifyInstance, ctx: Se
     await registerUploads(uploads);
     uploads.post<{ Querystring: { operatingCompanyId: string } }>(
       '/operatingcompany/attachment',
-      { onRequest: write, schema: { querystring: companyQuery } },
+      { onRequest: write, schema: { querystring: companyQuery }, ...takesUpload({ kinds: DOCUMENT_KINDS }) },
       async (request) => {
         const reach = await reachOf(ctx.db, accountOf(request));
         const id = Number(request.query.operatingCompanyId);
         // Refuse an unreachable company before reading a byte of the file.
         if ((await listOperatingCompanies(ctx.db, reach, id)).length === 0) throw companyNotFound(id);
-        const upload = await readSingleUpload(request, { kinds: DOCUMENT_KINDS });
+        const upload = await readSingleUpload(request);
         await addOperatingCompanyAttachment(ctx.db, reach, id, upload);
         return companyAnswer(reach, id);
       },

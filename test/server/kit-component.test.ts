@@ -38,6 +38,15 @@ describe('components', () => {
     expect((await h.call('bulk', 'GET', `/component?componentId=${row.id}`)).json().results[0]).toMatchObject({ componentNr: 'CMP-ONE', description: 'Onderhoud', version: 2 });
   });
 
+  it('takes a price in whole cents only, so it reads back exactly as sent', async () => {
+    const row = (await h.call('bulk', 'POST', '/component', { carArrangementId: h.ids.arrangementIn, componentNr: 'CMP-CTS', description: 'Laadpas', price: 19.99 })).json().results[0];
+    expect(row.price).toBe(19.99);
+    for (const price of [0.005, 1e-300, 12.345]) {
+      expect(failureOf(await h.call('bulk', 'PUT', '/component', { id: row.id, price }))).toEqual({ status: 400, reason: 'body.price must have at most 2 decimals' });
+    }
+    expect((await h.call('bulk', 'GET', `/component?componentId=${row.id}`)).json().results[0]).toMatchObject({ price: 19.99, version: 1 });
+  });
+
   it('refuses a component number the arrangement already has (409), also when moving one there', async () => {
     const dup = await h.call('bulk', 'POST', '/component', { carArrangementId: h.ids.arrangementIn, componentNr: 'CMP-WIN', description: 'Winterbanden' });
     expect(dup.statusCode).toBe(409);

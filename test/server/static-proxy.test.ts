@@ -27,6 +27,8 @@ afterAll(() => removeTempDirs());
 
 describe('the built app', () => {
   let app: FastifyInstance;
+  /** The server's log lines (JSON), to find the one a 500 answer points at. */
+  const logLines: Record<string, unknown>[] = [];
   beforeAll(async () => {
     const dir = tempDir('static');
     mkdirSync(join(dir, 'assets'));
@@ -34,7 +36,8 @@ describe('the built app', () => {
     writeFileSync(join(dir, 'assets', 'main-Bx9kQ2zA.js'), 'console.log(1)');
     writeFileSync(join(dir, 'chunk-abc123.js'), 'console.log(2)');
     writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
-    app = buildApp({ db: brokenDb, config: testConfig({ staticDir: dir }) });
+    const stream = { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) };
+    app = buildApp({ db: brokenDb, config: testConfig({ staticDir: dir }), logger: { level: 'error', stream } });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -89,10 +92,15 @@ describe('the built app', () => {
     expect((await app.inject({ url: '/index.html' })).headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers a 500 envelope that leaks nothing when the database fails', async () => {
+  it('answers a 500 envelope that leaks nothing but the request id its log line carries when the database fails', async () => {
     const res = await app.inject({ url: '/api-admin/clientsetting?clientName=demo' });
-    expect(failureOf(res)).toEqual({ status: 500, reason: 'An internal error occurred. Please try again or report the problem.' });
+    const { requestId } = res.json<{ requestId: string }>();
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(failureOf(res)).toEqual({
+      status: 500, reason: `An internal error occurred. Please try again or report the problem with request id ${requestId}.`,
+    });
     expect(res.body).not.toMatch(/10\.9\.8\.7|password|leasedesk"|stack/);
+    expect(logLines.find((line) => line.reqId === requestId)).toMatchObject({ level: 50, msg: 'request failed' });
   });
 });
 

@@ -1,0 +1,287 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../server/db/db';
+import { DEMO_PASSWORD, demoAccount } from '../../../server/db/demo-accounts';
+import { routeKey, stringVariant, variantsOf, type JsonSchema, type WriteRoute } from './write-routes';
+
+/**
+ * A valid request for every write route, built from the route's own schema and the seeded demo data:
+ * a body field takes its value from the row the route's GET (same path) shows, a missing required one
+ * from the seeded ids by name or from its schema; a DELETE first creates the row it deletes through the
+ * POST of the same path. Routes that fit none of that have a recipe below, saying why. A route nothing
+ * here can build for makes the sweep fail until it can (teach it here, not in a test per route).
+ */
+
+export interface SweepContext {
+  app: FastifyInstance;
+  db: Db;
+  /** The master of the demo client: every write route is open to it. */
+  token: string;
+  reads: ReadonlySet<string>;
+  routes: readonly WriteRoute[];
+  /** Real ids of the other client's rows, for the "id of another client" kind. */
+  foreignIds: readonly number[];
+  /** Counts up per request built, so names and addresses stay unique. */
+  serial: number;
+}
+
+export interface SweepFile {
+  fileName: string;
+  contentType: string;
+  data: Buffer;
+}
+
+export interface SweepRequest {
+  /** Bearer token; undefined sends none (sign-in). Defaults to the context's master token. */
+  token?: string | undefined;
+  body?: unknown;
+  query?: Record<string, string | string[]>;
+  file?: SweepFile;
+}
+
+export interface Recipe {
+  /** Why the generic builder does not do for this route. */
+  why: string;
+  build(ctx: SweepContext): Promise<SweepRequest>;
+  /** Tables a refused request writes on purpose, with the reason. */
+  refusalWrites?: Record<string, string>;
+}
+
+export class CannotBuild extends Error {}
+
+const api = (url: string) => `/api-admin${url}`;
+
+/** Sends `request` to `url`: JSON body, or the file as multipart, or `raw` as given; the master's token unless `token` says otherwise. */
+export function send(
+  ctx: SweepContext, method: WriteRoute['method'] | 'GET', url: string, request: SweepRequest = {},
+  raw?: { payload: string | Buffer; contentType: string },
+) {
+  const token = 'token' in request ? request.token : ctx.token;
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  let payload: string | Buffer | undefined;
+  if (raw) {
+    payload = raw.payload;
+    headers['content-type'] = raw.contentType;
+  } else if (request.file) {
+    payload = multipartBody(request.file);
+    Object.assign(headers, multipartHeaders());
+  } else if (request.body !== undefined) {
+    payload = JSON.stringify(request.body);
+    headers['content-type'] = 'application/json';
+  }
+  return ctx.app.inject({ method, url, headers, ...(request.query ? { query: request.query } : {}), ...(payload === undefined ? {} : { payload }) });
+}
+
+async function one<T>(db: Db, sql: string): Promise<T> {
+  const [row] = await db.query<Record<string, T>>(sql);
+  if (!row) throw new CannotBuild(`no seeded row for: ${sql}`);
+  return Object.values(row)[0]!;
+}
+
+const DEMO = "(SELECT id FROM clients WHERE name = 'demo')";
+
+/** Seeded values for required fields no GET row holds, by field name. */
+const BY_NAME: Record<string, (ctx: SweepContext) => Promise<unknown>> = {
+  driverId: (ctx) => one(ctx.db, `SELECT id FROM drivers WHERE client_id = ${DEMO} AND is_active ORDER BY id LIMIT 1`),
+  operatingCompanyId: (ctx) => one(ctx.db, `SELECT id FROM operating_companies WHERE client_id = ${DEMO} AND NOT is_deleted ORDER BY id LIMIT 1`),
+  carArrangementId: (ctx) => one(ctx.db, `SELECT id FROM car_arrangements WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
+  orderId: (ctx) => one(ctx.db, `SELECT id FROM orders WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
+  client: async () => 'demo',
+};
+
+/** A value its schema accepts, for a required field nothing else fills. */
+function fromSchema(name: string, schema: JsonSchema, serial: number): unknown {
+  const v = variantsOf(schema).find((s) => s.type !== 'null') ?? schema;
+  if (v.const !== undefined) return v.const;
+  if (v.enum) return v.enum[0];
+  switch (v.type) {
+    case 'boolean': return false;
+    case 'integer': case 'number': return v.minimum ?? 1;
+    case 'array': return [];
+    case 'string':
+      if (v.format === 'email' || /email/i.test(name)) return `sweep.${serial}@demo-mobility.test`;
+      if (v.format === 'date') return '2026-06-01';
+      return `Sweep ${serial}`.slice(0, v.maxLength ?? 50);
+    default: throw new CannotBuild(`no value for body.${name} (${JSON.stringify(schema).slice(0, 120)})`);
+  }
+}
+
+const matches = (schema: JsonSchema, text: string) =>
+  (schema.maxLength === undefined || text.length <= schema.maxLength) && (!schema.pattern || new RegExp(schema.pattern, 'u').test(text));
+
+/** Makes a created row's text unique (names and numbers often are per client), keeping it valid. */
+function uniqueText(name: string, schema: JsonSchema, value: string, serial: number): string {
+  const text = stringVariant(schema);
+  if (!text || text.enum || text.format === 'date') return value;
+  if (text.format === 'email' || /email/i.test(name)) return `s${serial}.${value}`;
+  for (const suffix of [` ${serial}`, `${serial}`, `-${serial}`]) {
+    const candidate = `${value.slice(0, Math.max(0, (text.maxLength ?? 1000) - suffix.length))}${suffix}`;
+    if (matches(text, candidate)) return candidate;
+  }
+  return value;
+}
+
+/** The registered GET of the same path, whatever its case (the contract spells PUT /brandModelText, GET /brandmodeltext). */
+function readPathOf(ctx: SweepContext, url: string): string | undefined {
+  return [...ctx.reads].find((read) => read.toLowerCase() === url.toLowerCase());
+}
+
+async function firstShownRow(ctx: SweepContext, url: string): Promise<Record<string, unknown> | null> {
+  const read = readPathOf(ctx, url);
+  if (!read) return null;
+  const res = await send(ctx, 'GET', read);
+  const row = (res.json() as { results?: unknown[] }).results?.[0];
+  return row && typeof row === 'object' ? (row as Record<string, unknown>) : null;
+}
+
+/** A body for `schema`: the shown row's values for its fields, the rest filled; unique text when creating. */
+async function bodyFor(ctx: SweepContext, route: WriteRoute, schema: JsonSchema): Promise<unknown> {
+  const serial = ++ctx.serial;
+  if (schema.type === 'array') return schema.minItems ? await bodyItems(ctx, route) : [];
+  const shown = await firstShownRow(ctx, route.url);
+  const body: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema.properties ?? {})) {
+    if (shown && name in shown && !(route.method === 'POST' && name === 'id')) body[name] = shown[name];
+  }
+  for (const name of schema.required ?? []) {
+    if (name in body) continue;
+    const seeded = BY_NAME[name];
+    body[name] = seeded ? await seeded(ctx) : fromSchema(name, schema.properties?.[name] ?? {}, serial);
+  }
+  if (route.method === 'POST') {
+    for (const [name, value] of Object.entries(body)) {
+      if (typeof value === 'string') body[name] = uniqueText(name, schema.properties?.[name] ?? {}, value, serial);
+    }
+  }
+  return body;
+}
+
+async function bodyItems(_ctx: SweepContext, route: WriteRoute): Promise<never> {
+  throw new CannotBuild(`${routeKey(route)} takes a list of items; give it a recipe`);
+}
+
+/** A fresh row for a DELETE: created through the POST of the same path, its id from results[0].id. */
+async function createdRowId(ctx: SweepContext, url: string): Promise<number> {
+  const post = ctx.routes.find((r) => r.method === 'POST' && r.url.toLowerCase() === url.toLowerCase());
+  if (!post?.body) throw new CannotBuild(`no POST ${url} to create the row a DELETE removes`);
+  const body = await bodyFor(ctx, post, post.body);
+  const res = await send(ctx, 'POST', post.url, { body });
+  const id = (res.json() as { results?: { id?: unknown }[] }).results?.[0]?.id;
+  if (res.statusCode !== 200 || typeof id !== 'number') throw new CannotBuild(`creating the row to delete failed: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return id;
+}
+
+async function queryFor(ctx: SweepContext, route: WriteRoute, schema: JsonSchema): Promise<Record<string, string>> {
+  const query: Record<string, string> = {};
+  const required = schema.required ?? [];
+  for (const name of required) {
+    const seeded = BY_NAME[name];
+    if (route.method === 'DELETE' && required.length === 1) query[name] = String(await createdRowId(ctx, route.url));
+    else if (seeded) query[name] = String(await seeded(ctx));
+    else query[name] = String(fromSchema(name, schema.properties?.[name] ?? {}, ++ctx.serial));
+  }
+  return query;
+}
+
+/** The generic valid request: see the file's comment. */
+async function genericRequest(ctx: SweepContext, route: WriteRoute): Promise<SweepRequest> {
+  if (route.upload) throw new CannotBuild(`${routeKey(route)} takes a file; give it a recipe`);
+  return {
+    ...(route.body ? { body: await bodyFor(ctx, route, route.body) } : {}),
+    ...(route.query ? { query: await queryFor(ctx, route, route.query) } : {}),
+  };
+}
+
+const PDF: SweepFile = { fileName: 'policy.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n') };
+
+async function signIn(ctx: SweepContext): Promise<{ access_token: string; refresh_token: string }> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api-admin-auth/', payload: { username: demoAccount('supervisor').email, password: DEMO_PASSWORD } });
+  if (res.statusCode !== 200) throw new CannotBuild(`sign-in failed: ${res.body}`);
+  return res.json();
+}
+
+async function attachment(ctx: SweepContext): Promise<{ operatingCompanyId: number; attachmentId: number }> {
+  const operatingCompanyId = (await BY_NAME.operatingCompanyId!(ctx)) as number;
+  const res = await send(ctx, 'POST', api('/operatingcompany/attachment'), { query: { operatingCompanyId: String(operatingCompanyId) }, file: PDF });
+  const attachments = (res.json() as { results?: { attachments?: { id: number }[] }[] }).results?.[0]?.attachments ?? [];
+  const attachmentId = Math.max(...attachments.map((a) => a.id));
+  if (res.statusCode !== 200 || !Number.isFinite(attachmentId)) throw new CannotBuild(`uploading an attachment failed: ${res.body.slice(0, 200)}`);
+  return { operatingCompanyId, attachmentId };
+}
+
+export const BOUNDARY = 'sweep-boundary-7f3a';
+export const multipartHeaders = () => ({ 'content-type': `multipart/form-data; boundary=${BOUNDARY}` });
+
+/** One multipart part per file (none for an empty form); `extra` adds a plain form field. */
+export function multipartBody(file: SweepFile | null, extra?: { name: string; value: string }, files: SweepFile[] = file ? [file] : []): Buffer {
+  const parts: Buffer[] = [];
+  for (const f of files) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${f.fileName}"\r\nContent-Type: ${f.contentType}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+  }
+  if (extra) parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${extra.name}"\r\n\r\n${extra.value}\r\n`));
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(parts);
+}
+
+/** The routes the generic builder cannot serve, each with its reason. */
+export const RECIPES: Record<string, Recipe> = {
+  'POST /api-admin-auth': {
+    why: 'sign-in takes a demo account and its password, and no bearer token',
+    build: async () => ({ token: undefined, body: { username: demoAccount('bulk').email, password: DEMO_PASSWORD } }),
+    refusalWrites: {
+      login_failures: 'a refused sign-in is counted for the throttle (server/auth/login-throttle.ts)',
+      auth_token_families: 'a 429 from the throttle is preceded by counted attempts',
+    },
+  },
+  'POST /api-admin-auth/oauth/token': {
+    why: 'a refresh needs a refresh token of its own, spent by the first accepted case',
+    build: async (ctx) => ({ token: undefined, body: { grant_type: 'refresh_token', refresh_token: (await signIn(ctx)).refresh_token } }),
+  },
+  'POST /api-admin-auth/logout': {
+    why: 'logging out ends the session it is sent with, so each case signs in afresh',
+    build: async (ctx) => ({ token: (await signIn(ctx)).access_token }),
+  },
+  'POST /api-admin/leasewise/loginrefresh': {
+    why: 'the body repeats the bearer token of a live session',
+    build: async (ctx) => {
+      const { access_token } = await signIn(ctx);
+      return { token: access_token, body: { token: access_token } };
+    },
+  },
+  'POST /api-admin/driver/emailexists': {
+    why: 'the address to look up is a query value',
+    build: async (ctx) => ({ query: { email: `sweep.${++ctx.serial}@demo-mobility.test` } }),
+  },
+  'POST /api-admin/driver/sendmail': {
+    why: 'the body lists arrangement ids the driver is bound to',
+    build: async (ctx) => {
+      const [binding] = await ctx.db.query<{ driver_id: number; car_arrangement_id: number }>(
+        `SELECT driver_id, car_arrangement_id FROM driver_arrangement_bindings WHERE client_id = ${DEMO} ORDER BY driver_id LIMIT 1`);
+      if (!binding) throw new CannotBuild('no seeded driver bound to an arrangement');
+      return { query: { driverId: String(binding.driver_id) }, body: [binding.car_arrangement_id] };
+    },
+  },
+  'POST /api-admin/order': {
+    why: 'a decision needs an order still open; each case reopens one',
+    build: async (ctx) => {
+      const orderId = await one<number>(ctx.db, `SELECT id FROM orders WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`);
+      await ctx.db.query("UPDATE orders SET status = 'open', date_approved = NULL, date_rejected = NULL, rejection_reason = NULL WHERE id = $1", [orderId]);
+      return { body: { orderId, agreement: true, reason: '', sendMail: false } };
+    },
+  },
+  'POST /api-admin/operatingcompany/attachment': {
+    why: 'an upload sends a file',
+    build: async (ctx) => ({ query: { operatingCompanyId: String(await BY_NAME.operatingCompanyId!(ctx)) }, file: PDF }),
+  },
+  'DELETE /api-admin/operatingcompany/attachment': {
+    why: 'the attachment to delete is uploaded first',
+    build: async (ctx) => {
+      const { operatingCompanyId, attachmentId } = await attachment(ctx);
+      return { query: { operatingCompanyId: String(operatingCompanyId), attachmentId: String(attachmentId) } };
+    },
+  },
+};
+
+export async function validRequest(ctx: SweepContext, route: WriteRoute): Promise<SweepRequest> {
+  const recipe = RECIPES[routeKey(route)];
+  return recipe ? recipe.build(ctx) : genericRequest(ctx, route);
+}

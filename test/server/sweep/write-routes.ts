@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { UploadRules } from '../../../server/plugins/uploads';
+
+/**
+ * The write routes as the server registers them, with the schemas they validate against: the sweep
+ * reads its fields from here, so a route registered tomorrow is swept without a line of test code.
+ */
+
+/** The JSON-schema keywords our route schemas use (TypeBox emits plain JSON schema). */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  format?: string;
+  maxLength?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  contentMediaType?: string;
+}
+
+export type WriteMethod = 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface WriteRoute {
+  method: WriteMethod;
+  url: string;
+  body?: JsonSchema;
+  query?: JsonSchema;
+  /** Set when the route takes a file (server/plugins/uploads.ts `takesUpload`). */
+  upload?: UploadRules;
+}
+
+export const routeKey = (route: Pick<WriteRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+const WRITE_METHODS = new Set<string>(['POST', 'PUT', 'DELETE', 'PATCH']);
+const API = /^\/api-admin(-auth)?(\/|$)/;
+
+/** Registers an onRoute hook (call before app.ready()) that fills `writes` and `reads` ("GET /path"). */
+export function listRoutes(app: FastifyInstance, writes: WriteRoute[], reads: Set<string>): void {
+  app.addHook('onRoute', (route) => {
+    if (!API.test(route.url)) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'GET') reads.add(route.url);
+      if (!WRITE_METHODS.has(method)) continue;
+      const schema = (route.schema ?? {}) as { body?: JsonSchema; querystring?: JsonSchema };
+      writes.push({
+        method: method as WriteMethod,
+        url: route.url,
+        ...(schema.body ? { body: schema.body } : {}),
+        ...(schema.querystring ? { query: schema.querystring } : {}),
+        ...(route.config?.upload ? { upload: route.config.upload } : {}),
+      });
+    }
+  });
+}
+
+/** The alternatives of a union (`anyOf`), or the schema itself. */
+export const variantsOf = (schema: JsonSchema): JsonSchema[] => schema.anyOf?.flatMap(variantsOf) ?? [schema];
+
+/** The string alternative of a field, if it has one (its limits and pattern). */
+export const stringVariant = (schema: JsonSchema) => variantsOf(schema).find((v) => v.type === 'string');
+
+export const isRichText = (schema: JsonSchema) => variantsOf(schema).some((v) => v.contentMediaType === 'text/html');
+
+export const isDate = (schema: JsonSchema) => variantsOf(schema).some((v) => v.format === 'date');
+
+export const allowsNull = (schema: JsonSchema) => variantsOf(schema).some((v) => v.type === 'null');
