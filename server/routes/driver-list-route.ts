@@ -39,15 +39,15 @@ function statusesOf(text: string | undefined): DriverStatus[] | undefined {
 
 function searchOf(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
-  if (searchTerms(text).length > SEARCH_MAX_TERMS) throw badRequest(`A search has at most ${SEARCH_MAX_TERMS} terms.`);
+  if (searchTerms(text).length > SEARCH_MAX_TERMS) throw badRequest(`querystring.q: a search has at most ${SEARCH_MAX_TERMS} terms.`);
   return text;
 }
 
 export function pageOf(query: Pick<DriverListRawQuery, 'after' | 'pageSize'>): { after: DriverCursor | null; pageSize: number } {
   const pageSize = query.pageSize === undefined ? DRIVER_LIST_DEFAULT_PAGE_SIZE : Number(query.pageSize);
-  if (pageSize > DRIVER_LIST_MAX_PAGE_SIZE) throw badRequest(`A page has at most ${DRIVER_LIST_MAX_PAGE_SIZE} drivers.`);
+  if (pageSize > DRIVER_LIST_MAX_PAGE_SIZE) throw badRequest(`querystring.pageSize: a page has at most ${DRIVER_LIST_MAX_PAGE_SIZE} drivers.`);
   const after = query.after === undefined ? null : decodeCursor(query.after);
-  if (query.after !== undefined && !after) throw badRequest('The cursor is not valid.');
+  if (query.after !== undefined && !after) throw badRequest('querystring.after is not a valid cursor.');
   return { after, pageSize };
 }
 

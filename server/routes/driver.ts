@@ -71,7 +71,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
       if (q.search !== undefined) {
         const terms = searchTerms(q.search);
         if (terms.length === 0) throw badRequest('A search term is required.');
-        if (terms.length > SEARCH_MAX_TERMS) throw badRequest(`A search has at most ${SEARCH_MAX_TERMS} terms.`);
+        if (terms.length > SEARCH_MAX_TERMS) throw badRequest(`querystring.search: a search has at most ${SEARCH_MAX_TERMS} terms.`);
         // Larger pages are cut to the maximum rather than refused: the search is a type-ahead.
         const limit = Math.min(q.pageSize === undefined ? DRIVER_SEARCH_DEFAULT_PAGE_SIZE : Number(q.pageSize), DRIVER_SEARCH_MAX_PAGE_SIZE);
         const { rows, total } = await searchDrivers(ctx.db, await reachOf(ctx.db, account), { terms, limit });

@@ -155,7 +155,7 @@ describe('GET /api-admin/driver?q= (the list\'s search box)', () => {
     expect(long).toEqual({ status: 400, reason: 'querystring.q must be at most 200 characters' });
     expect((await get(`/api-admin/driver?q=${'a'.repeat(200)}`)).statusCode).toBe(200);
     const many = failureOf(await get(`/api-admin/driver?q=${encodeURIComponent('a b c d e f g h i j k')}`));
-    expect(many).toEqual({ status: 400, reason: 'A search has at most 10 terms.' });
+    expect(many).toEqual({ status: 400, reason: 'querystring.q: a search has at most 10 terms.' });
     // Blank means no search.
     expect((await list('/api-admin/driver?q=%20%20')).resultCount).toBe(await count('true'));
   });

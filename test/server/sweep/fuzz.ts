@@ -1,5 +1,5 @@
 /**
- * `npm run fuzz`: the write sweep for longer and with any seed, outside the test run.
+ * `npm run fuzz`: the write and read sweep for longer and with any seed, outside the test run.
  *   npm run fuzz -- [--seed N] [--runs-per-field N] [--route "PUT /api-admin/driver"]
  * Prints cases per second per route and in all; a failure prints the case, the seed and the command that
  * repeats it, and exits 1. Without --seed a random one is taken (and printed).
@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { createSweep } from './setup';
 import { sweepRoute } from './sweep';
-import { routeKey } from './write-routes';
+import { routeKey } from './api-routes';
 
 const { values } = parseArgs({
   options: {
@@ -24,8 +24,8 @@ if (!Number.isInteger(seed) || !Number.isInteger(runsPerField) || runsPerField <
 }
 
 const sweep = await createSweep();
-const routes = sweep.routes.filter((route) => !values.route || routeKey(route).includes(values.route));
-console.log(`fuzzing ${routes.length} write routes, seed ${seed}, ${runsPerField} random cases per field`);
+const routes = [...sweep.writes, ...sweep.reads].filter((route) => !values.route || routeKey(route).includes(values.route));
+console.log(`fuzzing ${routes.length} routes, seed ${seed}, ${runsPerField} random cases per field`);
 let total = 0;
 let failed = false;
 const started = performance.now();

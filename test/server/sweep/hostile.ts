@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isDate, stringVariant, variantsOf, type JsonSchema } from './write-routes';
+import { isDate, stringVariant, variantsOf, type JsonSchema } from './api-routes';
 
 /**
  * Hostile values for one field, the kinds a caller from outside tries (shared/ARCHITECTURE.md, "Bad

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../server/db/db';
 import { DEMO_PASSWORD, demoAccount } from '../../../server/db/demo-accounts';
-import { routeKey, stringVariant, variantsOf, type JsonSchema, type WriteRoute } from './write-routes';
+import { logoBlobName } from '../../../server/db/seed-data';
+import { routeKey, stringVariant, variantsOf, type JsonSchema, type SweptRoute } from './api-routes';
 
 /**
  * A valid request for every write route, built from the route's own schema and the seeded demo data:
@@ -16,8 +17,9 @@ export interface SweepContext {
   db: Db;
   /** The master of the demo client: every write route is open to it. */
   token: string;
-  reads: ReadonlySet<string>;
-  routes: readonly WriteRoute[];
+  /** The GET routes, swept too and read for the rows a write starts from. */
+  reads: readonly SweptRoute[];
+  writes: readonly SweptRoute[];
   /** Real ids of the other client's rows, for the "id of another client" kind. */
   foreignIds: readonly number[];
   /** Counts up per request built, so names and addresses stay unique. */
@@ -52,7 +54,7 @@ const api = (url: string) => `/api-admin${url}`;
 
 /** Sends `request` to `url`: JSON body, or the file as multipart, or `raw` as given; the master's token unless `token` says otherwise. */
 export function send(
-  ctx: SweepContext, method: WriteRoute['method'] | 'GET', url: string, request: SweepRequest = {},
+  ctx: SweepContext, method: SweptRoute['method'] | 'GET', url: string, request: SweepRequest = {},
   raw?: { payload: string | Buffer; contentType: string },
 ) {
   const token = 'token' in request ? request.token : ctx.token;
@@ -85,6 +87,9 @@ const BY_NAME: Record<string, (ctx: SweepContext) => Promise<unknown>> = {
   operatingCompanyId: (ctx) => one(ctx.db, `SELECT id FROM operating_companies WHERE client_id = ${DEMO} AND NOT is_deleted ORDER BY id LIMIT 1`),
   carArrangementId: (ctx) => one(ctx.db, `SELECT id FROM car_arrangements WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
   orderId: (ctx) => one(ctx.db, `SELECT id FROM orders WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
+  mobilityContainerId: (ctx) => one(ctx.db, `SELECT id FROM mobility_containers WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
+  brandId: (ctx) => one(ctx.db, 'SELECT id FROM brands ORDER BY id LIMIT 1'),
+  clientid: (ctx) => one(ctx.db, `SELECT ${DEMO} AS id`),
   client: async () => 'demo',
 };
 
@@ -122,7 +127,7 @@ function uniqueText(name: string, schema: JsonSchema, value: string, serial: num
 
 /** The registered GET of the same path, whatever its case (the contract spells PUT /brandModelText, GET /brandmodeltext). */
 function readPathOf(ctx: SweepContext, url: string): string | undefined {
-  return [...ctx.reads].find((read) => read.toLowerCase() === url.toLowerCase());
+  return ctx.reads.find((read) => read.url.toLowerCase() === url.toLowerCase())?.url;
 }
 
 async function firstShownRow(ctx: SweepContext, url: string): Promise<Record<string, unknown> | null> {
@@ -134,7 +139,7 @@ async function firstShownRow(ctx: SweepContext, url: string): Promise<Record<str
 }
 
 /** A body for `schema`: the shown row's values for its fields, the rest filled; unique text when creating. */
-async function bodyFor(ctx: SweepContext, route: WriteRoute, schema: JsonSchema): Promise<unknown> {
+async function bodyFor(ctx: SweepContext, route: SweptRoute, schema: JsonSchema): Promise<unknown> {
   const serial = ++ctx.serial;
   if (schema.type === 'array') return schema.minItems ? await bodyItems(ctx, route) : [];
   const shown = await firstShownRow(ctx, route.url);
@@ -155,13 +160,13 @@ async function bodyFor(ctx: SweepContext, route: WriteRoute, schema: JsonSchema)
   return body;
 }
 
-async function bodyItems(_ctx: SweepContext, route: WriteRoute): Promise<never> {
+async function bodyItems(_ctx: SweepContext, route: SweptRoute): Promise<never> {
   throw new CannotBuild(`${routeKey(route)} takes a list of items; give it a recipe`);
 }
 
 /** A fresh row for a DELETE: created through the POST of the same path, its id from results[0].id. */
 async function createdRowId(ctx: SweepContext, url: string): Promise<number> {
-  const post = ctx.routes.find((r) => r.method === 'POST' && r.url.toLowerCase() === url.toLowerCase());
+  const post = ctx.writes.find((r) => r.method === 'POST' && r.url.toLowerCase() === url.toLowerCase());
   if (!post?.body) throw new CannotBuild(`no POST ${url} to create the row a DELETE removes`);
   const body = await bodyFor(ctx, post, post.body);
   const res = await send(ctx, 'POST', post.url, { body });
@@ -170,7 +175,7 @@ async function createdRowId(ctx: SweepContext, url: string): Promise<number> {
   return id;
 }
 
-async function queryFor(ctx: SweepContext, route: WriteRoute, schema: JsonSchema): Promise<Record<string, string>> {
+async function queryFor(ctx: SweepContext, route: SweptRoute, schema: JsonSchema): Promise<Record<string, string>> {
   const query: Record<string, string> = {};
   const required = schema.required ?? [];
   for (const name of required) {
@@ -182,8 +187,8 @@ async function queryFor(ctx: SweepContext, route: WriteRoute, schema: JsonSchema
   return query;
 }
 
-/** The generic valid request: see the file's comment. */
-async function genericRequest(ctx: SweepContext, route: WriteRoute): Promise<SweepRequest> {
+/** The generic valid request: see the file's comment. A GET needs only its required query values. */
+async function genericRequest(ctx: SweepContext, route: SweptRoute): Promise<SweepRequest> {
   if (route.upload) throw new CannotBuild(`${routeKey(route)} takes a file; give it a recipe`);
   return {
     ...(route.body ? { body: await bodyFor(ctx, route, route.body) } : {}),
@@ -224,6 +229,10 @@ export function multipartBody(file: SweepFile | null, extra?: { name: string; va
 
 /** The routes the generic builder cannot serve, each with its reason. */
 export const RECIPES: Record<string, Recipe> = {
+  'GET /api-admin/blob': {
+    why: 'a file is fetched by its stored name',
+    build: async () => ({ query: { blobName: logoBlobName('demo') } }),
+  },
   'POST /api-admin-auth': {
     why: 'sign-in takes a demo account and its password, and no bearer token',
     build: async () => ({ token: undefined, body: { username: demoAccount('bulk').email, password: DEMO_PASSWORD } }),
@@ -281,7 +290,7 @@ export const RECIPES: Record<string, Recipe> = {
   },
 };
 
-export async function validRequest(ctx: SweepContext, route: WriteRoute): Promise<SweepRequest> {
+export async function validRequest(ctx: SweepContext, route: SweptRoute): Promise<SweepRequest> {
   const recipe = RECIPES[routeKey(route)];
   return recipe ? recipe.build(ctx) : genericRequest(ctx, route);
 }

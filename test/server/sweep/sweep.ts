@@ -5,7 +5,7 @@ import {
   CannotBuild, RECIPES, multipartBody, multipartHeaders, send, validRequest, type SweepContext, type SweepFile, type SweepRequest,
 } from './requests';
 import { tablesWritten, writeCounts } from './write-counter';
-import { isDate, isRichText, routeKey, type JsonSchema, type WriteRoute } from './write-routes';
+import { isDate, isRichText, routeKey, type JsonSchema, type SweptRoute } from './api-routes';
 
 /**
  * One route swept: its valid request must be accepted; then every mutation (one field changed to a
@@ -85,21 +85,23 @@ function fileMutations(valid: SweepFile, maxBytes: number): Mutation[] {
 }
 
 /** The mutations every route gets in full: leave out each field, add unknown ones, break the body or the file. */
-export function fixedMutations(route: WriteRoute, valid: SweepRequest): Mutation[] {
+export function fixedMutations(route: SweptRoute, valid: SweepRequest): Mutation[] {
   const mutations: Mutation[] = [];
   for (const [place, schema] of [['body', route.body], ['query', route.query]] as const) {
     if (!schema || schema.type === 'array') continue;
     for (const field of Object.keys(schema.properties ?? {})) mutations.push({ kind: 'drop', place, field });
-    mutations.push({ kind: 'add', place, field: 'role', value: 'master' }, { kind: 'add', place, field: 'clientId', value: 1 });
+    if (place === 'body') mutations.push({ kind: 'add', place, field: 'role', value: 'master' }, { kind: 'add', place, field: 'clientId', value: 1 });
   }
-  // Every route gets the broken bodies, also those that take none or a file: the parser answers first.
-  mutations.push(...rawMutations());
+  // Unknown query parameters are ignored, like any web server does, by every route, with or without a query schema.
+  mutations.push({ kind: 'add', place: 'query', field: 'clientId', value: 1 }, { kind: 'add', place: 'query', field: 'role', value: 'master' });
+  // Every write gets the broken bodies, also those that take none or a file: the parser answers first.
+  if (route.method !== 'GET') mutations.push(...rawMutations());
   if (route.upload && valid.file) mutations.push(...fileMutations(valid.file, route.upload.maxBytes ?? 5 * 1024 * 1024));
   return mutations;
 }
 
 /** A random mutation: one field (of the valid request's shape) set to a hostile value; `fields` counts the fields. */
-export function randomMutation(route: WriteRoute, valid: SweepRequest, foreignIds: readonly number[]): { fields: number; mutation: fc.Arbitrary<Mutation> } | null {
+export function randomMutation(route: SweptRoute, valid: SweepRequest, foreignIds: readonly number[]): { fields: number; mutation: fc.Arbitrary<Mutation> } | null {
   const targets = [...targetsOf('body', route.body, valid.body), ...targetsOf('query', route.query, valid.query)];
   if (targets.length === 0) return null;
   return {
@@ -119,7 +121,7 @@ function setPath(root: unknown, path: (string | number)[], value: unknown): unkn
 }
 
 /** Sends the valid request with one mutation. */
-function sendMutated(ctx: SweepContext, route: WriteRoute, valid: SweepRequest, m: Mutation) {
+function sendMutated(ctx: SweepContext, route: SweptRoute, valid: SweepRequest, m: Mutation) {
   const request: SweepRequest = { ...valid, ...(valid.query ? { query: { ...valid.query } } : {}) };
   switch (m.kind) {
     case 'set':
@@ -132,7 +134,7 @@ function sendMutated(ctx: SweepContext, route: WriteRoute, valid: SweepRequest, 
       break;
     case 'add':
       if (m.place === 'body') request.body = { ...(valid.body as object), [m.field]: m.value };
-      else request.query![m.field] = asQueryValue(m.value);
+      else request.query = { ...request.query, [m.field]: asQueryValue(m.value) };
       break;
     case 'raw':
       return send(ctx, route.method, route.url, request, { payload: m.payload, contentType: m.contentType });
@@ -178,7 +180,7 @@ const describe = (m: Mutation) =>
   : m.what;
 
 /** Runs one case and checks its answer and what it wrote; `problem` says what broke a rule. */
-export async function runCase(ctx: SweepContext, route: WriteRoute, m: Mutation): Promise<CaseOutcome> {
+export async function runCase(ctx: SweepContext, route: SweptRoute, m: Mutation): Promise<CaseOutcome> {
   const valid = await validRequest(ctx, route);
   const before = await writeCounts(ctx.db);
   const res = await sendMutated(ctx, route, valid, m);
@@ -220,7 +222,7 @@ export async function runCase(ctx: SweepContext, route: WriteRoute, m: Mutation)
 
 
 /** The valid request must be accepted: otherwise the sweep cannot test the route, and says how to fix that. */
-export async function checkValid(ctx: SweepContext, route: WriteRoute): Promise<SweepRequest> {
+export async function checkValid(ctx: SweepContext, route: SweptRoute): Promise<SweepRequest> {
   let valid: SweepRequest;
   try {
     valid = await validRequest(ctx, route);
@@ -241,7 +243,7 @@ export interface RouteSweep {
 }
 
 /** Sweeps one route: every fixed mutation, then `runsPerField` random ones per field from `seed`. Throws on the first broken rule. */
-export async function sweepRoute(ctx: SweepContext, route: WriteRoute, { seed, runsPerField }: { seed: number; runsPerField: number }): Promise<RouteSweep> {
+export async function sweepRoute(ctx: SweepContext, route: SweptRoute, { seed, runsPerField }: { seed: number; runsPerField: number }): Promise<RouteSweep> {
   const valid = await checkValid(ctx, route);
   const statuses = new Map<number, number>();
   const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { UploadRules } from '../../../server/plugins/uploads';
 
 /**
- * The write routes as the server registers them, with the schemas they validate against: the sweep
- * reads its fields from here, so a route registered tomorrow is swept without a line of test code.
+ * The API routes as the server registers them, with the schemas they validate against: the sweep reads
+ * its fields from here, so a route registered tomorrow is swept without a line of test code.
  */
 
 /** The JSON-schema keywords our route schemas use (TypeBox emits plain JSON schema). */
@@ -28,10 +28,10 @@ export interface JsonSchema {
   contentMediaType?: string;
 }
 
-export type WriteMethod = 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type SweptMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-export interface WriteRoute {
-  method: WriteMethod;
+export interface SweptRoute {
+  method: SweptMethod;
   url: string;
   body?: JsonSchema;
   query?: JsonSchema;
@@ -39,21 +39,20 @@ export interface WriteRoute {
   upload?: UploadRules;
 }
 
-export const routeKey = (route: Pick<WriteRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
+export const routeKey = (route: Pick<SweptRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
-const WRITE_METHODS = new Set<string>(['POST', 'PUT', 'DELETE', 'PATCH']);
+const SWEPT_METHODS = new Set<string>(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
 const API = /^\/api-admin(-auth)?(\/|$)/;
 
-/** Registers an onRoute hook (call before app.ready()) that fills `writes` and `reads` ("GET /path"). */
-export function listRoutes(app: FastifyInstance, writes: WriteRoute[], reads: Set<string>): void {
+/** Registers an onRoute hook (call before app.ready()) that fills `writes` (POST, PUT, DELETE, PATCH) and `reads` (GET). */
+export function listRoutes(app: FastifyInstance, writes: SweptRoute[], reads: SweptRoute[]): void {
   app.addHook('onRoute', (route) => {
     if (!API.test(route.url)) return;
     for (const method of [route.method].flat()) {
-      if (method === 'GET') reads.add(route.url);
-      if (!WRITE_METHODS.has(method)) continue;
+      if (!SWEPT_METHODS.has(method)) continue;
       const schema = (route.schema ?? {}) as { body?: JsonSchema; querystring?: JsonSchema };
-      writes.push({
-        method: method as WriteMethod,
+      (method === 'GET' ? reads : writes).push({
+        method: method as SweptMethod,
         url: route.url,
         ...(schema.body ? { body: schema.body } : {}),
         ...(schema.querystring ? { query: schema.querystring } : {}),
