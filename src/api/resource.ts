@@ -29,6 +29,9 @@ export interface ResourcePaths {
   delete: string;
 }
 
+/** The paths of an area whose every verb uses one path (GET /component, POST /component, …). */
+export const onePath = (path: string): ResourcePaths => ({ get: path, post: path, put: path, delete: path });
+
 export interface ResourceEndpoint {
   paths: ResourcePaths;
   /** The id's query parameter for GET by id and DELETE (`faqId`, `newsTextId`, …). */

@@ -34,9 +34,15 @@ export type FieldDef = FieldKind & {
   nullable?: boolean;
   /** Shown only in this variant: grouping exists only under one arrangement (spec 02 §5). */
   only?: 'arrangement';
+  /**
+   * Set when the record is created, then fixed (the server's `createOnly`: a component's lease-system
+   * number and description): read-only in the edit form and left out of an update.
+   */
+  createOnly?: boolean;
 };
 
-export type ColumnFormat = 'text' | 'date' | 'number';
+/** 'money': an amount in euros with two decimals (€ 1.234,50); 'yesNo': a boolean as the words. */
+export type ColumnFormat = 'text' | 'date' | 'number' | 'money' | 'yesNo';
 
 export interface ColumnDef<Row> {
   name: string;
@@ -68,8 +74,11 @@ export interface AreaDef<Row extends VersionedRow = VersionedRow> {
   /**
    * 'arrangement': rows are the client's default (under /component) or the selected arrangement's own
    * (under /arrangement) variant (spec 02 §3); the list filters and new rows are set accordingly.
+   * 'arrangementOnly': every row belongs to one arrangement and there is no client default
+   * (components, option accessories): the list shows the selected arrangement's rows, a new row is
+   * the selected arrangement's.
    */
-  variants: 'arrangement' | null;
+  variants: 'arrangement' | 'arrangementOnly' | null;
   columns: readonly ColumnDef<Row>[];
   fields: readonly FieldDef[];
   /** What a new record starts with; fields not named start empty. */
@@ -78,8 +87,28 @@ export interface AreaDef<Row extends VersionedRow = VersionedRow> {
   filterBar?: AreaFilterBar;
   /** Where a created record goes: back to the list (spec 02 §2) or its own edit screen (operating companies). */
   afterCreate: 'list' | 'edit';
+  /**
+   * Refusals of the server the area words itself (a duplicate number, a rule of the lease system): when a
+   * failed write's message matches `pattern`, the toast says the area's `refusals.<key>` text, with the
+   * pattern's named groups as its values, instead of the generic "… could not be added".
+   */
+  refusals?: readonly AreaRefusal[];
   /** More of the edit screen below the form (attachments), loaded with it. */
   extraPanel?: LazyExoticComponent<ComponentType<ExtraPanelProps<Row>>> | ComponentType<ExtraPanelProps<Row>>;
+}
+
+export interface AreaRefusal {
+  key: string;
+  pattern: RegExp;
+}
+
+/** The area's own words for a server message, or null when none of its refusals matches. */
+export function refusalOf(area: Pick<AreaDef<any>, 'refusals'>, message: string): { key: string; values: Record<string, string> } | null {
+  for (const refusal of area.refusals ?? []) {
+    const match = refusal.pattern.exec(message);
+    if (match) return { key: refusal.key, values: { ...match.groups } };
+  }
+  return null;
 }
 
 /** Keeps each declaration typed against its own row. */

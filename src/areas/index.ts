@@ -1,9 +1,11 @@
 import type { AreaDef } from './area';
 import type { KitListPath } from './kit-paths';
 import { brandModelTextArea } from './brand-model-text';
+import { componentArea } from './component';
 import { faqArea } from './faq';
 import { newsTextArea } from './news-text';
 import { operatingCompanyArea } from './operating-company';
+import { optionAccessoryArea } from './option-accessory';
 import { orderCompanyArea } from './order-company';
 import { policyConditionArea } from './policy-condition';
 
@@ -18,6 +20,8 @@ export const AREAS: Readonly<Record<KitListPath, AreaDef<any>>> = {
   'writing/policy_condition': policyConditionArea,
   order_company: orderCompanyArea,
   operating_company: operatingCompanyArea,
+  component: componentArea,
+  option_accessory: optionAccessoryArea,
 };
 
 export type AreaSection = 'arrangement' | 'component';
@@ -29,5 +33,7 @@ export function areaOfPath(path: string): { area: AreaDef<any>; section: AreaSec
   const last = rest.at(-1);
   const listPath = (last === 'create' || last === 'edit' ? rest.slice(0, -1) : rest).join('/');
   const area = (AREAS as Record<string, AreaDef<any> | undefined>)[listPath];
-  return area ? { area, section } : null;
+  // Arrangement-only rows have no client default: nothing of theirs lives under /component.
+  if (!area || (area.variants === 'arrangementOnly' && section !== 'arrangement')) return null;
+  return { area, section };
 }

@@ -13,12 +13,15 @@ function emptyValue(field: FieldDef): unknown {
   return '';
 }
 
-/** A new record's values: the area's defaults, its variant (spec 02 §3), every other field empty. */
+/**
+ * A new record's values: the area's defaults, its variant (spec 02 §3), every other field empty.
+ * Arrangement-only rows are the selected arrangement's (never a client default).
+ */
 export function newValues(area: AreaDef<any>, section: AreaSection, arrangementId: number | null): FieldValues {
   const values: FieldValues = {};
   for (const field of area.fields) values[field.name] = emptyValue(field);
   Object.assign(values, area.defaults);
-  if (area.variants === 'arrangement') values.carArrangementId = section === 'arrangement' ? arrangementId : null;
+  if (area.variants !== null) values.carArrangementId = section === 'arrangement' ? arrangementId : null;
   return values;
 }
 
@@ -27,22 +30,24 @@ export function formValues(area: AreaDef<any>, record: VersionedRow): FieldValue
   const row = record as unknown as FieldValues;
   const values: FieldValues = {};
   for (const field of area.fields) values[field.name] = row[field.name] ?? emptyValue(field);
-  if (area.variants === 'arrangement') values.carArrangementId = row.carArrangementId ?? null;
+  if (area.variants !== null) values.carArrangementId = row.carArrangementId ?? null;
   return values;
 }
 
 /**
  * The body a save sends: only the fields the section shows (a default policy condition sends no
- * group) and the variant; plain text without surrounding spaces.
+ * group) and the variant; plain text without surrounding spaces. An update leaves out the fields
+ * fixed once created.
  */
-export function wireValues(area: AreaDef<any>, section: AreaSection, values: FieldValues): FieldValues {
+export function wireValues(area: AreaDef<any>, section: AreaSection, values: FieldValues, save: 'create' | 'update'): FieldValues {
   const body: FieldValues = {};
   for (const field of fieldsOf(area, section)) {
+    if (save === 'update' && field.createOnly) continue;
     const value = values[field.name];
     body[field.name] = field.kind === 'text' && typeof value === 'string' ? value.trim() : value;
     if (field.kind === 'text' && field.nullable && body[field.name] === '') body[field.name] = null;
   }
-  if (area.variants === 'arrangement') body.carArrangementId = values.carArrangementId ?? null;
+  if (area.variants !== null) body.carArrangementId = values.carArrangementId ?? null;
   return body;
 }
 

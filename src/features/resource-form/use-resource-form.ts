@@ -5,10 +5,10 @@ import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { isDirty, resourceFormMachine } from '../../../machines/resource-form.machine';
 import type { FieldValues, VersionedRow } from '../../api/resource';
-import type { AreaDef } from '../../areas/area';
+import { refusalOf, type AreaDef } from '../../areas/area';
 import type { AreaSection } from '../../areas';
 import { showToast } from '../../app/toasts/toast-bus';
-import { catalogueToast, requestErrorToast, successToast, type ChangeKind } from '../../app/toasts/toast-for-error';
+import { TOAST_MS, catalogueToast, requestErrorToast, successToast, type ChangeKind, type ToastSpec } from '../../app/toasts/toast-for-error';
 import { useUnsavedChanges } from '../../app/unsaved/unsaved-guard';
 import { formValues, missingRequired, newValues, wireValues } from './resource-form-values';
 
@@ -36,9 +36,13 @@ export interface ResourceFormView {
   cancelConflict(): void;
 }
 
-/** A failure's toast: a catalogue text when the server's words match one, else "{name} could not be …" (spec 01 §8). */
-function failureToast(message: string | null, kind: ChangeKind, noun: string) {
-  return (message ? catalogueToast(message) : null) ?? requestErrorToast(kind, noun);
+/**
+ * A failure's toast: a catalogue text when the server's words match one, else the area's own words for
+ * the refusal, else "{name} could not be …" (spec 01 §8).
+ */
+function failureToast(message: string | null, kind: ChangeKind, noun: string, ownWords: (message: string) => string | null): ToastSpec {
+  const own = message ? ownWords(message) : null;
+  return (message ? catalogueToast(message) : null) ?? (own ? { variant: 'danger', duration: TOAST_MS.mapped, text: own } : requestErrorToast(kind, noun));
 }
 
 interface Options {
@@ -72,9 +76,9 @@ export function useResourceForm({ area, section, listPath, id, arrangementId }: 
         // The whole record (the panel beside the form reads more of it); a save sends only the declared fields.
         .then((record) => ({ ...record, ...formValues(area, record) }))),
       createRecord: fromPromise(({ input, signal }: { input: { values: FieldValues }; signal: AbortSignal }) =>
-        area.api.create(wireValues(area, section, input.values), { signal })),
+        area.api.create(wireValues(area, section, input.values, 'create'), { signal })),
       updateRecord: fromPromise(({ input, signal }: { input: { id: number; version: number; values: FieldValues }; signal: AbortSignal }) =>
-        area.api.update(input.id, input.version, wireValues(area, section, input.values), { signal })),
+        area.api.update(input.id, input.version, wireValues(area, section, input.values, 'update'), { signal })),
       deleteRecord: fromPromise(({ input, signal }: { input: { id: number; version: number }; signal: AbortSignal }) =>
         area.api.remove(input.id, input.version, { signal })),
     },
@@ -112,8 +116,12 @@ export function useResourceForm({ area, section, listPath, id, arrangementId }: 
 
   useEffect(() => {
     if (failure === null) return;
-    showToast(failureToast(failure || null, attempt.current, noun));
-  }, [failure, noun]);
+    const ownWords = (message: string) => {
+      const refusal = refusalOf(area, message);
+      return refusal ? t(`${area.key}.refusals.${refusal.key}`, refusal.values) : null;
+    };
+    showToast(failureToast(failure || null, attempt.current, noun, ownWords));
+  }, [failure, noun, area, t]);
 
   const missing = tried ? missingRequired(area, section, values) : [];
   return {

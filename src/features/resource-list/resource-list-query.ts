@@ -33,10 +33,11 @@ export function writeListAddress(search: string, next: KitListAddress): string {
 /**
  * The variant filter (spec 02 §3): under /component the client's default rows, under /arrangement
  * the selected arrangement's own; null while that arrangement is not known yet (nothing to ask).
+ * Arrangement-only areas always show the selected arrangement's rows (they have no default).
  */
 export function variantFilters(area: AreaDef<any>, section: AreaSection, arrangementId: number | null): Record<string, string> | null {
-  if (area.variants !== 'arrangement') return {};
-  if (section === 'component') return { includeOnlyDefault: 'true' };
+  if (area.variants === null) return {};
+  if (area.variants === 'arrangement' && section === 'component') return { includeOnlyDefault: 'true' };
   return arrangementId === null ? null : { carArrangementId: String(arrangementId) };
 }
 

@@ -17,6 +17,8 @@ export interface KitFieldProps {
   /** The server's reason this field was refused, shown under it. */
   problem: string | null;
   disabled: boolean;
+  /** Shown, not edited: a create-only field of a saved record (text is read-only, other kinds disabled). */
+  readOnly?: boolean;
   onChange(name: string, value: unknown): void;
 }
 
@@ -47,19 +49,20 @@ function useChoices(field: FieldDef, values: FieldValues): ChoiceOption[] {
 }
 
 /** One declared field, rendered by its kind with the ld-* element for it (issue 13 point 4). */
-export function KitField({ areaKey, field, values, problem, disabled, onChange }: KitFieldProps) {
-  const { t } = useTranslation('areas');
+export function KitField({ areaKey, field, values, problem, disabled, readOnly = false, onChange }: KitFieldProps) {
+  const { t } = useTranslation(['areas', 'kit']);
   const label = t(`${areaKey}.fields.${field.name}`);
   const value = values[field.name];
   const choices = useChoices(field, values);
   const required = field.required === true;
-  const common = { 'data-field': field.name, disabled } as const;
+  // Text stays readable and selectable when read-only; the other elements have no read-only state.
+  const common = { 'data-field': field.name, disabled: disabled || (readOnly && field.kind !== 'text') } as const;
 
   const control = (() => {
     switch (field.kind) {
       case 'text':
-        return <ld-text-input {...common} label={label} value={textOf(value)} maxLength={field.maxLength} type={field.type ?? 'text'} required={required}
-          onld-input={(event) => onChange(field.name, emptied(field, event.detail.value))} />;
+        return <ld-text-input {...common} label={label} value={textOf(value)} maxLength={field.maxLength} type={field.type ?? 'text'} required={required && !readOnly}
+          readonly={readOnly} helpText={readOnly ? t('kit:createOnly') : ''} onld-input={(event) => onChange(field.name, emptied(field, event.detail.value))} />;
       case 'number':
         return <ld-number-input {...common} label={label} value={typeof value === 'number' ? value : null} min={field.min} max={field.max} step={field.step}
           required={required} onld-change={(event) => onChange(field.name, event.detail.value)} />;

@@ -41,7 +41,7 @@ export function KitForm({ route, id }: { route: KitRoute; id: number | null }) {
         <div style={kitStyles.grid}>
           {fieldsOf(area, section).map((field) => (
             <KitField key={field.name} areaKey={area.key} field={field} values={form.values} problem={problemOf(field.name)}
-              disabled={form.busy} onChange={form.change} />
+              disabled={form.busy} readOnly={id !== null && field.createOnly === true} onChange={form.change} />
           ))}
         </div>
         <div style={kitStyles.actions}>

@@ -11,6 +11,7 @@ import { useResourceTotal } from '../../features/resource-list/use-resource-tota
 import type { VersionedRow } from '../../api/resource';
 import type { ColumnDef } from '../../areas/area';
 import { formatDate } from '../../lib/dates';
+import { formatCurrency } from '../../lib/format';
 import {
   KIT_PAGE_SIZE, KIT_SEARCH_MAX, listParams, readListAddress, writeListAddress,
 } from '../../features/resource-list/resource-list-query';
@@ -22,10 +23,12 @@ import { kitStyles } from './kit-styles';
 /** Typing waits this long before the search goes to the address (and so to the server). */
 const SEARCH_DELAY_MS = 300;
 
-function cellText<Row extends VersionedRow>(row: Row, column: ColumnDef<Row>): string {
+function cellText<Row extends VersionedRow>(row: Row, column: ColumnDef<Row>, t: (key: 'kit:yes' | 'kit:no') => string): string {
   const value = column.value ? column.value(row) : (row as unknown as Record<string, unknown>)[column.name];
   if (value === null || value === undefined || value === '') return '–';
   if (column.format === 'date') return formatDate(String(value)) || '–';
+  if (column.format === 'money') return typeof value === 'number' ? formatCurrency(value) : String(value);
+  if (column.format === 'yesNo') return t(value === true ? 'kit:yes' : 'kit:no');
   return String(value);
 }
 
@@ -84,7 +87,7 @@ export function KitList({ route, filters }: { route: KitRoute; filters: Record<s
             {list.rows.map((row) => (
               <tr key={row.id} tabIndex={0} style={kitStyles.row} data-id={row.id} className="kit-list__row"
                 onClick={() => open(row)} onKeyDown={(event) => onKeyDown(event, row)}>
-                {area.columns.map((column) => <td key={column.name} style={kitStyles.cell}>{cellText(row, column)}</td>)}
+                {area.columns.map((column) => <td key={column.name} style={kitStyles.cell}>{cellText(row, column, t)}</td>)}
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,26 @@
+import type { OptionAccessory } from '../../server/areas/option-accessory';
+import { createResourceApi, onePath } from '../api/resource';
+import { defineArea } from './area';
+
+/**
+ * An arrangement's option accessories at /arrangement/option_accessory (spec 02 §3, §5, §7), bulk and
+ * above: each row belongs to the selected arrangement. The description at most 50 characters (the lease
+ * system's limit); the code links a lease-system option (one that is 'standard if chosen' there is refused
+ * by the server), empty for an option of the arrangement's own.
+ */
+export const optionAccessoryArea = defineArea<OptionAccessory>({
+  key: 'optionAccessory',
+  api: createResourceApi<OptionAccessory>({ paths: onePath('/arrangementoptionaccessories'), idParam: 'arrangementOptionAccessoriesId', noun: 'Option accessory' }),
+  variants: 'arrangementOnly',
+  columns: [{ name: 'code' }, { name: 'description' }, { name: 'defaultSelected', format: 'yesNo' }, { name: 'price', format: 'money' }],
+  fields: [
+    { name: 'description', kind: 'text', maxLength: 50, required: true },
+    { name: 'code', kind: 'text', maxLength: 30 },
+    { name: 'price', kind: 'number', min: 0, max: 99_999_999.99, step: 0.01 },
+    { name: 'defaultSelected', kind: 'checkbox' },
+  ],
+  defaults: { defaultSelected: false },
+  // The server's 400 for a linked option the lease system marks so (server/areas/option-accessory.ts `check`).
+  refusals: [{ key: 'standardIfChosen', pattern: /^Option (?<code>\S+) is 'standard if chosen'/ }],
+  afterCreate: 'list',
+});
