@@ -3,6 +3,8 @@ import type { ServerContext } from '../context';
 import type { AuthHooks } from '../plugins/auth';
 import { registerResource } from '../kit/register';
 import { brandModelText } from './brand-model-text';
+import { category } from './category';
+import { registerCategoryAttachments } from './category-attachments';
 import { component } from './component';
 import { faq } from './faq';
 import { newsText } from './news-text';
@@ -12,9 +14,10 @@ import { policyCondition } from './policy-condition';
 import { registerPolicyConditionGroups } from './policy-condition-groups';
 
 /** Every area built on the resource kit (server/README.md, "Adding an area"): one declaration each. */
-export const KIT_AREAS = [faq, brandModelText, newsText, policyCondition, orderCompany, component, optionAccessory] as const;
+export const KIT_AREAS = [faq, brandModelText, newsText, policyCondition, orderCompany, component, optionAccessory, category] as const;
 
 export function registerKitAreas(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   for (const area of KIT_AREAS) registerResource(app, ctx, auth, area);
   registerPolicyConditionGroups(app, ctx, auth);
+  registerCategoryAttachments(app, ctx, auth);
 }

@@ -1,9 +1,10 @@
 import type { Queryable } from './db';
 import { insertRows } from './sql';
+import { seedCategoryDetails } from './seed-categories';
 
 /**
  * Demo rows of the kit areas (FAQ, brand-model, news and policy texts, an arrangement's order company,
- * components and option accessories, with the leasing system's option register)
+ * components and option accessories, with the leasing system's option register; the categories' fuels and a document)
  * for the demo client, in Dutch as its administrators write them. Applied by seed.ts with the rest of
  * the demo seed, i.e. only into an empty database. The car catalogue gets a few brands and models when
  * it is empty, so brand-model texts have something to name.
@@ -85,6 +86,7 @@ export async function seedKitAreas(tx: Queryable, clientId: number, arrangementI
     [clientId, directie, '', 'Privacyglas achter', false, 395],
     [clientId, fietsplan, '', 'Fietsslot ART-2', true, 79],
   ], '');
+  await seedCategoryDetails(tx, clientId);
 }
 
 interface SeededBrand {

@@ -21,6 +21,11 @@ export interface FieldColumn {
   store?: (value: never) => unknown;
   /** A provider-wide table the id must exist in (the car catalogue), checked before writing: 404 otherwise. */
   references?: { table: string; noun: string };
+  /**
+   * A list kept as rows of a child table (a category's fuel codes): `column` holds one value per row
+   * under `parent` (the row's id), read as an array in `column` order and replaced whole when sent.
+   */
+  children?: { table: string; parent: string };
 }
 
 export interface ResourceDeclaration<W extends TProperties = TProperties, R extends TProperties = TProperties> {

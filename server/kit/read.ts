@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { Reach } from '../repositories/scope';
-import type { ResourceDeclaration } from './declaration';
+import type { FieldColumn, ResourceDeclaration } from './declaration';
 
 /**
  * The kit's reads. Every query is bound to the acting client; a per-arrangement row is visible only
@@ -49,8 +49,17 @@ export type Row = Record<string, unknown> & { id: number; version: number };
 
 const quoted = (name: string) => `"${name}"`;
 
+/** How a field is read: its own SQL, a child table's values as an array, or the plain column. */
+function readSql(c: FieldColumn): string {
+  if (c.children) {
+    const { table, parent } = c.children;
+    return `ARRAY(SELECT c.${c.column} FROM ${table} c WHERE c.client_id = t.client_id AND c.${parent} = t.id ORDER BY c.${c.column})`;
+  }
+  return c.read ?? `t.${c.column}`;
+}
+
 function selectList(decl: ResourceDeclaration): string {
-  const writable = Object.entries(decl.columns).map(([field, c]) => `${c.read ?? `t.${c.column}`} AS ${quoted(field)}`);
+  const writable = Object.entries(decl.columns).map(([field, c]) => `${readSql(c)} AS ${quoted(field)}`);
   const readOnly = Object.entries(decl.readOnlySql).map(([field, sql]) => `${sql} AS ${quoted(field)}`);
   return ['t.id', 't.version', ...writable, ...readOnly].join(', ');
 }

@@ -21,7 +21,7 @@ export const rowNotFound = (decl: ResourceDeclaration, id: number) => notFound(`
 
 /** The declaration's columns as sent-columns.ts reads them; rich text goes through the one allow-list. */
 function columnMap(decl: ResourceDeclaration): ColumnMap<Input> {
-  return Object.fromEntries(Object.entries(decl.columns).map(([field, c]) => {
+  return Object.fromEntries(Object.entries(decl.columns).filter(([, c]) => !c.children).map(([field, c]) => {
     const limit = (decl.writable[field] as { maxLength?: number }).maxLength;
     const rich = (html: string) => {
       const clean = sanitizeRichText(html);
@@ -31,6 +31,20 @@ function columnMap(decl: ResourceDeclaration): ColumnMap<Input> {
     };
     return [field, [c.column, c.rich ? rich : c.store] as const];
   })) as ColumnMap<Input>;
+}
+
+/** Replaces the child-table lists the body sends (a category's fuels); true when it sent one. */
+async function writeChildren(tx: Queryable, decl: ResourceDeclaration, reach: Reach, id: number, input: Input): Promise<boolean> {
+  let wrote = false;
+  for (const [field, c] of Object.entries(decl.columns)) {
+    const values = input[field];
+    if (!c.children || !Array.isArray(values)) continue;
+    const { table, parent } = c.children;
+    await tx.query(`DELETE FROM ${table} WHERE client_id = $1 AND ${parent} = $2`, [reach.clientId, id]);
+    await tx.query(`INSERT INTO ${table} (client_id, ${parent}, ${c.column}) SELECT $1, $2, unnest($3::text[])`, [reach.clientId, id, values]);
+    wrote = true;
+  }
+  return wrote;
 }
 
 /** A per-arrangement variant's arrangement: in reach (else 404, like an unknown id) and of an allowed type (else 400). */
@@ -75,7 +89,7 @@ async function readBack(tx: Queryable, decl: ResourceDeclaration, reach: Reach, 
 }
 
 /** Locks a row the caller reaches and checks If-Match; 404 for another client's, out-of-reach or unknown. */
-async function lockRow(tx: Queryable, decl: ResourceDeclaration, reach: Reach, id: number, expected: IfMatch): Promise<Row> {
+export async function lockRow(tx: Queryable, decl: ResourceDeclaration, reach: Reach, id: number, expected: IfMatch): Promise<Row> {
   const arrangement = decl.variants ? 'car_arrangement_id' : 'NULL::int';
   const [row] = await tx.query<{ version: number; arrangement: number | null }>(
     `SELECT version, ${arrangement} AS arrangement FROM ${decl.table} WHERE client_id = $1 AND id = $2 FOR UPDATE`, [reach.clientId, id]);
@@ -93,6 +107,7 @@ export async function createRow(db: Db, decl: ResourceDeclaration, reach: Reach,
     await checkRules(tx, decl, reach, Object.fromEntries(Object.keys(decl.columns).map((f) => [f, null])), input);
     const [created] = await tx.query<{ id: number }>(`INSERT INTO ${decl.table} ${insertList(sent, ['client_id'])} RETURNING id`,
       [reach.clientId, ...sent.values]);
+    await writeChildren(tx, decl, reach, created!.id, input);
     return readBack(tx, decl, reach, created!.id);
   }).catch((error: unknown) => { throw duplicateAs(decl, error); });
 }
@@ -121,9 +136,10 @@ export async function updateRow(db: Db, decl: ResourceDeclaration, reach: Reach,
     await checkReferences(tx, decl, body);
     await checkRules(tx, decl, reach, stored, body);
     // Only a PUT that writes something is a change; one naming just the id leaves the version too.
-    if (sent.columns.length > 0) {
-      await tx.query(`UPDATE ${decl.table} SET ${assignments(sent, 2)}, version = version + 1 WHERE client_id = $1 AND id = $2`,
-        [reach.clientId, body.id, ...sent.values]);
+    const wroteChildren = await writeChildren(tx, decl, reach, body.id, body);
+    if (sent.columns.length > 0 || wroteChildren) {
+      const set = [...(sent.columns.length > 0 ? [assignments(sent, 2)] : []), 'version = version + 1'].join(', ');
+      await tx.query(`UPDATE ${decl.table} SET ${set} WHERE client_id = $1 AND id = $2`, [reach.clientId, body.id, ...sent.values]);
     }
     return readBack(tx, decl, reach, body.id);
   }).catch((error: unknown) => { throw duplicateAs(decl, error); });

@@ -2,6 +2,8 @@ import type { OperatingCompany } from '../../src/api/types';
 import type { Queryable } from '../db/db';
 import { pagedRows, searchCondition, type Page } from '../kit/read';
 import type { Reach } from './scope';
+import { attachmentsJson } from './attachments';
+import { COMPANY_ATTACHMENTS } from './operating-company-write';
 
 export interface CompanyListFilter {
   /** Narrows to one; an id of another client or out of reach finds nothing. */
@@ -21,10 +23,7 @@ export async function pageOperatingCompanies(db: Queryable, reach: Reach, filter
   const search = filter.q ? ` AND ${searchCondition('o.name', `$${params.push(filter.q)}`)}` : '';
   return pagedRows<OperatingCompany>(db, {
     select: `o.id, o.version, o.name, o.debtor_number AS "debtorNumber", o.address, o.postal_code AS "postalCode", o.city,
-       COALESCE((SELECT json_agg(json_build_object('id', a.id, 'blobName', b.name, 'fileName', b.original_file_name,
-                   'contentType', b.content_type) ORDER BY a.id)
-                 FROM operating_company_attachments a JOIN blobs b ON b.client_id = a.client_id AND b.id = a.blob_id
-                 WHERE a.client_id = o.client_id AND a.operating_company_id = o.id), '[]'::json) AS attachments`,
+       ${attachmentsJson(COMPANY_ATTACHMENTS, 'o')} AS attachments`,
     from: `operating_companies o
      WHERE o.client_id = $1 AND NOT o.is_deleted
        AND ($2::int[] IS NULL OR o.id = ANY ($2::int[]))

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { CompanyCreate as OperatingCompanyInput, CompanyUpdate as OperatingCompanyUpdate } from '../routes/operating-company-schemas';
 import type { Db, Queryable } from '../db/db';
 import { conflict, forbidden, notFound } from '../plugins/http-errors';
 import { uniqueViolation } from '../db/unique-violation';
 import type { Upload } from '../plugins/uploads';
 import type { Reach } from './scope';
+import { linkAttachment, unlinkAttachment, type AttachmentLinks } from './attachments';
 import { assignments, insertList, sentColumns, trimmed, type ColumnMap } from './sent-columns';
 import { checkVersion, type IfMatch } from '../kit/version';
 
@@ -113,19 +113,13 @@ export async function deleteOperatingCompany(db: Db, reach: Reach, id: number, e
   });
 }
 
-/**
- * Stores a checked upload as a private blob of the client (served by GET /blob only to that client's
- * accounts) and links it. The blob name is random, so it tells nothing and cannot be guessed.
- */
+export const COMPANY_ATTACHMENTS: AttachmentLinks = { table: 'operating_company_attachments', owner: 'operating_company_id', prefix: 'oc' };
+
+/** Links a checked upload to the company (repositories/attachments.ts). */
 export async function addOperatingCompanyAttachment(db: Db, reach: Reach, companyId: number, upload: Upload): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCompany(tx, reach, companyId);
-    const [blob] = await tx.query<{ id: number }>(
-      `INSERT INTO blobs (client_id, name, original_file_name, content_type, data, is_public)
-       VALUES ($1, $2, $3, $4, $5, false) RETURNING id`,
-      [reach.clientId, `oc-${randomUUID()}.${upload.kind.extensions[0]}`, upload.fileName, upload.kind.contentType, upload.data]);
-    await tx.query('INSERT INTO operating_company_attachments (client_id, operating_company_id, blob_id) VALUES ($1, $2, $3)',
-      [reach.clientId, companyId, blob!.id]);
+    await linkAttachment(tx, COMPANY_ATTACHMENTS, reach.clientId, companyId, upload);
   });
 }
 
@@ -133,13 +127,6 @@ export async function addOperatingCompanyAttachment(db: Db, reach: Reach, compan
 export async function removeOperatingCompanyAttachment(db: Db, reach: Reach, companyId: number, attachmentId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCompany(tx, reach, companyId);
-    const [link] = await tx.query<{ blob_id: number }>(
-      'DELETE FROM operating_company_attachments WHERE client_id = $1 AND operating_company_id = $2 AND id = $3 RETURNING blob_id',
-      [reach.clientId, companyId, attachmentId]);
-    if (!link) throw notFound(`Attachment ${attachmentId} was not found.`);
-    await tx.query(
-      `DELETE FROM blobs WHERE client_id = $1 AND id = $2
-         AND NOT EXISTS (SELECT 1 FROM operating_company_attachments WHERE client_id = $1 AND blob_id = $2)`,
-      [reach.clientId, link.blob_id]);
+    await unlinkAttachment(tx, COMPANY_ATTACHMENTS, reach.clientId, companyId, attachmentId);
   });
 }

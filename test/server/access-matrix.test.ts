@@ -254,8 +254,8 @@ function kitRows(): Row[] {
   return [
     ...KIT_AREAS.flatMap((area): Row[] => {
       const id = ids.kitRow.get(area.table)!;
-      // Components and options are bulk-and-above features (spec 02 §6): the bulk user is answered as a supervisor.
-      const bulk = ['components', 'options'].includes(area.feature.write);
+      // Components, options and categories are bulk-and-above features (spec 02 §6): the bulk user is answered as a supervisor.
+      const bulk = ['components', 'options', 'categories'].includes(area.feature.write);
       const as = (answers: string) => (bulk ? answers.replace(/^(\S+ \S+ \S+ \S+) 403 (\S+)/, '$1 $2 $2') : answers);
       const gate = as('401 400 403 403 403 400 400');
       const scoped = as('401 404 403 403 403 200 200');
@@ -273,6 +273,15 @@ function kitRows(): Row[] {
       ];
     }),
     { what: 'policy-condition groups, gate', method: 'GET', url: '/api-admin/policyCondition/groups', expect: gate },
+    // Categories are bulk and above; a category of Directie is outside the sub-supervisor's reach.
+    {
+      what: 'attachment added to a category outside Noord (JSON, not a file, where allowed)', method: 'POST',
+      url: q('/api-admin/category/uploadattachment', { categoryId: ids.categoryOut }), payload: {}, expect: '401 404 403 403 415 415 415',
+    },
+    {
+      what: 'attachment removed from a category outside Noord', method: 'DELETE',
+      url: q('/api-admin/category/deleteattachment', { categoryId: ids.categoryOut, attachmentId: 999999 }), expect: '401 404 403 403 404 404 404',
+    },
     { what: 'policy-condition groups of a demo arrangement', method: 'GET', url: q('/api-admin/policyCondition/groups', { carArrangementId: ids.arrangementOut }), expect: scoped },
   ];
 }

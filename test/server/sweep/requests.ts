@@ -89,6 +89,7 @@ const BY_NAME: Record<string, (ctx: SweepContext) => Promise<unknown>> = {
   orderId: (ctx) => one(ctx.db, `SELECT id FROM orders WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
   mobilityContainerId: (ctx) => one(ctx.db, `SELECT id FROM mobility_containers WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
   brandId: (ctx) => one(ctx.db, 'SELECT id FROM brands ORDER BY id LIMIT 1'),
+  categoryId: (ctx) => one(ctx.db, `SELECT id FROM categories WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
   clientid: (ctx) => one(ctx.db, `SELECT ${DEMO} AS id`),
   client: async () => 'demo',
 };
@@ -125,6 +126,16 @@ function uniqueText(name: string, schema: JsonSchema, value: string, serial: num
   return value;
 }
 
+/**
+ * Makes a created row's number unique where numbers name things (a category number 0–9999): counted down
+ * from the maximum, away from the small numbers seeded rows use. Ids and small ranges (percentages) stay.
+ */
+function uniqueNumber(name: string, schema: JsonSchema, value: number, serial: number): number {
+  const integer = variantsOf(schema).find((v) => v.type === 'integer');
+  if (!integer || /id$/i.test(name) || integer.maximum === undefined || integer.maximum - (integer.minimum ?? 0) < 1000) return value;
+  return integer.maximum - (serial % 1000);
+}
+
 /** The registered GET of the same path, whatever its case (the contract spells PUT /brandModelText, GET /brandmodeltext). */
 function readPathOf(ctx: SweepContext, url: string): string | undefined {
   return ctx.reads.find((read) => read.url.toLowerCase() === url.toLowerCase())?.url;
@@ -155,6 +166,7 @@ async function bodyFor(ctx: SweepContext, route: SweptRoute, schema: JsonSchema)
   if (route.method === 'POST') {
     for (const [name, value] of Object.entries(body)) {
       if (typeof value === 'string') body[name] = uniqueText(name, schema.properties?.[name] ?? {}, value, serial);
+      if (typeof value === 'number') body[name] = uniqueNumber(name, schema.properties?.[name] ?? {}, value, serial);
     }
   }
   return body;
@@ -204,13 +216,31 @@ async function signIn(ctx: SweepContext): Promise<{ access_token: string; refres
   return res.json();
 }
 
-async function attachment(ctx: SweepContext): Promise<{ operatingCompanyId: number; attachmentId: number }> {
-  const operatingCompanyId = (await BY_NAME.operatingCompanyId!(ctx)) as number;
-  const res = await send(ctx, 'POST', api('/operatingcompany/attachment'), { query: { operatingCompanyId: String(operatingCompanyId) }, file: PDF });
+/** Uploads a document to an owner through `uploadPath`, then finds the new attachment's id in the answer. */
+async function uploadedAttachment(ctx: SweepContext, uploadPath: string, ownerParam: string): Promise<{ ownerId: number; attachmentId: number }> {
+  const ownerId = (await BY_NAME[ownerParam]!(ctx)) as number;
+  const res = await send(ctx, 'POST', api(uploadPath), { query: { [ownerParam]: String(ownerId) }, file: PDF });
   const attachments = (res.json() as { results?: { attachments?: { id: number }[] }[] }).results?.[0]?.attachments ?? [];
   const attachmentId = Math.max(...attachments.map((a) => a.id));
   if (res.statusCode !== 200 || !Number.isFinite(attachmentId)) throw new CannotBuild(`uploading an attachment failed: ${res.body.slice(0, 200)}`);
-  return { operatingCompanyId, attachmentId };
+  return { ownerId, attachmentId };
+}
+
+/** An upload route's recipe and its delete route's, for owners whose answer lists `attachments`. */
+function attachmentRecipes(upload: string, remove: string, ownerParam: string): Record<string, Recipe> {
+  return {
+    [`POST /api-admin${upload}`]: {
+      why: 'an upload sends a file',
+      build: async (ctx) => ({ query: { [ownerParam]: String(await BY_NAME[ownerParam]!(ctx)) }, file: PDF }),
+    },
+    [`DELETE /api-admin${remove}`]: {
+      why: 'the attachment to delete is uploaded first',
+      build: async (ctx) => {
+        const { ownerId, attachmentId } = await uploadedAttachment(ctx, upload, ownerParam);
+        return { query: { [ownerParam]: String(ownerId), attachmentId: String(attachmentId) } };
+      },
+    },
+  };
 }
 
 export const BOUNDARY = 'sweep-boundary-7f3a';
@@ -277,17 +307,8 @@ export const RECIPES: Record<string, Recipe> = {
       return { body: { orderId, agreement: true, reason: '', sendMail: false } };
     },
   },
-  'POST /api-admin/operatingcompany/attachment': {
-    why: 'an upload sends a file',
-    build: async (ctx) => ({ query: { operatingCompanyId: String(await BY_NAME.operatingCompanyId!(ctx)) }, file: PDF }),
-  },
-  'DELETE /api-admin/operatingcompany/attachment': {
-    why: 'the attachment to delete is uploaded first',
-    build: async (ctx) => {
-      const { operatingCompanyId, attachmentId } = await attachment(ctx);
-      return { query: { operatingCompanyId: String(operatingCompanyId), attachmentId: String(attachmentId) } };
-    },
-  },
+  ...attachmentRecipes('/operatingcompany/attachment', '/operatingcompany/attachment', 'operatingCompanyId'),
+  ...attachmentRecipes('/category/uploadattachment', '/category/deleteattachment', 'categoryId'),
 };
 
 export async function validRequest(ctx: SweepContext, route: SweptRoute): Promise<SweepRequest> {
