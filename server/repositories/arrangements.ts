@@ -18,6 +18,7 @@ export interface ArrangementFilter {
 
 interface ArrangementRow {
   id: number;
+  version: number;
   display_name: string;
   data_object_type: ArrangementType;
   mantel_number: string | null;
@@ -47,7 +48,7 @@ export async function listArrangements(db: Queryable, reach: Reach, filter: Arra
 
 async function arrangementRows(db: Queryable, reach: Reach, filter: ArrangementFilter): Promise<{ row: CarArrangement; raw: ArrangementRow }[]> {
   const rows = await db.query<ArrangementRow>(
-    `SELECT ca.id, ca.display_name, ca.data_object_type, ca.mantel_number, ca.is_mantel_contract_valid,
+    `SELECT ca.id, ca.version, ca.display_name, ca.data_object_type, ca.mantel_number, ca.is_mantel_contract_valid,
             coalesce(cs.is_active_online_for_drivers, false) AS is_active_online_for_drivers, cs.date_last_run,
             coalesce((SELECT json_agg(json_build_object('id', c.id, 'displayName', c.display_name,
                                                         'categoryNumber', c.category_number::text)
@@ -63,6 +64,7 @@ async function arrangementRows(db: Queryable, reach: Reach, filter: ArrangementF
     raw,
     row: {
       id: raw.id,
+      version: raw.version,
       displayName: raw.display_name,
       dataObject: { type: raw.data_object_type },
       mantelNumber: raw.mantel_number,
@@ -119,7 +121,7 @@ export async function listArrangementSettings(db: Queryable, reach: Reach, filte
     is_active_online_for_drivers: boolean;
     logo_name: string | null;
   }>(
-    `SELECT ca.id, ca.display_name, ca.data_object_type,
+    `SELECT ca.id, ca.version, ca.display_name, ca.data_object_type,
             coalesce(s.is_active_online_for_drivers, false) AS is_active_online_for_drivers, b.name AS logo_name
      FROM car_arrangements ca
      LEFT JOIN car_arrangement_settings s ON s.client_id = ca.client_id AND s.car_arrangement_id = ca.id

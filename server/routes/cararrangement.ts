@@ -8,11 +8,14 @@ import {
 } from '../repositories/arrangements';
 import { reachOf } from '../repositories/scope';
 import { idQuerySchema, mantelNumberSchema, querySchema } from './schemas';
+import { registerCarArrangementWrites } from './cararrangement-write';
+import { sendVersion } from '../kit/version';
 
 /**
  * /api-admin/cararrangement, /cararrangementcalculatorsetting and /cararrangementsetting (spec 02 §7
- * "Car arrangement"), the reads the shell needs: the arrangement list and overview, and per
- * arrangement its calculator and arrangement settings. Always the acting client's arrangements within
+ * "Car arrangement"), the reads the shell needs: the arrangement list (or one by ?carArrangementId or
+ * ?mantelnummer) and overview, and per arrangement its calculator and arrangement settings; the writes
+ * are in cararrangement-write.ts. Always the acting client's arrangements within
  * the caller's reach (repositories/scope.ts); an id outside it answers 404, exactly like an unknown id.
  * Role checks come from the access table: the arrangement menu (everyone but fleetmanagement),
  * calculator setting (bulk and above), settings (supervisor and above).
@@ -40,14 +43,18 @@ function oneOrList<T>(query: ArrangementQuery, rows: T[]): T[] {
 }
 
 export function registerCarArrangementRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
-  app.get<{ Querystring: Pick<ArrangementQuery, 'mantelnummer'> }>(
+  app.get<{ Querystring: ArrangementQuery }>(
     '/cararrangement',
-    { onRequest: auth.requireFeature('arrangementMenu'), schema: { querystring: querySchema({ mantelnummer: mantelNumberSchema }) } },
-    async (request) => {
+    { onRequest: auth.requireFeature('arrangementMenu'), schema: { querystring: byIdOrMantel } },
+    async (request, reply) => {
       const reach = await reachOf(ctx.db, accountOf(request));
-      return ok(oneOrList(request.query, await listArrangements(ctx.db, reach, filterOf(request.query))));
+      const rows = oneOrList(request.query, await listArrangements(ctx.db, reach, filterOf(request.query)));
+      // One arrangement asked by its id answers its version as the ETag, for If-Match on PUT and DELETE.
+      if (request.query.carArrangementId !== undefined && rows[0]?.version !== undefined) sendVersion(reply, rows[0].version);
+      return ok(rows);
     },
   );
+  registerCarArrangementWrites(app, ctx, auth);
 
   app.get('/cararrangement/overview', { onRequest: auth.requireFeature('arrangementMenu') }, async (request) =>
     ok(await arrangementOverview(ctx.db, await reachOf(ctx.db, accountOf(request)))),

@@ -162,6 +162,8 @@ export interface ArrangementCategoryRef {
 /** GET /api-admin/cararrangement and /cararrangement/overview: one row per arrangement of the client. */
 export interface CarArrangement {
   id: number;
+  /** The row's version (the ETag of GET /cararrangement?carArrangementId=), sent back as If-Match. */
+  version?: number;
   displayName: string;
   dataObject: { type: ArrangementType };
   mantelNumber: string | null;

@@ -44,6 +44,8 @@ export const ACCESS_TABLE = {
   faq: { roles: 'supervisor', spec: SUPERVISOR_AREA },
   operatingCompanies: { roles: 'supervisor', spec: SUPERVISOR_AREA },
   settings: { roles: 'supervisor', spec: SUPERVISOR_AREA },
+  /** Not a row of the spec's table: creating, renaming and deleting an arrangement is read as part of its settings. */
+  arrangements: { roles: 'supervisor', spec: 'Car arrangements created, renamed and deleted (/component/arrangement): supervisor and above, like their settings' },
   preferredDealers: { roles: 'supervisor', spec: SUPERVISOR_AREA },
   blocked: { roles: 'supervisor', spec: SUPERVISOR_AREA },
   carData: { roles: 'supervisor', spec: SUPERVISOR_AREA },

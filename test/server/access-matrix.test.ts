@@ -130,6 +130,17 @@ function rows(): Row[] {
     // Arrangements.
     { what: 'arrangement list', method: 'GET', url: '/api-admin/cararrangement', expect: '401 200 200 403 200 200 200' },
     { what: 'arrangement overview', method: 'GET', url: '/api-admin/cararrangement/overview', expect: '401 200 200 403 200 200 200' },
+    { what: 'arrangement create, gate', method: 'POST', url: '/api-admin/cararrangement', payload: {}, expect: '401 400 403 403 403 400 400' },
+    { what: 'arrangement update, gate', method: 'PUT', url: '/api-admin/cararrangement', payload: {}, expect: '401 400 403 403 403 400 400' },
+    { what: 'arrangement delete, gate', method: 'DELETE', url: '/api-admin/cararrangement', expect: '401 400 403 403 403 400 400' },
+    {
+      what: 'categories of an arrangement outside Noord', method: 'GET',
+      url: q('/api-admin/cararrangement/categories', { carArrangementId: ids.arrangementOut }), expect: '401 404 403 403 200 200 200',
+    },
+    {
+      what: 'mantel contract check of an arrangement outside Noord (the Polish client has no lease-system licence)', method: 'GET',
+      url: q('/api-admin/cararrangement/mantelcontractkoppelingcheck', { arrangementId: ids.arrangementOut }), expect: '401 403 404 403 200 200 200',
+    },
     { what: 'calculator setting of an arrangement outside Noord', method: 'GET', url: q('/api-admin/cararrangementcalculatorsetting', { carArrangementId: ids.arrangementOut }), expect: '401 404 403 403 200 200 200' },
     { what: 'arrangement setting outside Noord', method: 'GET', url: q('/api-admin/cararrangementsetting', { carArrangementId: ids.arrangementOut }), expect: '401 404 403 403 403 200 200' },
 

@@ -38,6 +38,7 @@ const EXPECTED: Record<Feature, string> = {
   faq:               'Y Y N N N N',
   operatingCompanies:'Y Y N N N N',
   settings:          'Y Y N N N N',
+  arrangements:      'Y Y N N N N',
   preferredDealers:  'Y Y N N N N',
   blocked:           'Y Y N N N N',
   carData:           'Y Y N N N N',

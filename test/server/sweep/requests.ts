@@ -86,6 +86,7 @@ const BY_NAME: Record<string, (ctx: SweepContext) => Promise<unknown>> = {
   driverId: (ctx) => one(ctx.db, `SELECT id FROM drivers WHERE client_id = ${DEMO} AND is_active ORDER BY id LIMIT 1`),
   operatingCompanyId: (ctx) => one(ctx.db, `SELECT id FROM operating_companies WHERE client_id = ${DEMO} AND NOT is_deleted ORDER BY id LIMIT 1`),
   carArrangementId: (ctx) => one(ctx.db, `SELECT id FROM car_arrangements WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
+  arrangementId: (ctx) => BY_NAME.carArrangementId!(ctx),
   orderId: (ctx) => one(ctx.db, `SELECT id FROM orders WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
   mobilityContainerId: (ctx) => one(ctx.db, `SELECT id FROM mobility_containers WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
   brandId: (ctx) => one(ctx.db, 'SELECT id FROM brands ORDER BY id LIMIT 1'),

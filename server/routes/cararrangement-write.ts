@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerContext } from '../context';
+import { ok } from '../envelope';
+import { category } from '../areas/category';
+import { listRows } from '../kit/read';
+import { ifMatchOf, sendVersion } from '../kit/version';
+import { accountOf, type AuthHooks } from '../plugins/auth';
+import { forbidden } from '../plugins/http-errors';
+import { arrangementNotFound, createArrangement, deleteArrangement, updateArrangement } from '../repositories/arrangement-write';
+import { listArrangements } from '../repositories/arrangements';
+import { findLicences } from '../repositories/client-settings';
+import { reachOf, type Reach } from '../repositories/scope';
+import { ArrangementCreate, ArrangementUpdate } from './cararrangement-schemas';
+import { idQuerySchema, querySchema } from './schemas';
+
+/**
+ * The arrangement writes and per-arrangement reads of spec 02 §7 "Car arrangement": POST, PUT and
+ * DELETE /cararrangement (supervisor and above, the access table's `arrangements`), GET
+ * /cararrangement/categories?carArrangementId= (the category rows, as GET /category shows them) and
+ * GET /cararrangement/mantelcontractkoppelingcheck?arrangementId= (only with the lease-system licence, §5).
+ */
+async function arrangementAnswer(ctx: ServerContext, reach: Reach, id: number, reply: FastifyReply) {
+  const [row] = await listArrangements(ctx.db, reach, { id });
+  if (!row) throw arrangementNotFound(id);
+  if (row.version !== undefined) sendVersion(reply, row.version);
+  return ok([row]);
+}
+
+/** The arrangement, in reach, or a 404 like an unknown id. */
+async function reachable(ctx: ServerContext, reach: Reach, id: number) {
+  const [row] = await listArrangements(ctx.db, reach, { id });
+  if (!row) throw arrangementNotFound(id);
+  return row;
+}
+
+export function registerCarArrangementWrites(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
+  const write = auth.requireFeature('arrangements');
+  const reach = (request: Parameters<typeof accountOf>[0]) => reachOf(ctx.db, accountOf(request));
+
+  app.post<{ Body: ArrangementCreate }>('/cararrangement', { onRequest: write, schema: { body: ArrangementCreate } }, async (request, reply) => {
+    const scope = await reach(request);
+    return arrangementAnswer(ctx, scope, await createArrangement(ctx.db, scope, request.body), reply);
+  });
+
+  app.put<{ Body: ArrangementUpdate }>('/cararrangement', { onRequest: write, schema: { body: ArrangementUpdate } }, async (request, reply) => {
+    const scope = await reach(request);
+    await updateArrangement(ctx.db, scope, request.body, ifMatchOf(request));
+    return arrangementAnswer(ctx, scope, request.body.id, reply);
+  });
+
+  app.delete<{ Querystring: { carArrangementId: string } }>(
+    '/cararrangement',
+    { onRequest: write, schema: { querystring: querySchema({ carArrangementId: idQuerySchema }, ['carArrangementId']) } },
+    async (request) => {
+      const id = Number(request.query.carArrangementId);
+      await deleteArrangement(ctx.db, await reach(request), id, ifMatchOf(request));
+      return ok([{ id }]);
+    },
+  );
+
+  app.get<{ Querystring: { carArrangementId: string } }>(
+    '/cararrangement/categories',
+    { onRequest: auth.requireFeature(category.feature.read), schema: { querystring: querySchema({ carArrangementId: idQuerySchema }, ['carArrangementId']) } },
+    async (request) => {
+      const scope = await reach(request);
+      const id = Number(request.query.carArrangementId);
+      await reachable(ctx, scope, id);
+      return ok((await listRows(ctx.db, category, scope, { carArrangementId: id })).rows);
+    },
+  );
+
+  app.get<{ Querystring: { arrangementId: string } }>(
+    '/cararrangement/mantelcontractkoppelingcheck',
+    { onRequest: auth.requireFeature('arrangementMenu'), schema: { querystring: querySchema({ arrangementId: idQuerySchema }, ['arrangementId']) } },
+    async (request) => {
+      const scope = await reach(request);
+      if (!(await findLicences(ctx.db, scope.clientId))?.hasLeaseWise) {
+        throw forbidden('The mantel contract check needs the lease-system integration, which is not active for this client.');
+      }
+      const id = Number(request.query.arrangementId);
+      const arrangement = await reachable(ctx, scope, id);
+      const [row] = await ctx.db.query<{ valid: boolean }>(
+        'SELECT is_mantel_contract_valid AS valid FROM car_arrangements WHERE client_id = $1 AND id = $2', [scope.clientId, id]);
+      // The reference server has no lease system to ask: the coupling holds when the arrangement has a mantel
+      // number and its stored validity flag (default true, spec 02 §4) says so.
+      return ok([{ carArrangementId: id, mantelNumber: arrangement.mantelNumber, isCoupled: arrangement.mantelNumber !== null && row!.valid }]);
+    },
+  );
+}
