@@ -2,6 +2,7 @@ import type { ArrangementCategoryRef, ArrangementSetting, ArrangementType, Calcu
 import type { Queryable } from '../db/db';
 import { blobUrl } from './client-settings';
 import type { Reach } from './scope';
+import { durationKmOf } from './calculator-setting';
 
 /**
  * Car arrangements and their calculator and arrangement settings, always within one client and the
@@ -93,19 +94,22 @@ export async function arrangementOverview(db: Queryable, reach: Reach): Promise<
 }
 
 export async function listCalculatorSettings(db: Queryable, reach: Reach, filter: ArrangementFilter = {}): Promise<CalculatorSetting[]> {
-  const rows = await db.query<{ id: number; is_active_online_for_drivers: boolean; date_last_run: Date | string | null }>(
-    `SELECT ca.id, coalesce(cs.is_active_online_for_drivers, false) AS is_active_online_for_drivers, cs.date_last_run
+  const rows = await db.query<{ id: number; version: number | null; is_active_online_for_drivers: boolean; date_last_run: Date | string | null }>(
+    `SELECT ca.id, cs.version, coalesce(cs.is_active_online_for_drivers, false) AS is_active_online_for_drivers, cs.date_last_run
      FROM car_arrangements ca
      LEFT JOIN car_arrangement_calculator_settings cs ON cs.client_id = ca.client_id AND cs.car_arrangement_id = ca.id
      WHERE ${WHERE}
      ORDER BY lower(ca.display_name), ca.id`,
     params(reach, filter),
   );
-  return rows.map((r) => ({
+  return Promise.all(rows.map(async (r) => ({
     carArrangementId: r.id,
+    // No version: the arrangement has no setting yet (POST creates one).
+    ...(r.version === null ? {} : { version: r.version }),
     isActiveOnlineForDrivers: r.is_active_online_for_drivers,
     dateLastRun: iso(r.date_last_run),
-  }));
+    durationKm: await durationKmOf(db, reach.clientId, r.id),
+  })));
 }
 
 /** The arrangement setting with the arrangement it belongs to (spec 01 §3: isActiveOnlineForDrivers, carArrangement). */
@@ -121,7 +125,7 @@ export async function listArrangementSettings(db: Queryable, reach: Reach, filte
     is_active_online_for_drivers: boolean;
     logo_name: string | null;
   }>(
-    `SELECT ca.id, ca.version, ca.display_name, ca.data_object_type,
+    `SELECT ca.id, ca.display_name, ca.data_object_type,
             coalesce(s.is_active_online_for_drivers, false) AS is_active_online_for_drivers, b.name AS logo_name
      FROM car_arrangements ca
      LEFT JOIN car_arrangement_settings s ON s.client_id = ca.client_id AND s.car_arrangement_id = ca.id

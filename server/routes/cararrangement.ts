@@ -9,6 +9,7 @@ import {
 import { reachOf } from '../repositories/scope';
 import { idQuerySchema, mantelNumberSchema, querySchema } from './schemas';
 import { registerCarArrangementWrites } from './cararrangement-write';
+import { registerCalculatorSettingWrites } from './calculator-setting';
 import { sendVersion } from '../kit/version';
 
 /**
@@ -63,11 +64,14 @@ export function registerCarArrangementRoutes(app: FastifyInstance, ctx: ServerCo
   app.get<{ Querystring: ArrangementQuery }>(
     '/cararrangementcalculatorsetting',
     { onRequest: auth.requireFeature('calculatorSetting'), schema: { querystring: byIdOrMantel } },
-    async (request) => {
+    async (request, reply) => {
       const reach = await reachOf(ctx.db, accountOf(request));
-      return ok(oneOrList(request.query, await listCalculatorSettings(ctx.db, reach, filterOf(request.query))));
+      const rows = oneOrList(request.query, await listCalculatorSettings(ctx.db, reach, filterOf(request.query)));
+      if (request.query.carArrangementId !== undefined && rows[0]?.version !== undefined) sendVersion(reply, rows[0].version);
+      return ok(rows);
     },
   );
+  registerCalculatorSettingWrites(app, ctx, auth);
 
   app.get<{ Querystring: Pick<ArrangementQuery, 'carArrangementId'> }>(
     '/cararrangementsetting',

@@ -178,8 +178,12 @@ export interface CarArrangement {
 /** GET /api-admin/cararrangementcalculatorsetting?carArrangementId={id} (results[0]). */
 export interface CalculatorSetting {
   carArrangementId: number;
+  /** Absent while the arrangement has no setting of its own. */
+  version?: number;
   isActiveOnlineForDrivers: boolean;
   dateLastRun: string | null;
+  /** Per fuel (d, e, l): the durations and yearly kilometres a driver may choose and the pair the calculator starts at. */
+  durationKm?: { fuelCode: 'd' | 'e' | 'l'; durations: number[]; kilometres: number[]; initialDurationMonths: number; initialKmPerYear: number }[];
 }
 
 /** GET /api-admin/cararrangementsetting?carArrangementId={id} (results[0]); other setting fields not shown here. */

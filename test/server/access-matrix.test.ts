@@ -130,6 +130,14 @@ function rows(): Row[] {
     // Arrangements.
     { what: 'arrangement list', method: 'GET', url: '/api-admin/cararrangement', expect: '401 200 200 403 200 200 200' },
     { what: 'arrangement overview', method: 'GET', url: '/api-admin/cararrangement/overview', expect: '401 200 200 403 200 200 200' },
+    { what: 'calculator setting create, gate', method: 'POST', url: '/api-admin/cararrangementcalculatorsetting', payload: {}, expect: '401 400 403 403 400 400 400' },
+    { what: 'calculator setting update, gate', method: 'PUT', url: '/api-admin/cararrangementcalculatorsetting', payload: {}, expect: '401 400 403 403 400 400 400' },
+    { what: 'calculator setting delete, gate', method: 'DELETE', url: '/api-admin/cararrangementcalculatorsetting', expect: '401 400 403 403 400 400 400' },
+    {
+      what: 'calculator setting of an arrangement outside Noord changed', method: 'PUT', url: '/api-admin/cararrangementcalculatorsetting',
+      payload: { carArrangementId: ids.arrangementOut }, expect: '401 404 403 403 200 200 200',
+    },
+    { what: 'initial duration check, gate', method: 'POST', url: '/api-admin/cararrangementcalculatorsetting/checkinitialdurationkm', payload: {}, expect: '401 400 403 403 400 400 400' },
     { what: 'arrangement create, gate', method: 'POST', url: '/api-admin/cararrangement', payload: {}, expect: '401 400 403 403 403 400 400' },
     { what: 'arrangement update, gate', method: 'PUT', url: '/api-admin/cararrangement', payload: {}, expect: '401 400 403 403 403 400 400' },
     { what: 'arrangement delete, gate', method: 'DELETE', url: '/api-admin/cararrangement', expect: '401 400 403 403 403 400 400' },

@@ -258,6 +258,13 @@ export function multipartBody(file: SweepFile | null, extra?: { name: string; va
   return Buffer.concat(parts);
 }
 
+const DIESEL_DURATIONS = { fuelCode: 'd', durations: [36, 48, 60], kilometres: [20000, 30000], initialDurationMonths: 48, initialKmPerYear: 20000 };
+
+/** A new arrangement of the demo client without any settings. */
+async function bareArrangement(ctx: SweepContext): Promise<number> {
+  return one<number>(ctx.db, `INSERT INTO car_arrangements (client_id, display_name) VALUES (${DEMO}, 'Sweep ${++ctx.serial}') RETURNING id`);
+}
+
 /** The routes the generic builder cannot serve, each with its reason. */
 export const RECIPES: Record<string, Recipe> = {
   'GET /api-admin/blob': {
@@ -307,6 +314,22 @@ export const RECIPES: Record<string, Recipe> = {
       await ctx.db.query("UPDATE orders SET status = 'open', date_approved = NULL, date_rejected = NULL, rejection_reason = NULL WHERE id = $1", [orderId]);
       return { body: { orderId, agreement: true, reason: '', sendMail: false } };
     },
+  },
+  'POST /api-admin/cararrangementcalculatorsetting': {
+    why: 'a calculator setting is created for an arrangement that has none; each case gets a new one',
+    build: async (ctx) => ({ body: { carArrangementId: await bareArrangement(ctx), isActiveOnlineForDrivers: false, durationKm: [DIESEL_DURATIONS] } }),
+  },
+  'DELETE /api-admin/cararrangementcalculatorsetting': {
+    why: 'the setting to delete belongs to an arrangement of its own',
+    build: async (ctx) => {
+      const id = await bareArrangement(ctx);
+      await ctx.db.query(`INSERT INTO car_arrangement_calculator_settings (client_id, car_arrangement_id) VALUES (${DEMO}, $1)`, [id]);
+      return { query: { carArrangementId: String(id) } };
+    },
+  },
+  'POST /api-admin/cararrangementcalculatorsetting/checkinitialdurationkm': {
+    why: 'the body is one fuel\'s durations and kilometres',
+    build: async () => ({ body: DIESEL_DURATIONS }),
   },
   ...attachmentRecipes('/operatingcompany/attachment', '/operatingcompany/attachment', 'operatingCompanyId'),
   ...attachmentRecipes('/category/uploadattachment', '/category/deleteattachment', 'categoryId'),
