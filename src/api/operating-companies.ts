@@ -15,7 +15,8 @@
  */
 import type { Envelope, OperatingCompany } from './types';
 import { http } from './client';
-import { allResults, firstResult, type CallOptions } from './envelope';
+import { allResults, type CallOptions } from './envelope';
+import { attachmentCalls } from './attachments';
 import { createResourceApi } from './resource';
 
 const PATH = '/operatingcompany';
@@ -36,26 +37,10 @@ export async function fetchOperatingCompany(operatingCompanyId: number, options:
   return operatingCompanyApi.get(operatingCompanyId, options);
 }
 
-/** The message spec 02 §8 gives when an upload answers no company. */
-export const ATTACHMENT_NOT_UPLOADED = 'Attachment cannot be uploaded';
+const attachments = attachmentCalls<OperatingCompany>({ upload: `${PATH}/attachment`, remove: `${PATH}/attachment`, idParam: 'operatingCompanyId', noun: NOUN });
 
-/**
- * Adds one file (PDF, PNG or JPEG, at most 5 MB; the server decides the type by content) and answers the
- * company with its attachments. An answer without a company is the spec's 'Attachment cannot be uploaded'.
- */
-export async function uploadOperatingCompanyAttachment(operatingCompanyId: number, file: File, { signal }: CallOptions = {}): Promise<OperatingCompany> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const envelope = await http<Envelope<OperatingCompany>>(`${PATH}/attachment`, { method: 'POST', query: { operatingCompanyId }, body, signal });
-  const company = allResults(envelope)[0];
-  if (!company) throw new Error(ATTACHMENT_NOT_UPLOADED);
-  return company;
-}
+/** Adds one file and answers the company with its attachments ('Attachment cannot be uploaded' when it answers none). */
+export const uploadOperatingCompanyAttachment = attachments.upload;
 
 /** Removes one attachment (its link and file) and answers the company as it is now. */
-export async function deleteOperatingCompanyAttachment(operatingCompanyId: number, attachmentId: number, { signal }: CallOptions = {}): Promise<OperatingCompany> {
-  return firstResult(
-    await http<Envelope<OperatingCompany>>(`${PATH}/attachment`, { method: 'DELETE', query: { operatingCompanyId, attachmentId }, signal }),
-    NOUN,
-  );
-}
+export const deleteOperatingCompanyAttachment = attachments.remove;

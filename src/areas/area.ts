@@ -25,15 +25,23 @@ export type FieldKind =
    * A tree-select of choices loaded for the form; `dependsOn` names the field whose value they
    * depend on (a brand's models): they load again, and this field empties, when it changes.
    */
-  | { kind: 'choice'; options(values: FieldValues, signal: AbortSignal): Promise<ChoiceOption[]>; dependsOn?: string };
+  | { kind: 'choice'; options(values: FieldValues, signal: AbortSignal): Promise<ChoiceOption[]>; dependsOn?: string }
+  /**
+   * A set of fixed choices, each ticked on its own (a category's fuels): the value is the ticked ones, in
+   * the order of `choices`. Each choice's label is the `areas` namespace's `<labels>.<choice>`.
+   */
+  | { kind: 'multiChoice'; choices: readonly string[]; labels: string };
 
 export type FieldDef = FieldKind & {
   name: string;
   required?: boolean;
   /** An empty value is sent as null (the server's nullable fields), not as ''. */
   nullable?: boolean;
-  /** Shown only in this variant: grouping exists only under one arrangement (spec 02 §5). */
-  only?: 'arrangement';
+  /**
+   * Shown only in this section: grouping exists only under one arrangement (spec 02 §5); the arrangement
+   * choice of an area that lists every arrangement's rows under /component (categories).
+   */
+  only?: 'arrangement' | 'component';
   /**
    * Set when the record is created, then fixed (the server's `createOnly`: a component's lease-system
    * number and description): read-only in the edit form and left out of an update.
@@ -41,14 +49,21 @@ export type FieldDef = FieldKind & {
   createOnly?: boolean;
 };
 
-/** 'money': an amount in euros with two decimals (€ 1.234,50); 'yesNo': a boolean as the words. */
-export type ColumnFormat = 'text' | 'date' | 'number' | 'money' | 'yesNo';
+/**
+ * 'money': an amount in euros with two decimals (€ 1.234,50); 'yesNo': a boolean as the words; 'choices': a
+ * multi-choice field's codes as their labels (`labels`, as the field declares them), comma-separated.
+ */
+export type ColumnFormat = 'text' | 'date' | 'number' | 'money' | 'yesNo' | 'choices';
 
 export interface ColumnDef<Row> {
   name: string;
   /** The cell's text; default: the field of that name. */
   value?(row: Row): string | number | null | undefined;
   format?: ColumnFormat;
+  /** With format 'choices': the `areas` key whose `<labels>.<code>` names each code. */
+  labels?: string;
+  /** Shown only in this section (the arrangement's name where the list holds every arrangement's rows). */
+  only?: 'arrangement' | 'component';
 }
 
 /**
@@ -79,6 +94,12 @@ export interface AreaDef<Row extends VersionedRow = VersionedRow> {
    * the selected arrangement's.
    */
   variants: 'arrangement' | 'arrangementOnly' | null;
+  /**
+   * Arrangement-only rows served under /component too (categories, spec 01 §2 /component/category): there
+   * the list holds every arrangement's rows in reach and the form chooses the arrangement (a field `only:
+   * 'component'` named carArrangementId). Without it arrangement-only areas live under /arrangement alone.
+   */
+  everyArrangementUnderComponent?: boolean;
   columns: readonly ColumnDef<Row>[];
   fields: readonly FieldDef[];
   /** What a new record starts with; fields not named start empty. */
@@ -93,8 +114,33 @@ export interface AreaDef<Row extends VersionedRow = VersionedRow> {
    * pattern's named groups as its values, instead of the generic "… could not be added".
    */
   refusals?: readonly AreaRefusal[];
+  /**
+   * Rules the form checks before anything is sent, beyond required fields (spec 02 §5 "A category needs petrol
+   * or diesel fuel before saving"): a broken one shows the area's `rules.<key>` text under its field.
+   */
+  rules?: readonly AreaRule[];
   /** More of the edit screen below the form (attachments), loaded with it. */
   extraPanel?: LazyExoticComponent<ComponentType<ExtraPanelProps<Row>>> | ComponentType<ExtraPanelProps<Row>>;
+}
+
+/** What a rule may know beyond the form's values. */
+export interface RuleContext {
+  /** The type of an arrangement in reach (car, bike …); null when unknown. */
+  arrangementTypeOf(id: unknown): string | null;
+}
+
+export interface AreaRule {
+  key: string;
+  /** The field the text shows under. */
+  field: string;
+  holds(values: FieldValues, context: RuleContext): boolean;
+}
+
+/** The rules `values` break, by field: each field's first broken rule's key. */
+export function brokenRules(area: Pick<AreaDef<any>, 'rules'>, values: FieldValues, context: RuleContext): Record<string, string> {
+  const broken: Record<string, string> = {};
+  for (const rule of area.rules ?? []) if (!(rule.field in broken) && !rule.holds(values, context)) broken[rule.field] = rule.key;
+  return broken;
 }
 
 export interface AreaRefusal {

@@ -1,6 +1,7 @@
 import type { AreaDef } from './area';
 import type { KitListPath } from './kit-paths';
 import { brandModelTextArea } from './brand-model-text';
+import { categoryArea } from './category';
 import { componentArea } from './component';
 import { faqArea } from './faq';
 import { newsTextArea } from './news-text';
@@ -22,6 +23,7 @@ export const AREAS: Readonly<Record<KitListPath, AreaDef<any>>> = {
   operating_company: operatingCompanyArea,
   component: componentArea,
   option_accessory: optionAccessoryArea,
+  category: categoryArea,
 };
 
 export type AreaSection = 'arrangement' | 'component';
@@ -33,7 +35,8 @@ export function areaOfPath(path: string): { area: AreaDef<any>; section: AreaSec
   const last = rest.at(-1);
   const listPath = (last === 'create' || last === 'edit' ? rest.slice(0, -1) : rest).join('/');
   const area = (AREAS as Record<string, AreaDef<any> | undefined>)[listPath];
-  // Arrangement-only rows have no client default: nothing of theirs lives under /component.
-  if (!area || (area.variants === 'arrangementOnly' && section !== 'arrangement')) return null;
+  // Arrangement-only rows have no client default: nothing of theirs lives under /component, unless the
+  // area lists every arrangement's rows there (categories).
+  if (!area || (area.variants === 'arrangementOnly' && section !== 'arrangement' && !area.everyArrangementUnderComponent)) return null;
   return { area, section };
 }

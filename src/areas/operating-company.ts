@@ -1,7 +1,7 @@
-import { lazy } from 'react';
-import { operatingCompanyApi } from '../api/operating-companies';
+import { deleteOperatingCompanyAttachment, operatingCompanyApi, uploadOperatingCompanyAttachment } from '../api/operating-companies';
 import { OPERATING_COMPANY_LIMITS as LIMITS, type OperatingCompany } from '../api/types';
-import { defineArea, type ExtraPanelProps } from './area';
+import { defineArea } from './area';
+import { attachmentsPanel } from './attachments-panel';
 
 /**
  * Operating companies at /component/operating_company (spec 02 §7): a create goes on to its edit
@@ -20,5 +20,5 @@ export const operatingCompanyArea = defineArea<OperatingCompany>({
     { name: 'city', kind: 'text', maxLength: LIMITS.city },
   ],
   afterCreate: 'edit',
-  extraPanel: lazy<React.ComponentType<ExtraPanelProps<OperatingCompany>>>(() => import('../screens/component/operating-company-attachments')),
+  extraPanel: attachmentsPanel<OperatingCompany>({ upload: uploadOperatingCompanyAttachment, remove: deleteOperatingCompanyAttachment }, 'oc-attachments'),
 });

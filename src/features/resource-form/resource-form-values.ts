@@ -9,6 +9,7 @@ export function fieldsOf(area: AreaDef<any>, section: AreaSection): FieldDef[] {
 
 function emptyValue(field: FieldDef): unknown {
   if (field.kind === 'checkbox') return false;
+  if (field.kind === 'multiChoice') return [];
   if (field.kind === 'number' || field.kind === 'choice' || field.kind === 'date' || field.nullable) return null;
   return '';
 }
@@ -49,6 +50,17 @@ export function wireValues(area: AreaDef<any>, section: AreaSection, values: Fie
   }
   if (area.variants !== null) body.carArrangementId = values.carArrangementId ?? null;
   return body;
+}
+
+/**
+ * A multi-choice field's value after one choice was ticked or unticked: the ticked choices in the order
+ * they are declared, each once, whatever the value held before (an unknown or repeated code is dropped).
+ */
+export function toggledChoices(choices: readonly string[], value: unknown, choice: string, ticked: boolean): string[] {
+  const current = new Set(Array.isArray(value) ? value : []);
+  if (ticked) current.add(choice);
+  else current.delete(choice);
+  return choices.filter((known) => current.has(known));
 }
 
 /** Rich text counts as empty when it holds no text (an editor's empty paragraph). */

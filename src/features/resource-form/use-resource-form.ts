@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { isDirty, resourceFormMachine } from '../../../machines/resource-form.machine';
 import type { FieldValues, VersionedRow } from '../../api/resource';
-import { refusalOf, type AreaDef } from '../../areas/area';
+import { brokenRules, refusalOf, type AreaDef, type RuleContext } from '../../areas/area';
 import type { AreaSection } from '../../areas';
 import { showToast } from '../../app/toasts/toast-bus';
 import { TOAST_MS, catalogueToast, requestErrorToast, successToast, type ChangeKind, type ToastSpec } from '../../app/toasts/toast-for-error';
@@ -21,6 +21,8 @@ export interface ResourceFormView {
   fieldErrors: Readonly<Record<string, string>>;
   /** Required fields left empty after a save was tried. */
   missing: readonly string[];
+  /** The area's rules the values break after a save was tried: the rule's key by field. */
+  broken: Readonly<Record<string, string>>;
   dirty: boolean;
   /** The record as last read or saved (null while creating). */
   record: VersionedRow | null;
@@ -52,6 +54,7 @@ interface Options {
   /** null creates. */
   id: number | null;
   arrangementId: number | null;
+  ruleContext?: RuleContext;
 }
 
 /**
@@ -60,7 +63,10 @@ interface Options {
  * 412, deletes through the dialog; success toasts name the thing for 4 s and go back to the list
  * (spec 02 §2), or on to the new record's edit screen where the area says so.
  */
-export function useResourceForm({ area, section, listPath, id, arrangementId }: Options): ResourceFormView {
+/** Without the arrangements (the gallery), a rule knows no arrangement's type. */
+const NO_CONTEXT: RuleContext = { arrangementTypeOf: () => null };
+
+export function useResourceForm({ area, section, listPath, id, arrangementId, ruleContext = NO_CONTEXT }: Options): ResourceFormView {
   const { t } = useTranslation('areas');
   const [, navigate] = useLocation();
   const noun = t(`${area.key}.noun`);
@@ -124,16 +130,18 @@ export function useResourceForm({ area, section, listPath, id, arrangementId }: 
   }, [failure, noun, area, t]);
 
   const missing = tried ? missingRequired(area, section, values) : [];
+  const broken = tried ? brokenRules(area, values, ruleContext) : {};
   return {
-    status, values, fieldErrors, missing, dirty, record, busy,
+    status, values, fieldErrors, missing, broken, dirty, record, busy,
     change: useCallback((name: string, value: unknown) => actor.send({ type: 'field.change', name, value }), [actor]),
     submit: useCallback(() => {
       setTried(true);
       // What is missing shows under its field; nothing goes to the server.
-      if (missingRequired(area, section, actor.getSnapshot().context.values).length > 0) return;
+      const current = actor.getSnapshot().context.values;
+      if (missingRequired(area, section, current).length > 0 || Object.keys(brokenRules(area, current, ruleContext)).length > 0) return;
       attempt.current = id === null ? 'created' : 'updated';
       actor.send({ type: 'form.submit' });
-    }, [actor, area, section, id]),
+    }, [actor, area, section, id, ruleContext]),
     retry: useCallback(() => actor.send({ type: 'form.retry' }), [actor]),
     requestDelete: useCallback(() => actor.send({ type: 'delete.request' }), [actor]),
     confirmDelete: useCallback(() => {

@@ -38,6 +38,8 @@ export function writeListAddress(search: string, next: KitListAddress): string {
 export function variantFilters(area: AreaDef<any>, section: AreaSection, arrangementId: number | null): Record<string, string> | null {
   if (area.variants === null) return {};
   if (area.variants === 'arrangement' && section === 'component') return { includeOnlyDefault: 'true' };
+  // Every arrangement's rows in reach (categories under /component).
+  if (area.variants === 'arrangementOnly' && section === 'component') return {};
   return arrangementId === null ? null : { carArrangementId: String(arrangementId) };
 }
 

@@ -7,6 +7,7 @@ import '../../../elements/rich-text/rich-text';
 import '../../../elements/text-input/text-input';
 import '../../../elements/tree-select/tree-select';
 import type { FieldValues } from '../../api/resource';
+import { toggledChoices } from '../../features/resource-form/resource-form-values';
 import type { ChoiceOption, FieldDef } from '../../areas/area';
 import { kitStyles } from './kit-styles';
 
@@ -23,7 +24,7 @@ export interface KitFieldProps {
 }
 
 /** Rich text and long text take the form's whole width. */
-const isWide = (field: FieldDef) => field.kind === 'richText' || (field.kind === 'text' && field.maxLength >= 200);
+const isWide = (field: FieldDef) => field.kind === 'richText' || field.kind === 'multiChoice' || (field.kind === 'text' && field.maxLength >= 200);
 
 /** A field's text value; null and absent show as empty. */
 const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -79,6 +80,18 @@ export function KitField({ areaKey, field, values, problem, disabled, readOnly =
             // Choices are ids: the server takes numbers.
             onChange(field.name, chosen === '' ? null : Number(chosen));
           }} />;
+      case 'multiChoice': {
+        const ticked = new Set(Array.isArray(value) ? value : []);
+        return (
+          <fieldset {...common} style={kitStyles.choices} aria-invalid={problem ? true : undefined}>
+            <legend style={kitStyles.label}>{label}{required && <span style={kitStyles.required}> *</span>}</legend>
+            {field.choices.map((choice) => (
+              <ld-checkbox key={choice} data-choice={choice} label={t(`${field.labels}.${choice}`)} checked={ticked.has(choice)} disabled={common.disabled}
+                onld-change={(event) => onChange(field.name, toggledChoices(field.choices, value, choice, event.detail.checked))} />
+            ))}
+          </fieldset>
+        );
+      }
       case 'richText':
         return (
           <>

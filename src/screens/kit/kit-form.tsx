@@ -2,6 +2,8 @@ import { Suspense, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import '../../../elements/delete-dialog/delete-dialog';
+import { refusalOf } from '../../areas/area';
+import { catalogueToast } from '../../app/toasts/toast-for-error';
 import { fieldsOf } from '../../features/resource-form/resource-form-values';
 import { useResourceForm } from '../../features/resource-form/use-resource-form';
 import { ConflictDialog } from './conflict-dialog';
@@ -17,8 +19,8 @@ import { kitStyles } from './kit-styles';
  */
 export function KitForm({ route, id }: { route: KitRoute; id: number | null }) {
   const { t } = useTranslation(['areas', 'kit']);
-  const { area, section, listPath, arrangementId } = route;
-  const form = useResourceForm({ area, section, listPath, id, arrangementId });
+  const { area, section, listPath, arrangementId, ruleContext } = route;
+  const form = useResourceForm({ area, section, listPath, id, arrangementId, ruleContext });
   const noun = t(`${area.key}.noun`);
 
   if (form.status === 'loading') return <KitLoadState status="loading" />;
@@ -29,8 +31,20 @@ export function KitForm({ route, id }: { route: KitRoute; id: number | null }) {
     event.preventDefault();
     form.submit();
   };
-  const problemOf = (name: string) =>
-    form.fieldErrors[name] ?? (form.missing.includes(name) ? t('kit:requiredMissing', { field: t(`${area.key}.fields.${name}`) }) : null);
+  const problemOf = (name: string) => {
+    const refused = form.fieldErrors[name];
+    if (refused !== undefined) return serverReasonText(refused);
+    if (form.missing.includes(name)) return t('kit:requiredMissing', { field: t(`${area.key}.fields.${name}`) });
+    const rule = form.broken[name];
+    return rule ? t(`${area.key}.rules.${rule}`) : null;
+  };
+  /** The server's reason in the catalogue's or the area's own words where it has them (spec 01 §8), else as sent. */
+  const serverReasonText = (reason: string) => {
+    const catalogued = catalogueToast(reason);
+    if (catalogued?.key) return t(`toasts:${catalogued.key}`);
+    const refusal = refusalOf(area, reason);
+    return refusal ? t(`${area.key}.refusals.${refusal.key}`, refusal.values) : reason;
+  };
   const Extra = area.extraPanel;
 
   return (

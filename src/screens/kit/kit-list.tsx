@@ -23,9 +23,10 @@ import { kitStyles } from './kit-styles';
 /** Typing waits this long before the search goes to the address (and so to the server). */
 const SEARCH_DELAY_MS = 300;
 
-function cellText<Row extends VersionedRow>(row: Row, column: ColumnDef<Row>, t: (key: 'kit:yes' | 'kit:no') => string): string {
+function cellText<Row extends VersionedRow>(row: Row, column: ColumnDef<Row>, t: (key: string) => string): string {
   const value = column.value ? column.value(row) : (row as unknown as Record<string, unknown>)[column.name];
-  if (value === null || value === undefined || value === '') return '–';
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '–';
+  if (column.format === 'choices' && Array.isArray(value)) return value.map((code) => t(`${column.labels}.${String(code)}`)).join(', ');
   if (column.format === 'date') return formatDate(String(value)) || '–';
   if (column.format === 'money') return typeof value === 'number' ? formatCurrency(value) : String(value);
   if (column.format === 'yesNo') return t(value === true ? 'kit:yes' : 'kit:no');
@@ -39,7 +40,8 @@ function cellText<Row extends VersionedRow>(row: Row, column: ColumnDef<Row>, t:
  */
 export function KitList({ route, filters }: { route: KitRoute; filters: Record<string, string> }) {
   const { t } = useTranslation(['areas', 'kit']);
-  const { area, listPath } = route;
+  const { area, listPath, section } = route;
+  const columns = area.columns.filter((column) => !column.only || column.only === section);
   const [, navigate] = useLocation();
   const search = useSearch();
   const address = readListAddress(search);
@@ -81,13 +83,13 @@ export function KitList({ route, filters }: { route: KitRoute; filters: Record<s
       {list.rows.length > 0 && list.status !== 'failed' && (
         <table style={kitStyles.table} aria-label={title} aria-busy={list.status === 'loading'}>
           <thead>
-            <tr>{area.columns.map((column) => <th key={column.name} scope="col" style={kitStyles.headerCell}>{t(`${area.key}.columns.${column.name}`)}</th>)}</tr>
+            <tr>{columns.map((column) => <th key={column.name} scope="col" style={kitStyles.headerCell}>{t(`${area.key}.columns.${column.name}`)}</th>)}</tr>
           </thead>
           <tbody>
             {list.rows.map((row) => (
               <tr key={row.id} tabIndex={0} style={kitStyles.row} data-id={row.id} className="kit-list__row"
                 onClick={() => open(row)} onKeyDown={(event) => onKeyDown(event, row)}>
-                {area.columns.map((column) => <td key={column.name} style={kitStyles.cell}>{cellText(row, column, t)}</td>)}
+                {columns.map((column) => <td key={column.name} style={kitStyles.cell}>{cellText(row, column, t)}</td>)}
               </tr>
             ))}
           </tbody>
