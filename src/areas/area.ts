@@ -30,7 +30,12 @@ export type FieldKind =
    * A set of fixed choices, each ticked on its own (a category's fuels): the value is the ticked ones, in
    * the order of `choices`. Each choice's label is the `areas` namespace's `<labels>.<choice>`.
    */
-  | { kind: 'multiChoice'; choices: readonly string[]; labels: string };
+  | { kind: 'multiChoice'; choices: readonly string[]; labels: string }
+  /**
+   * One of a fixed list of codes (an arrangement's type, a deviation's direction): the value is the code,
+   * each code's label the `areas` namespace's `<labels>.<code>`.
+   */
+  | { kind: 'select'; choices: readonly string[]; labels: string };
 
 export type FieldDef = FieldKind & {
   name: string;
@@ -51,7 +56,7 @@ export type FieldDef = FieldKind & {
 
 /**
  * 'money': an amount in euros with two decimals (€ 1.234,50); 'yesNo': a boolean as the words; 'choices': a
- * multi-choice field's codes as their labels (`labels`, as the field declares them), comma-separated.
+ * select's code or a multi-choice field's codes as their labels (`labels`, as the field declares them), comma-separated.
  */
 export type ColumnFormat = 'text' | 'date' | 'number' | 'money' | 'yesNo' | 'choices';
 

@@ -80,6 +80,10 @@ export function KitField({ areaKey, field, values, problem, disabled, readOnly =
             // Choices are ids: the server takes numbers.
             onChange(field.name, chosen === '' ? null : Number(chosen));
           }} />;
+      case 'select':
+        return <ld-tree-select {...common} label={label} options={field.choices.map((choice) => ({ id: choice, label: t(`${field.labels}.${choice}`) }))}
+          value={textOf(value)} required={required} clearable={!required}
+          onld-change={(event) => onChange(field.name, emptied(field, String(event.detail.value)))} />;
       case 'multiChoice': {
         const ticked = new Set(Array.isArray(value) ? value : []);
         return (

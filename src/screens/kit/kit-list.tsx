@@ -26,7 +26,7 @@ const SEARCH_DELAY_MS = 300;
 function cellText<Row extends VersionedRow>(row: Row, column: ColumnDef<Row>, t: (key: string) => string): string {
   const value = column.value ? column.value(row) : (row as unknown as Record<string, unknown>)[column.name];
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '–';
-  if (column.format === 'choices' && Array.isArray(value)) return value.map((code) => t(`${column.labels}.${String(code)}`)).join(', ');
+  if (column.format === 'choices') return (Array.isArray(value) ? value : [value]).map((code) => t(`${column.labels}.${String(code)}`)).join(', ');
   if (column.format === 'date') return formatDate(String(value)) || '–';
   if (column.format === 'money') return typeof value === 'number' ? formatCurrency(value) : String(value);
   if (column.format === 'yesNo') return t(value === true ? 'kit:yes' : 'kit:no');
