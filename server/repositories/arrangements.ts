@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db';
 import { blobUrl } from './client-settings';
 import type { Reach } from './scope';
 import { durationKmOf } from './calculator-setting';
+import { searchCondition } from '../kit/read';
 
 /**
  * Car arrangements and their calculator and arrangement settings, always within one client and the
@@ -15,6 +16,8 @@ export type { CarArrangementOverview };
 export interface ArrangementFilter {
   id?: number;
   mantelNumber?: string;
+  /** Searched literally in the name and mantel number (the /component/arrangement list). */
+  q?: string;
 }
 
 interface ArrangementRow {
@@ -32,15 +35,17 @@ interface ArrangementRow {
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** `$1` client, `$2` reachable ids (null = all), `$3` one id (null = any), `$4` mantel number (null = any). */
+/** `$1` client, `$2` reachable ids (null = all), `$3` one id (null = any), `$4` mantel number (null = any), `$5` search (null = any). */
 const WHERE = `ca.client_id = $1 AND ($2::int[] IS NULL OR ca.id = ANY ($2::int[]))
-  AND ($3::int IS NULL OR ca.id = $3) AND ($4::text IS NULL OR ca.mantel_number = $4)`;
+  AND ($3::int IS NULL OR ca.id = $3) AND ($4::text IS NULL OR ca.mantel_number = $4)
+  AND ($5::text IS NULL OR ${searchCondition('ca.display_name', '$5')} OR ${searchCondition("coalesce(ca.mantel_number, '')", '$5')})`;
 
 const params = (reach: Reach, filter: ArrangementFilter): unknown[] => [
   reach.clientId,
   reach.arrangementIds,
   filter.id ?? null,
   filter.mantelNumber ?? null,
+  filter.q?.trim() || null,
 ];
 
 export async function listArrangements(db: Queryable, reach: Reach, filter: ArrangementFilter = {}): Promise<CarArrangement[]> {

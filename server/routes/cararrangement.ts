@@ -11,6 +11,8 @@ import { idQuerySchema, mantelNumberSchema, querySchema } from './schemas';
 import { registerCarArrangementWrites } from './cararrangement-write';
 import { registerCalculatorSettingWrites } from './calculator-setting';
 import { sendVersion } from '../kit/version';
+import { pageOf } from '../kit/read';
+import { LIST_PARAMS } from '../kit/schemas';
 
 /**
  * /api-admin/cararrangement, /cararrangementcalculatorsetting and /cararrangementsetting (spec 02 §7
@@ -26,14 +28,20 @@ const NOT_FOUND = 'The car arrangement could not be found.';
 interface ArrangementQuery {
   carArrangementId?: string;
   mantelnummer?: string;
+  q?: string;
+  pageSize?: string;
+  pageIndex?: string;
 }
 
 const byIdOrMantel = querySchema({ carArrangementId: idQuerySchema, mantelnummer: mantelNumberSchema });
+/** The list also takes the kit's search and paging (the /component/arrangement screen); without them it is every arrangement. */
+const arrangementQuery = querySchema({ carArrangementId: idQuerySchema, mantelnummer: mantelNumberSchema, ...LIST_PARAMS });
 
 function filterOf(query: ArrangementQuery): ArrangementFilter {
   return {
     ...(query.carArrangementId !== undefined && { id: Number(query.carArrangementId) }),
     ...(query.mantelnummer !== undefined && { mantelNumber: query.mantelnummer }),
+    ...(query.q !== undefined && { q: query.q }),
   };
 }
 
@@ -46,13 +54,16 @@ function oneOrList<T>(query: ArrangementQuery, rows: T[]): T[] {
 export function registerCarArrangementRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   app.get<{ Querystring: ArrangementQuery }>(
     '/cararrangement',
-    { onRequest: auth.requireFeature('arrangementMenu'), schema: { querystring: byIdOrMantel } },
+    { onRequest: auth.requireFeature('arrangementMenu'), schema: { querystring: arrangementQuery } },
     async (request, reply) => {
       const reach = await reachOf(ctx.db, accountOf(request));
       const rows = oneOrList(request.query, await listArrangements(ctx.db, reach, filterOf(request.query)));
       // One arrangement asked by its id answers its version as the ETag, for If-Match on PUT and DELETE.
       if (request.query.carArrangementId !== undefined && rows[0]?.version !== undefined) sendVersion(reply, rows[0].version);
-      return ok(rows);
+      // A client has tens of arrangements, not thousands: the page is cut from the whole (already searched) list.
+      const page = pageOf(request.query);
+      const shown = page ? rows.slice((page.index - 1) * page.size, page.index * page.size) : rows;
+      return { ...ok(shown), resultCount: rows.length };
     },
   );
   registerCarArrangementWrites(app, ctx, auth);

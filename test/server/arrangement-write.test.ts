@@ -63,6 +63,22 @@ describe('car arrangement writes', () => {
   });
 });
 
+describe('the arrangement list', () => {
+  it('searches name and mantel number literally and pages with the kit\'s parameters, counting every match', async () => {
+    const stamp = `Zoek${Date.now().toString(36)}`;
+    for (const n of [1, 2, 3]) expect((await create({ displayName: `${stamp} ${n}`, mantelNumber: `MZ-${stamp}-${n}` })).statusCode).toBe(200);
+    const page = async (query: string) => (await h.call('supervisor', 'GET', `/cararrangement?${query}`)).json() as { results: { displayName: string }[]; resultCount: number };
+    const byName = await page(`q=${stamp.toLowerCase()}&pageSize=2&pageIndex=2`);
+    expect(byName.resultCount).toBe(3);
+    expect(byName.results.map((r) => r.displayName)).toEqual([`${stamp} 3`]);
+    expect((await page(`q=MZ-${stamp}-2`)).results.map((r) => r.displayName)).toEqual([`${stamp} 2`]);
+    expect((await page('q=%25')).resultCount).toBe(0);
+    const all = await page('');
+    expect(all.resultCount).toBe(all.results.length);
+    expect(failureOf(await h.call('supervisor', 'GET', '/cararrangement?pageSize=101')).status).toBe(400);
+  });
+});
+
 describe('per-arrangement reads', () => {
   it('lists an arrangement\'s categories as GET /category shows them', async () => {
     const rows = (await h.call('supervisor', 'GET', `/cararrangement/categories?carArrangementId=${h.ids.arrangementIn}`)).json<{ results: Record<string, unknown>[] }>().results;
