@@ -1,6 +1,5 @@
-import type { ArrangementCategoryRef, ArrangementSetting, ArrangementType, CalculatorSetting, CarArrangement, CarArrangementOverview } from '../../src/api/types';
+import type { ArrangementCategoryRef, ArrangementType, CalculatorSetting, CarArrangement, CarArrangementOverview } from '../../src/api/types';
 import type { Queryable } from '../db/db';
-import { blobUrl } from './client-settings';
 import type { Reach } from './scope';
 import { durationKmOf } from './calculator-setting';
 import { searchCondition } from '../kit/read';
@@ -115,34 +114,4 @@ export async function listCalculatorSettings(db: Queryable, reach: Reach, filter
     dateLastRun: iso(r.date_last_run),
     durationKm: await durationKmOf(db, reach.clientId, r.id),
   })));
-}
-
-/** The arrangement setting with the arrangement it belongs to (spec 01 §3: isActiveOnlineForDrivers, carArrangement). */
-export interface ArrangementSettingRow extends ArrangementSetting {
-  carArrangement: { id: number; displayName: string; dataObject: { type: ArrangementType } };
-}
-
-export async function listArrangementSettings(db: Queryable, reach: Reach, filter: ArrangementFilter = {}): Promise<ArrangementSettingRow[]> {
-  const rows = await db.query<{
-    id: number;
-    display_name: string;
-    data_object_type: ArrangementType;
-    is_active_online_for_drivers: boolean;
-    logo_name: string | null;
-  }>(
-    `SELECT ca.id, ca.display_name, ca.data_object_type,
-            coalesce(s.is_active_online_for_drivers, false) AS is_active_online_for_drivers, b.name AS logo_name
-     FROM car_arrangements ca
-     LEFT JOIN car_arrangement_settings s ON s.client_id = ca.client_id AND s.car_arrangement_id = ca.id
-     LEFT JOIN blobs b ON b.client_id = s.client_id AND b.id = s.logo_blob_id
-     WHERE ${WHERE}
-     ORDER BY lower(ca.display_name), ca.id`,
-    params(reach, filter),
-  );
-  return rows.map((r) => ({
-    carArrangementId: r.id,
-    isActiveOnlineForDrivers: r.is_active_online_for_drivers,
-    logoUrl: blobUrl(r.logo_name),
-    carArrangement: { id: r.id, displayName: r.display_name, dataObject: { type: r.data_object_type } },
-  }));
 }

@@ -3,13 +3,13 @@ import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';
 import { ok } from '../envelope';
-import {
-  arrangementOverview, listArrangementSettings, listArrangements, listCalculatorSettings, type ArrangementFilter,
-} from '../repositories/arrangements';
+import { arrangementOverview, listArrangements, listCalculatorSettings, type ArrangementFilter } from '../repositories/arrangements';
+import { listArrangementSettings } from '../repositories/arrangement-setting';
 import { reachOf } from '../repositories/scope';
 import { idQuerySchema, mantelNumberSchema, querySchema } from './schemas';
 import { registerCarArrangementWrites } from './cararrangement-write';
 import { registerCalculatorSettingWrites } from './calculator-setting';
+import { registerArrangementSettingWrites } from './arrangement-setting';
 import { sendVersion } from '../kit/version';
 import { pageOf } from '../kit/read';
 import { LIST_PARAMS } from '../kit/schemas';
@@ -87,9 +87,12 @@ export function registerCarArrangementRoutes(app: FastifyInstance, ctx: ServerCo
   app.get<{ Querystring: Pick<ArrangementQuery, 'carArrangementId'> }>(
     '/cararrangementsetting',
     { onRequest: auth.requireFeature('settings'), schema: { querystring: querySchema({ carArrangementId: idQuerySchema }) } },
-    async (request) => {
+    async (request, reply) => {
       const reach = await reachOf(ctx.db, accountOf(request));
-      return ok(oneOrList(request.query, await listArrangementSettings(ctx.db, reach, filterOf(request.query))));
+      const rows = oneOrList(request.query, await listArrangementSettings(ctx.db, reach, filterOf(request.query)));
+      if (request.query.carArrangementId !== undefined && rows[0]?.version !== undefined) sendVersion(reply, rows[0].version);
+      return ok(rows);
     },
   );
+  registerArrangementSettingWrites(app, ctx, auth);
 }

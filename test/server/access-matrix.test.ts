@@ -151,6 +151,17 @@ function rows(): Row[] {
     },
     { what: 'calculator setting of an arrangement outside Noord', method: 'GET', url: q('/api-admin/cararrangementcalculatorsetting', { carArrangementId: ids.arrangementOut }), expect: '401 404 403 403 200 200 200' },
     { what: 'arrangement setting outside Noord', method: 'GET', url: q('/api-admin/cararrangementsetting', { carArrangementId: ids.arrangementOut }), expect: '401 404 403 403 403 200 200' },
+    { what: 'arrangement setting update, gate', method: 'PUT', url: '/api-admin/cararrangementsetting', payload: {}, expect: '401 400 403 403 403 400 400' },
+    {
+      what: 'arrangement setting of an arrangement outside Noord changed', method: 'PUT', url: '/api-admin/cararrangementsetting',
+      payload: { carArrangementId: ids.arrangementOut }, expect: '401 404 403 403 403 200 200',
+    },
+    { what: 'arrangement logo upload, gate', method: 'POST', url: '/api-admin/cararrangementsetting/uploadlogo', expect: '401 400 403 403 403 400 400' },
+    {
+      what: 'arrangement logo of an arrangement outside Noord removed (a POST without a body)', method: 'POST',
+      url: q('/api-admin/cararrangementsetting/uploadlogo', { carArrangementId: ids.arrangementOut }), expect: '401 404 403 403 403 200 200',
+    },
+    { what: 'segment catalogue', method: 'GET', url: '/api-admin/segments', expect: '401 200 403 403 403 200 200' },
 
     // The car catalogue: provider-wide, read by the screens that pick a brand or model (supervisor and master).
     { what: 'brands', method: 'GET', url: '/api-admin/brand', expect: '401 200 403 403 403 200 200' },

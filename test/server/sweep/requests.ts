@@ -209,6 +209,11 @@ async function genericRequest(ctx: SweepContext, route: SweptRoute): Promise<Swe
   };
 }
 
+/** 1 × 1 pixel. */
+export const PNG: SweepFile = {
+  fileName: 'logo.png', contentType: 'image/png',
+  data: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mP4z8AAAAMBAQD3A0FDAAAAAElFTkSuQmCC', 'base64'),
+};
 const PDF: SweepFile = { fileName: 'policy.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n') };
 
 async function signIn(ctx: SweepContext): Promise<{ access_token: string; refresh_token: string }> {
@@ -330,6 +335,10 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api-admin/cararrangementcalculatorsetting/checkinitialdurationkm': {
     why: 'the body is one fuel\'s durations and kilometres',
     build: async () => ({ body: DIESEL_DURATIONS }),
+  },
+  'POST /api-admin/cararrangementsetting/uploadlogo': {
+    why: 'a logo is an image file (a POST without a body removes it)',
+    build: async (ctx) => ({ query: { carArrangementId: String(await BY_NAME.carArrangementId!(ctx)) }, file: PNG }),
   },
   ...attachmentRecipes('/operatingcompany/attachment', '/operatingcompany/attachment', 'operatingCompanyId'),
   ...attachmentRecipes('/category/uploadattachment', '/category/deleteattachment', 'categoryId'),
