@@ -117,7 +117,8 @@ area('/mobility', [], [
 ], ['mobility']);
 
 area('/component', null, [
-  ['account', 'accounts'], ['arrangement', 'arrangementMenu', ['create', 'edit', 'view']], ['car_overview', 'carData', ['view']],
+  // Everyone with the arrangement menu sees the arrangements; creating and changing one is supervisor and above.
+  ['account', 'accounts'], ['arrangement', 'arrangementMenu', ['view']], ['arrangement', 'arrangements', CE, 'only'], ['car_overview', 'carData', ['view']],
   ['category', 'categories'], ['deviation', 'deviations'], ['driver', 'drivers'], ['faq', 'faq'],
   ['mobility_category', ['mobility', 'categories']], ['mobility_container', 'mobility'], ['mobility_product', 'mobility'],
   ['operating_company', 'operatingCompanies'], ['order', 'orders', ['view']], ['order_company', 'orderCompanies'],
@@ -202,6 +203,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   ...sharedScreen(['arrangement-order', 'mobility-order', 'component-order'], () => import('../screens/arrangement/order-list')),
   'tools-machines': lazyWithReload(() => import('../screens/tools/machines')),
   'arrangement-calculatorsetting-edit': lazyWithReload(() => import('../screens/arrangement/calculator-setting/calculator-setting')),
+  arrangement: lazyWithReload(() => import('../screens/arrangement/dashboard')),
+  'component-arrangement-view': lazyWithReload(() => import('../screens/component/arrangement-view')),
   ...kitScreens(),
   ...sharedScreen(['arrangement-order-view', 'mobility-order-view', 'component-order-view'], () => import('../screens/arrangement/order-view')),
 };

@@ -63,7 +63,7 @@ export type ColumnFormat = 'text' | 'date' | 'number' | 'money' | 'yesNo' | 'cho
 export interface ColumnDef<Row> {
   name: string;
   /** The cell's text; default: the field of that name. */
-  value?(row: Row): string | number | null | undefined;
+  value?(row: Row): string | number | boolean | null | undefined;
   format?: ColumnFormat;
   /** With format 'choices': the `areas` key whose `<labels>.<code>` names each code. */
   labels?: string;
@@ -111,8 +111,15 @@ export interface AreaDef<Row extends VersionedRow = VersionedRow> {
   defaults?: FieldValues;
   /** The filter bar above the list, when the contract gives the area filters beyond its search. */
   filterBar?: AreaFilterBar;
-  /** Where a created record goes: back to the list (spec 02 §2) or its own edit screen (operating companies). */
-  afterCreate: 'list' | 'edit';
+  /**
+   * Where a created record goes: back to the list (spec 02 §2), its own edit screen (operating companies) or
+   * its view (arrangements: what it still needs before drivers can use it).
+   */
+  afterCreate: 'list' | 'edit' | 'view';
+  /** The rows are the arrangements themselves: after a save or delete the arrangement selection reads them again. */
+  reloadsArrangements?: boolean;
+  /** Where a list row leads: its edit screen (default) or its view, from which it is edited (arrangements). */
+  opens?: 'edit' | 'view';
   /**
    * Refusals of the server the area words itself (a duplicate number, a rule of the lease system): when a
    * failed write's message matches `pattern`, the toast says the area's `refusals.<key>` text, with the
@@ -160,6 +167,15 @@ export function refusalOf(area: Pick<AreaDef<any>, 'refusals'>, message: string)
     if (match) return { key: refusal.key, values: { ...match.groups } };
   }
   return null;
+}
+
+/**
+ * The namespaces an area's screens read: `areas` and `kit`, plus any a column's or field's `labels` names
+ * (`selection:types`), so they are loaded before the list or form shows.
+ */
+export function namespacesOf(area: Pick<AreaDef<any>, 'columns' | 'fields'>): string[] {
+  const own = [...area.columns, ...area.fields].flatMap((item) => ('labels' in item && item.labels?.includes(':') ? [item.labels.split(':')[0]!] : []));
+  return [...new Set(['areas', 'kit', ...own])];
 }
 
 /** Keeps each declaration typed against its own row. */

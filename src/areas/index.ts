@@ -1,5 +1,6 @@
 import type { AreaDef } from './area';
 import type { KitListPath } from './kit-paths';
+import { arrangementArea } from './arrangement';
 import { brandModelTextArea } from './brand-model-text';
 import { categoryArea } from './category';
 import { componentArea } from './component';
@@ -24,6 +25,7 @@ export const AREAS: Readonly<Record<KitListPath, AreaDef<any>>> = {
   component: componentArea,
   option_accessory: optionAccessoryArea,
   category: categoryArea,
+  arrangement: arrangementArea,
 };
 
 export type AreaSection = 'arrangement' | 'component';

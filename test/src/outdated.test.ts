@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CarArrangement } from '../../src/api/types';
-import { isRunOutdated, outdatedActiveCount } from '../../src/app/banners/outdated';
+import { isRunOutdated, outdatedActiveCount } from '../../src/lib/outdated';
 
 const now = Date.parse('2026-03-10T12:00:00Z');
 const row = (active: boolean, dateLastRun: string | null) =>

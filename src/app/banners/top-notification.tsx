@@ -12,7 +12,7 @@ import { paths } from '../paths';
 import { Icon } from '../shell/icons';
 import { useActiveItem } from '../shell/use-shell-navigation';
 import { OfflineIndicator } from './online-status';
-import { isRunOutdated, outdatedActiveCount } from './outdated';
+import { isRunOutdated, outdatedActiveCount } from '../../lib/outdated';
 
 function Banner({ children, variant = 'warning' }: { children: React.ReactNode; variant?: 'warning' | 'info' }) {
   return (

@@ -55,6 +55,8 @@ interface Options {
   id: number | null;
   arrangementId: number | null;
   ruleContext?: RuleContext;
+  /** After a save or delete: what else shows these rows reads them again (the arrangement selection). */
+  onChanged?: () => void;
 }
 
 /**
@@ -66,7 +68,7 @@ interface Options {
 /** Without the arrangements (the gallery), a rule knows no arrangement's type. */
 const NO_CONTEXT: RuleContext = { arrangementTypeOf: () => null };
 
-export function useResourceForm({ area, section, listPath, id, arrangementId, ruleContext = NO_CONTEXT }: Options): ResourceFormView {
+export function useResourceForm({ area, section, listPath, id, arrangementId, ruleContext = NO_CONTEXT, onChanged }: Options): ResourceFormView {
   const { t } = useTranslation('areas');
   const [, navigate] = useLocation();
   const noun = t(`${area.key}.noun`);
@@ -92,15 +94,17 @@ export function useResourceForm({ area, section, listPath, id, arrangementId, ru
       notifySaved: ({ context }) => {
         const kind = id === null ? 'created' : 'updated';
         showToast(successToast(kind, noun));
+        onChanged?.();
         const saved = context.record;
-        setLeaveTo(kind === 'created' && area.afterCreate === 'edit' && saved ? `${listPath}/edit?id=${saved.id}` : listPath);
+        setLeaveTo(kind === 'created' && area.afterCreate !== 'list' && saved ? `${listPath}/${area.afterCreate}?id=${saved.id}` : listPath);
       },
       notifyDeleted: () => {
         showToast(successToast('deleted', noun));
+        onChanged?.();
         setLeaveTo(listPath);
       },
     },
-  }), [area, section, listPath, id, noun]);
+  }), [area, section, listPath, id, noun, onChanged]);
   const actor = useActorRef(machine, { input: { id, initialValues: newValues(area, section, arrangementId) } });
 
   const status = useSelector(actor, (s): ResourceFormStatus => {

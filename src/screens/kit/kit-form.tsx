@@ -2,7 +2,7 @@ import { Suspense, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import '../../../elements/delete-dialog/delete-dialog';
-import { refusalOf } from '../../areas/area';
+import { namespacesOf, refusalOf } from '../../areas/area';
 import { catalogueToast } from '../../app/toasts/toast-for-error';
 import { fieldsOf } from '../../features/resource-form/resource-form-values';
 import { useResourceForm } from '../../features/resource-form/use-resource-form';
@@ -18,9 +18,9 @@ import { kitStyles } from './kit-styles';
  * on a 412 and the delete dialog. The screen (resource-form.tsx) and the kit gallery render it.
  */
 export function KitForm({ route, id }: { route: KitRoute; id: number | null }) {
-  const { t } = useTranslation(['areas', 'kit']);
+  const { t } = useTranslation(namespacesOf(route.area));
   const { area, section, listPath, arrangementId, ruleContext } = route;
-  const form = useResourceForm({ area, section, listPath, id, arrangementId, ruleContext });
+  const form = useResourceForm({ area, section, listPath, id, arrangementId, ruleContext, onChanged: area.reloadsArrangements ? route.reloadArrangements : undefined });
   const noun = t(`${area.key}.noun`);
 
   if (form.status === 'loading') return <KitLoadState status="loading" />;

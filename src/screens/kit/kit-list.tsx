@@ -9,7 +9,7 @@ import { readFiltersFromQuery, writeFiltersToQuery } from '../../lib/url-filters
 import type { AreaDef } from '../../areas/area';
 import { useResourceTotal } from '../../features/resource-list/use-resource-total';
 import type { VersionedRow } from '../../api/resource';
-import type { ColumnDef } from '../../areas/area';
+import { namespacesOf, type ColumnDef } from '../../areas/area';
 import { formatDate } from '../../lib/dates';
 import { formatCurrency } from '../../lib/format';
 import {
@@ -39,7 +39,7 @@ function cellText<Row extends VersionedRow>(row: Row, column: ColumnDef<Row>, t:
  * Enter or Space. The sub-navigation with its create button is the page header's (app/shell/sub-nav.tsx).
  */
 export function KitList({ route, filters }: { route: KitRoute; filters: Record<string, string> }) {
-  const { t } = useTranslation(['areas', 'kit']);
+  const { t } = useTranslation(namespacesOf(route.area));
   const { area, listPath, section } = route;
   const columns = area.columns.filter((column) => !column.only || column.only === section);
   const [, navigate] = useLocation();
@@ -58,7 +58,7 @@ export function KitList({ route, filters }: { route: KitRoute; filters: Record<s
     return () => clearTimeout(timer);
   }, [searchText, address.q, listPath, navigate]);
 
-  const open = (row: VersionedRow) => navigate(`${listPath}/edit?id=${row.id}`);
+  const open = (row: VersionedRow) => navigate(`${listPath}/${area.opens ?? 'edit'}?id=${row.id}`);
   const onKeyDown = (event: KeyboardEvent, row: VersionedRow) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
