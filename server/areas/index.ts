@@ -6,6 +6,8 @@ import { brandModelText } from './brand-model-text';
 import { category } from './category';
 import { registerCategoryAttachments } from './category-attachments';
 import { component } from './component';
+import { deviation } from './deviation';
+import { registerArrangementDeviations } from './arrangement-deviations';
 import { faq } from './faq';
 import { newsText } from './news-text';
 import { optionAccessory } from './option-accessory';
@@ -14,10 +16,11 @@ import { policyCondition } from './policy-condition';
 import { registerPolicyConditionGroups } from './policy-condition-groups';
 
 /** Every area built on the resource kit (server/README.md, "Adding an area"): one declaration each. */
-export const KIT_AREAS = [faq, brandModelText, newsText, policyCondition, orderCompany, component, optionAccessory, category] as const;
+export const KIT_AREAS = [faq, brandModelText, newsText, policyCondition, orderCompany, component, optionAccessory, category, deviation] as const;
 
 export function registerKitAreas(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   for (const area of KIT_AREAS) registerResource(app, ctx, auth, area);
   registerPolicyConditionGroups(app, ctx, auth);
   registerCategoryAttachments(app, ctx, auth);
+  registerArrangementDeviations(app, ctx, auth);
 }

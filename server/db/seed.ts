@@ -5,6 +5,7 @@ import { MIGRATION_LOCK_KEY } from './migrate';
 import { insertRows } from './sql';
 import { seedKitAreas } from './seed-kit';
 import { seedArrangementSettings } from './seed-arrangement-settings';
+import { seedDeviations } from './seed-deviations';
 import { seedCalculatorDurations } from './seed-calculator-durations';
 import { seedDriverDetails, seedLeaseSystemDebtors, seedOrders } from './seed-orders';
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PASSWORD } from './demo-accounts';
@@ -110,6 +111,7 @@ async function seedClients(tx: Queryable, hashes: string[], now: Date): Promise<
   await seedOrders(tx, demo, idOf(containers.ids, 'Mobiliteitsbudget'), now);
   await seedKitAreas(tx, demo, new Map([...arrangements.ids].filter(([key]) => key.startsWith(`${DEMO_CLIENT}/`))
     .map(([key, id]) => [key.slice(DEMO_CLIENT.length + 1), id])));
+  await seedDeviations(tx, demo);
   await seedCalculatorDurations(tx, demo);
   await seedArrangementSettings(tx, demo);
 }

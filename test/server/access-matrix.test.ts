@@ -146,6 +146,11 @@ function rows(): Row[] {
       url: q('/api-admin/cararrangement/categories', { carArrangementId: ids.arrangementOut }), expect: '401 404 403 403 200 200 200',
     },
     {
+      what: 'deviations of an arrangement outside Noord', method: 'GET',
+      url: q('/api-admin/cararrangement/deviations', { carArrangementId: ids.arrangementOut }), expect: '401 404 403 403 200 200 200',
+    },
+    { what: 'deviations of an arrangement, gate', method: 'GET', url: '/api-admin/cararrangement/deviations', expect: '401 400 403 403 400 400 400' },
+    {
       what: 'mantel contract check of an arrangement outside Noord (the Polish client has no lease-system licence)', method: 'GET',
       url: q('/api-admin/cararrangement/mantelcontractkoppelingcheck', { arrangementId: ids.arrangementOut }), expect: '401 403 404 403 200 200 200',
     },
@@ -284,8 +289,8 @@ function kitRows(): Row[] {
   return [
     ...KIT_AREAS.flatMap((area): Row[] => {
       const id = ids.kitRow.get(area.table)!;
-      // Components, options and categories are bulk-and-above features (spec 02 §6): the bulk user is answered as a supervisor.
-      const bulk = ['components', 'options', 'categories'].includes(area.feature.write);
+      // Components, options, categories and deviations are bulk-and-above features (spec 02 §6): the bulk user is answered as a supervisor.
+      const bulk = ['components', 'options', 'categories', 'deviations'].includes(area.feature.write);
       const as = (answers: string) => (bulk ? answers.replace(/^(\S+ \S+ \S+ \S+) 403 (\S+)/, '$1 $2 $2') : answers);
       const gate = as('401 400 403 403 403 400 400');
       const scoped = as('401 404 403 403 403 200 200');
