@@ -206,6 +206,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   arrangement: lazyWithReload(() => import('../screens/arrangement/dashboard')),
   'component-arrangement-view': lazyWithReload(() => import('../screens/component/arrangement-view')),
   ...kitScreens(),
+  // Deviations' lists are their own overview (spec 01 §7); their forms are the kit's.
+  ...sharedScreen(['arrangement-deviation', 'component-deviation'], () => import('../screens/arrangement/deviation-overview')),
   ...sharedScreen(['arrangement-order-view', 'mobility-order-view', 'component-order-view'], () => import('../screens/arrangement/order-view')),
 };
 

@@ -52,6 +52,11 @@ export type FieldDef = FieldKind & {
    * number and description): read-only in the edit form and left out of an update.
    */
   createOnly?: boolean;
+  /**
+   * Shown only while this holds of the form's values (a deviation's CO2 value only on a CO2 basis). A hidden
+   * field does not apply: it is neither required nor kept, a save sends it empty (null, false, []).
+   */
+  shownWhen?(values: FieldValues): boolean;
 };
 
 /**

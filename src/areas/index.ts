@@ -4,6 +4,7 @@ import { arrangementArea } from './arrangement';
 import { brandModelTextArea } from './brand-model-text';
 import { categoryArea } from './category';
 import { componentArea } from './component';
+import { deviationArea } from './deviation';
 import { faqArea } from './faq';
 import { newsTextArea } from './news-text';
 import { operatingCompanyArea } from './operating-company';
@@ -25,6 +26,7 @@ export const AREAS: Readonly<Record<KitListPath, AreaDef<any>>> = {
   component: componentArea,
   option_accessory: optionAccessoryArea,
   category: categoryArea,
+  deviation: deviationArea,
   arrangement: arrangementArea,
 };
 

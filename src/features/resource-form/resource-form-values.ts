@@ -2,9 +2,12 @@ import type { FieldValues, VersionedRow } from '../../api/resource';
 import type { AreaDef, FieldDef } from '../../areas/area';
 import type { AreaSection } from '../../areas';
 
-/** The fields a section shows: grouping exists only under one arrangement (spec 02 §5). */
-export function fieldsOf(area: AreaDef<any>, section: AreaSection): FieldDef[] {
-  return area.fields.filter((field) => !field.only || field.only === section);
+/**
+ * The fields a section shows: grouping exists only under one arrangement (spec 02 §5). Given the form's
+ * values, only those their `shownWhen` shows.
+ */
+export function fieldsOf(area: AreaDef<any>, section: AreaSection, values?: FieldValues): FieldDef[] {
+  return area.fields.filter((field) => (!field.only || field.only === section) && (!values || !field.shownWhen || field.shownWhen(values)));
 }
 
 function emptyValue(field: FieldDef): unknown {
@@ -38,13 +41,14 @@ export function formValues(area: AreaDef<any>, record: VersionedRow): FieldValue
 /**
  * The body a save sends: only the fields the section shows (a default policy condition sends no
  * group) and the variant; plain text without surrounding spaces. An update leaves out the fields
- * fixed once created.
+ * fixed once created; a field its `shownWhen` hides is sent empty.
  */
 export function wireValues(area: AreaDef<any>, section: AreaSection, values: FieldValues, save: 'create' | 'update'): FieldValues {
   const body: FieldValues = {};
+  const shown = fieldsOf(area, section, values);
   for (const field of fieldsOf(area, section)) {
     if (save === 'update' && field.createOnly) continue;
-    const value = values[field.name];
+    const value = shown.includes(field) ? values[field.name] : emptyValue(field);
     body[field.name] = field.kind === 'text' && typeof value === 'string' ? value.trim() : value;
     if (field.kind === 'text' && field.nullable && body[field.name] === '') body[field.name] = null;
   }
@@ -72,5 +76,5 @@ function isBlank(field: FieldDef, value: unknown): boolean {
 
 /** The required fields the form still lacks, in form order: the save waits until none is left. */
 export function missingRequired(area: AreaDef<any>, section: AreaSection, values: FieldValues): string[] {
-  return fieldsOf(area, section).filter((field) => field.required && isBlank(field, values[field.name])).map((field) => field.name);
+  return fieldsOf(area, section, values).filter((field) => field.required && isBlank(field, values[field.name])).map((field) => field.name);
 }

@@ -53,7 +53,7 @@ export function KitForm({ route, id }: { route: KitRoute; id: number | null }) {
       <form noValidate onSubmit={onSubmit} style={kitStyles.form} aria-busy={form.busy}>
         <p style={{ margin: 0 }}>{t('kit:requiredNote')}</p>
         <div style={kitStyles.grid}>
-          {fieldsOf(area, section).map((field) => (
+          {fieldsOf(area, section, form.values).map((field) => (
             <KitField key={field.name} areaKey={area.key} field={field} values={form.values} problem={problemOf(field.name)}
               disabled={form.busy} readOnly={id !== null && field.createOnly === true} onChange={form.change} />
           ))}
