@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseArrangementIfAsked, selectionDialog, signedInContext, toggleCheckbox } from './support';
+import { chooseArrangementIfAsked, selectionDialog, seriousViolations, signedInContext, toggleCheckbox } from './support';
 import { KIT_TEST_TIMEOUT, apiOf, deleteThroughDialog, field, openCreate, saveExpecting, visit } from './kit-support';
 
 /**
@@ -50,10 +50,12 @@ test('deviations: the seeded overview, one added through the form, changed to a 
     'Added', 'Own contribution', 'Yes']);
   await expect(cells(page, 'Categorie 1 – Instap')).toHaveText(['Fuel label', 'Categorie 1 – Instap', 'Petrol', 'Equal', 'Fuel label (3)', '', 'A', '5%',
     'Added', 'Max lease', 'No']);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A new one: the fixed lists as choices; on a CO2 basis the form asks a CO2 value, not a fuel label.
   await openCreate(page, LIST, readyOverview);
   await expect(page.locator('ld-tree-select[data-field="fuelLabelValue"]')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   await choose(page, 'categoryId', '3 – Categorie 3 – Hoger kader');
   await choose(page, 'fuel', 'Diesel');
   await choose(page, 'deviationLGS', 'Larger');
@@ -113,6 +115,7 @@ test('an arrangement without deviations: "No deviations found." with a link two 
   await expect(page).toHaveURL(new RegExp(`/component/deviation\\?id=${created.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Deviations – ${name}` })).toBeVisible();
   await expect(overview(page).getByRole('status')).toHaveText('No deviations found. Go back');
+  expect(await seriousViolations(page)).toEqual([]);
   await overview(page).getByRole('link', { name: 'Go back' }).click();
   await expect(page).toHaveURL(/\/component\/category$/);
   await context.close();
