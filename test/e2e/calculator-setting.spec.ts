@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseArrangementIfAsked, signedInContext, toggleCheckbox, type DemoRole } from './support';
+import { chooseArrangementIfAsked, seriousViolations, signedInContext, toggleCheckbox, type DemoRole } from './support';
 import { KIT_TEST_TIMEOUT, apiOf, confirmDeleteDialog, saveExpecting, toast, visit } from './kit-support';
 
 /**
@@ -69,6 +69,7 @@ async function seesSeededDurations(page: Page): Promise<void> {
   await expect(tick(page, 'l', 'durations', 24)).toHaveJSProperty('checked', true);
   await expect(page.locator('[data-field="dateLastRun"]')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
   await expect(activeSwitch(page)).toHaveJSProperty('checked', true);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 async function switchActive(page: Page, on: boolean): Promise<void> {
@@ -136,6 +137,20 @@ async function configureOwn(page: Page, role: DemoRole, own: Awaited<ReturnType<
   await page.reload();
   await expect(tick(page, 'e', 'durations', 48)).toHaveJSProperty('checked', true);
   await expect(page.getByRole('note')).toHaveCount(0);
+  expect((await own.setting()).durationKm).toEqual([expect.objectContaining({ fuelCode: 'e', durations: [48] })]);
+
+  // An unsaved tick: leaving asks first; staying keeps it, leaving drops it.
+  await toggleCheckbox(tick(page, 'e', 'durations', 60), true);
+  const leave = page.getByRole('dialog', { name: 'Unsaved changes' });
+  const categories = page.locator('aside.sidebar').getByRole('link', { name: 'Categories', exact: true });
+  await categories.click();
+  await expect(leave).toBeVisible();
+  await page.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(tick(page, 'e', 'durations', 60)).toHaveJSProperty('checked', true);
+  await categories.click();
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/arrangement\/category$/);
   expect((await own.setting()).durationKm).toEqual([expect.objectContaining({ fuelCode: 'e', durations: [48] })]);
 }
 

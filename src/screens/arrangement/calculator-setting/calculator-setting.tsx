@@ -54,11 +54,14 @@ function CalculatorSettingForm({ arrangementId, name, reload }: { arrangementId:
       <h1 style={{ margin: 0, fontSize: '1.375rem' }}>{t('title')}</h1>
       <p style={{ margin: 0 }}>{t('intro', { name })}</p>
       <form noValidate onSubmit={onSubmit} style={kitStyles.form} aria-busy={form.busy}>
-        <sl-switch data-field="isActiveOnlineForDrivers" checked={form.values.isActiveOnlineForDrivers} disabled={form.busy}
-          help-text={t('activeOnlineHelp')}
-          onsl-change={(event) => form.change((values) => setActiveOnline(values, (event.target as HTMLInputElement).checked))}>
-          {t('activeOnline')}
-        </sl-switch>
+        <div style={kitStyles.field}>
+          <sl-switch data-field="isActiveOnlineForDrivers" checked={form.values.isActiveOnlineForDrivers} disabled={form.busy}
+            onsl-change={(event) => form.change((values) => setActiveOnline(values, (event.target as HTMLInputElement).checked))}>
+            {t('activeOnline')}
+          </sl-switch>
+          {/* Below the switch in the page's own text colour: Shoelace's help text is too faint on the theme's background. */}
+          <p style={{ margin: 0, fontSize: 'var(--sl-font-size-small)' }}>{t('activeOnlineHelp')}</p>
+        </div>
         <dl style={{ margin: 0 }}>
           <dt style={kitStyles.label}>{t('lastRun')}</dt>
           <dd data-field="dateLastRun" style={{ margin: 0 }}>{lastRun || t('neverRun')}</dd>

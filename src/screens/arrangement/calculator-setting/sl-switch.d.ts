@@ -8,7 +8,6 @@ declare module 'react' {
       'sl-switch': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
         checked?: boolean;
         disabled?: boolean;
-        'help-text'?: string;
         'onsl-change'?: (event: Event) => void;
       };
     }
