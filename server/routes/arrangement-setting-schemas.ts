@@ -1,4 +1,5 @@
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
+import { CONTRIBUTION_PERIODS, DEVIATION_UNITS, FUEL_LABELS } from '../../src/api/types';
 import { nullable } from '../kit/fields';
 import { ignoredFields } from '../kit/schemas';
 import { idSchema } from './schemas';
@@ -10,11 +11,6 @@ import { idSchema } from './schemas';
  * settings row reads as. (Not as the schemas' `default`: ajv would fill them into every PUT body.)
  */
 
-/** Energy labels A to G, "-" meaning not applicable (shown as n.v.t.). */
-export const FUEL_LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', '-'] as const;
-/** In euros 0 means 0; in percent 0 means no filter (spec 02 §5). */
-export const DEVIATION_UNITS = ['amount', 'percentage'] as const;
-export const CONTRIBUTION_PERIODS = ['month', 'fourWeeks', 'both'] as const;
 
 const amount = () => nullable(Type.Number({ minimum: 0, maximum: 99_999_999.99, format: 'cents' }));
 const largeAmount = () => nullable(Type.Number({ minimum: 0, maximum: 9_999_999_999.99, format: 'cents' }));

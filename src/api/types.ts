@@ -186,7 +186,13 @@ export interface CalculatorSetting {
   durationKm?: { fuelCode: 'd' | 'e' | 'l'; durations: number[]; kilometres: number[]; initialDurationMonths: number; initialKmPerYear: number }[];
 }
 
-/** GET /api-admin/cararrangementsetting?carArrangementId={id} (results[0]); other setting fields not shown here. */
+/** Arrangement settings' fixed lists (spec 02 §3): energy labels A–G, "-" meaning not applicable (shown as n.v.t.). */
+export const FUEL_LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', '-'] as const;
+/** The max options deviation's unit: in euros 0 means 0; in percent 0 means no filter (spec 02 §5). */
+export const DEVIATION_UNITS = ['amount', 'percentage'] as const;
+export const CONTRIBUTION_PERIODS = ['month', 'fourWeeks', 'both'] as const;
+
+/** GET /api-admin/cararrangementsetting?carArrangementId={id} (results[0]); every setting: src/api/arrangement-setting.ts. */
 export interface ArrangementSetting {
   carArrangementId: number;
   isActiveOnlineForDrivers: boolean;

@@ -209,6 +209,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   // Deviations' lists are their own overview (spec 01 §7); their forms are the kit's.
   ...sharedScreen(['arrangement-deviation', 'component-deviation'], () => import('../screens/arrangement/deviation-overview')),
   ...sharedScreen(['arrangement-order-view', 'mobility-order-view', 'component-order-view'], () => import('../screens/arrangement/order-view')),
+  ...sharedScreen(['arrangement-settings', 'component-settings-edit'], () => import('../screens/arrangement/settings/arrangement-settings')),
 };
 
 /** Unknown routes get the 404 error page, outside the main layout so it needs no sign-in. */
