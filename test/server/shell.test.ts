@@ -137,7 +137,8 @@ describe('GET /api-admin/cararrangementcalculatorsetting and /cararrangementsett
   it('answers one arrangement’s calculator setting (bulk and above)', async () => {
     const id = arrangementId('Leaseregeling Directie');
     const [setting] = await results<CalculatorSetting>(`/api-admin/cararrangementcalculatorsetting?carArrangementId=${id}`, 'bulk');
-    expect(setting).toEqual({ carArrangementId: id, isActiveOnlineForDrivers: true, dateLastRun: expect.any(String) });
+    expect(setting).toEqual({ carArrangementId: id, version: 1, isActiveOnlineForDrivers: true, dateLastRun: expect.any(String), durationKm: expect.any(Array) });
+    expect(setting!.durationKm!.map((fuel) => fuel.fuelCode).sort()).toEqual(['d', 'e', 'l']);
     expect(t.clock.now().getTime() - Date.parse(setting!.dateLastRun!)).toBe(12 * 24 * 3600 * 1000);
     const all = await results<CalculatorSetting>('/api-admin/cararrangementcalculatorsetting', 'supervisor');
     expect(all).toHaveLength(DEMO_ARRANGEMENTS.length);
