@@ -121,6 +121,11 @@ export interface AreaDef<Row extends VersionedRow = VersionedRow> {
    * its view (arrangements: what it still needs before drivers can use it).
    */
   afterCreate: 'list' | 'edit' | 'view';
+  /**
+   * The list's query when the form goes back to it, from the record's values (a deviation under /component goes
+   * back to its arrangement's overview, `?id=<arrangement>`); none by default.
+   */
+  listQuery?(values: FieldValues, section: 'arrangement' | 'component'): string;
   /** The rows are the arrangements themselves: after a save or delete the arrangement selection reads them again. */
   reloadsArrangements?: boolean;
   /** Where a list row leads: its edit screen (default) or its view, from which it is edited (arrangements). */
@@ -181,6 +186,11 @@ export function refusalOf(area: Pick<AreaDef<any>, 'refusals'>, message: string)
 export function namespacesOf(area: Pick<AreaDef<any>, 'columns' | 'fields'>): string[] {
   const own = [...area.columns, ...area.fields].flatMap((item) => ('labels' in item && item.labels?.includes(':') ? [item.labels.split(':')[0]!] : []));
   return [...new Set(['areas', 'kit', ...own])];
+}
+
+/** Where the form goes back to: the list path with the area's list query for these values. */
+export function listAddressOf(area: Pick<AreaDef<any>, 'listQuery'>, section: 'arrangement' | 'component', listPath: string, values: FieldValues): string {
+  return `${listPath}${area.listQuery?.(values, section) ?? ''}`;
 }
 
 /** Keeps each declaration typed against its own row. */

@@ -24,6 +24,8 @@ export const deviationArea = defineArea<Deviation>({
   api: deviationApi,
   variants: 'arrangementOnly',
   everyArrangementUnderComponent: true,
+  // Under /component the overview is one arrangement's (?id=): back to the one the deviation belongs to.
+  listQuery: (values, section) => (section === 'component' && typeof values.carArrangementId === 'number' ? `?id=${values.carArrangementId}` : ''),
   // The overview screen shows the rows; these serve the generic list nobody routes to.
   columns: [{ name: 'categoryName' }, { name: 'deviationValue' }],
   fields: [

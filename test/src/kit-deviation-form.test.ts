@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviation } from '../../server/areas/deviation';
 import { areaOfPath } from '../../src/areas';
-import { brokenRules, refusalOf, type AreaDef } from '../../src/areas/area';
+import { brokenRules, listAddressOf, refusalOf, type AreaDef } from '../../src/areas/area';
 import { deviationArea } from '../../src/areas/deviation';
 import { fieldsOf, missingRequired, newValues, wireValues } from '../../src/features/resource-form/resource-form-values';
 
@@ -17,6 +17,12 @@ const filled = { ...newValues(area, 'arrangement', 7), fuel: 'd', deviationLGS: 
   ownContributionOrMaxLeaseOrLeasePrice: 'maxLease' };
 
 describe('deviation form', () => {
+  it('goes back to the overview of the deviation\'s own arrangement under /component, to the selected one\'s under /arrangement', () => {
+    expect(listAddressOf(area, 'component', '/component/deviation', { ...filled, carArrangementId: 12 })).toBe('/component/deviation?id=12');
+    expect(listAddressOf(area, 'component', '/component/deviation', { ...filled, carArrangementId: null })).toBe('/component/deviation');
+    expect(listAddressOf(area, 'arrangement', '/arrangement/deviation', filled)).toBe('/arrangement/deviation');
+  });
+
   it('starts as the selected arrangement\'s, on a CO2 basis, for all categories, as an amount', () => {
     expect(newValues(area, 'arrangement', 7)).toMatchObject({ carArrangementId: 7, categoryId: null, co2FuelLabel1: 'co2', deviationPB: 'amount', perGrCo2: false });
   });

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { isDirty, resourceFormMachine } from '../../../machines/resource-form.machine';
 import type { FieldValues, VersionedRow } from '../../api/resource';
-import { brokenRules, refusalOf, type AreaDef, type RuleContext } from '../../areas/area';
+import { brokenRules, listAddressOf, refusalOf, type AreaDef, type RuleContext } from '../../areas/area';
 import type { AreaSection } from '../../areas';
 import { showToast } from '../../app/toasts/toast-bus';
 import { TOAST_MS, catalogueToast, requestErrorToast, successToast, type ChangeKind, type ToastSpec } from '../../app/toasts/toast-for-error';
@@ -96,12 +96,12 @@ export function useResourceForm({ area, section, listPath, id, arrangementId, ru
         showToast(successToast(kind, noun));
         onChanged?.();
         const saved = context.record;
-        setLeaveTo(kind === 'created' && area.afterCreate !== 'list' && saved ? `${listPath}/${area.afterCreate}?id=${saved.id}` : listPath);
+        setLeaveTo(kind === 'created' && area.afterCreate !== 'list' && saved ? `${listPath}/${area.afterCreate}?id=${saved.id}` : listAddressOf(area, section, listPath, context.values));
       },
-      notifyDeleted: () => {
+      notifyDeleted: ({ context }) => {
         showToast(successToast('deleted', noun));
         onChanged?.();
-        setLeaveTo(listPath);
+        setLeaveTo(listAddressOf(area, section, listPath, context.values));
       },
     },
   }), [area, section, listPath, id, noun, onChanged]);

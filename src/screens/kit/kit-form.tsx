@@ -2,7 +2,7 @@ import { Suspense, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import '../../../elements/delete-dialog/delete-dialog';
-import { namespacesOf, refusalOf } from '../../areas/area';
+import { listAddressOf, namespacesOf, refusalOf } from '../../areas/area';
 import { catalogueToast } from '../../app/toasts/toast-for-error';
 import { fieldsOf } from '../../features/resource-form/resource-form-values';
 import { useResourceForm } from '../../features/resource-form/use-resource-form';
@@ -62,7 +62,7 @@ export function KitForm({ route, id }: { route: KitRoute; id: number | null }) {
           <sl-button type="submit" variant="primary" loading={form.status === 'saving'} disabled={form.busy}>
             {t('kit:save')}
           </sl-button>
-          <Link href={listPath}>{t('kit:backToList')}</Link>
+          <Link href={listAddressOf(area, section, listPath, form.values)}>{t('kit:backToList')}</Link>
           <span style={kitStyles.spacer} />
           {id !== null && (
             <sl-button variant="danger" outline disabled={form.busy} onClick={form.requestDelete}>{t('kit:delete')}</sl-button>
