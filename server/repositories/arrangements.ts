@@ -27,6 +27,7 @@ interface ArrangementRow {
   mantel_number: string | null;
   is_mantel_contract_valid: boolean;
   is_active_online_for_drivers: boolean;
+  has_driver_license_check: boolean;
   date_last_run: Date | string | null;
   categories: ArrangementCategoryRef[] | string;
 }
@@ -55,12 +56,14 @@ async function arrangementRows(db: Queryable, reach: Reach, filter: ArrangementF
   const rows = await db.query<ArrangementRow>(
     `SELECT ca.id, ca.version, ca.display_name, ca.data_object_type, ca.mantel_number, ca.is_mantel_contract_valid,
             coalesce(cs.is_active_online_for_drivers, false) AS is_active_online_for_drivers, cs.date_last_run,
+            coalesce(s.has_driver_license_check, false) AS has_driver_license_check,
             coalesce((SELECT json_agg(json_build_object('id', c.id, 'displayName', c.display_name,
                                                         'categoryNumber', c.category_number::text)
                                       ORDER BY c.category_number, c.id)
                       FROM categories c WHERE c.client_id = ca.client_id AND c.car_arrangement_id = ca.id), '[]'::json) AS categories
      FROM car_arrangements ca
      LEFT JOIN car_arrangement_calculator_settings cs ON cs.client_id = ca.client_id AND cs.car_arrangement_id = ca.id
+     LEFT JOIN car_arrangement_settings s ON s.client_id = ca.client_id AND s.car_arrangement_id = ca.id
      WHERE ${WHERE}
      ORDER BY lower(ca.display_name), ca.id`,
     params(reach, filter),
@@ -75,6 +78,8 @@ async function arrangementRows(db: Queryable, reach: Reach, filter: ArrangementF
       mantelNumber: raw.mantel_number,
       categories: json(raw.categories),
       calculatorSettings: { isActiveOnlineForDrivers: raw.is_active_online_for_drivers, dateLastRun: iso(raw.date_last_run) },
+      // The driver form needs it (birth date mandatory) for everyone who edits drivers, not only who reads the settings.
+      hasDriverLicenseCheck: raw.has_driver_license_check,
     },
   }));
 }

@@ -20,6 +20,6 @@ export const ArrangementUpdate = Type.Object({
   displayName: Type.Optional(plainText(100, { minLength: 1 })),
   mantelNumber: Type.Optional(mantelNumber),
   dataObject: Type.Optional(Type.Object({ type: Type.Enum(ARRANGEMENT_TYPES) }, { additionalProperties: false })),
-  ...ignoredFields(['version', 'categories', 'calculatorSettings']),
+  ...ignoredFields(['version', 'categories', 'calculatorSettings', 'hasDriverLicenseCheck']),
 }, { additionalProperties: false });
 export type ArrangementUpdate = Static<typeof ArrangementUpdate>;

@@ -173,6 +173,8 @@ export interface CarArrangement {
     /** ISO timestamp of the calculator's last run; null when it never ran. */
     dateLastRun: string | null;
   };
+  /** The arrangement setting's driver's licence check: a driver bound to it needs a date of birth (spec 02 §3). */
+  hasDriverLicenseCheck?: boolean;
 }
 
 /** GET /api-admin/cararrangementcalculatorsetting?carArrangementId={id} (results[0]). */

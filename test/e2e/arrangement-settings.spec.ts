@@ -99,6 +99,16 @@ test('a supervisor changes limits and flags, switches the arrangement off and on
   await expect(logo).toContainText('No logo yet.');
   await expect(logo.getByRole('img')).toHaveCount(0);
 
+  // The driver's licence check: a new driver of this arrangement needs a date of birth (the client has the licence).
+  const birthDate = page.locator('ld-date-picker[data-field="dateOfBirth"]');
+  await visit(page, '/arrangement/driver/create');
+  await expect(birthDate).toHaveJSProperty('required', false);
+  await visit(page, SCREEN);
+  await toggleCheckbox(checkbox(page, 'hasDriverLicenseCheck'), true);
+  await save(page);
+  await visit(page, '/arrangement/driver/create');
+  await expect(birthDate).toHaveJSProperty('required', true);
+
   const fresh = (await api.get<{ version: number }>(`/cararrangement?carArrangementId=${arrangement.id}`))[0]!;
   await api.remove(`/cararrangement?carArrangementId=${arrangement.id}`, fresh.version);
   await context.close();

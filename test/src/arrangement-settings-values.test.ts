@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ArrangementSettings } from '../../src/api/arrangement-setting';
+import type { CarArrangement } from '../../src/api/types';
 import {
-  activeChanged, problemOfReason, SETTING_GROUPS, settingsBody, settingsProblems, settingsRecord,
+  listOutdated, problemOfReason, SETTING_GROUPS, settingsBody, settingsProblems, settingsRecord,
 } from '../../src/features/arrangement-settings/settings-values';
 import { SETTING_COLUMNS } from '../../server/routes/arrangement-setting-schemas';
+import { isBirthDateNeeded } from '../../src/features/driver-form/driver-form-rules';
 
 /** The arrangement settings form's pure part (issue 14 point 3). */
 const stored = {
@@ -41,9 +43,20 @@ describe('arrangement settings values', () => {
     expect(problemOfReason('body.maxCo2 must be at most 1000')).toBeNull();
   });
 
-  it('asks for the arrangements again only when active for drivers changed from what the list says', () => {
-    expect(activeChanged({ isActiveOnlineForDrivers: false }, true)).toBe(true);
-    expect(activeChanged({ isActiveOnlineForDrivers: true }, true)).toBe(false);
-    expect(activeChanged({ isActiveOnlineForDrivers: true }, undefined)).toBe(false);
+  it('asks for the arrangements again only when active for drivers or the licence check changed from what the list says', () => {
+    const listed = { id: 7, calculatorSettings: { isActiveOnlineForDrivers: true, dateLastRun: null }, hasDriverLicenseCheck: false } as CarArrangement;
+    expect(listOutdated({ isActiveOnlineForDrivers: false, hasDriverLicenseCheck: false }, listed)).toBe(true);
+    expect(listOutdated({ isActiveOnlineForDrivers: true, hasDriverLicenseCheck: true }, listed)).toBe(true);
+    expect(listOutdated({ isActiveOnlineForDrivers: true, hasDriverLicenseCheck: false }, listed)).toBe(false);
+    expect(listOutdated({ isActiveOnlineForDrivers: false, hasDriverLicenseCheck: false }, undefined)).toBe(false);
+  });
+
+  it('makes the birth date mandatory for drivers of an arrangement whose setting checks driving licences, when the client has the licence', () => {
+    const bound = (...ids: number[]) => ({ bindings: ids.map((carArrangementId) => ({ carArrangementId, categoryId: null })) });
+    expect(isBirthDateNeeded(bound(1, 7), { birthDateRequired: true, licenceCheckArrangements: [7] })).toBe(true);
+    expect(isBirthDateNeeded(bound(1), { birthDateRequired: true, licenceCheckArrangements: [7] })).toBe(false);
+    expect(isBirthDateNeeded(bound(7), { birthDateRequired: false, licenceCheckArrangements: [7] })).toBe(false);
+    // Without the arrangements known (no list given) the licence alone decides, as before.
+    expect(isBirthDateNeeded(bound(), { birthDateRequired: true })).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { ArrangementSettings, ArrangementSettingValues } from '../../api/arrangement-setting';
 import type { FieldValues } from '../../api/resource';
-import { CONTRIBUTION_PERIODS, DEVIATION_UNITS, FUEL_LABELS } from '../../api/types';
+import { CONTRIBUTION_PERIODS, DEVIATION_UNITS, FUEL_LABELS, type CarArrangement } from '../../api/types';
 
 /**
  * The arrangement settings form without React (issue 14 point 3): its groups in the order an administrator
@@ -103,6 +103,11 @@ export function problemOfReason(reason: string): SettingProblem | null {
   return null;
 }
 
-/** Whether a save changed "active online for drivers" from what the arrangement list last said (the banner and dot read that list). */
-export const activeChanged = (saved: Pick<ArrangementSettingValues, 'isActiveOnlineForDrivers'>, listed: boolean | undefined) =>
-  listed !== undefined && saved.isActiveOnlineForDrivers !== listed;
+/**
+ * Whether a save changed what the arrangement list says of the arrangement: active online for drivers (the banner
+ * and the sidebar dot read it) or the driver's licence check (the driver form reads it). Not listed: no.
+ */
+export function listOutdated(saved: Pick<ArrangementSettingValues, 'isActiveOnlineForDrivers' | 'hasDriverLicenseCheck'>, listed: CarArrangement | undefined): boolean {
+  if (!listed) return false;
+  return saved.isActiveOnlineForDrivers !== listed.calculatorSettings.isActiveOnlineForDrivers || saved.hasDriverLicenseCheck !== (listed.hasDriverLicenseCheck ?? false);
+}

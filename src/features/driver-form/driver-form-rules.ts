@@ -85,8 +85,16 @@ export function isPartTimeInRange(value: number | null): boolean {
 export interface ProblemContext {
   /** The server said the address belongs to another driver. */
   emailTaken?: boolean;
-  /** The client checks driving licences, which makes the date of birth mandatory (spec 02 §3). */
+  /** The client checks driving licences (its licence), which makes the date of birth mandatory (spec 02 §3)… */
   birthDateRequired?: boolean;
+  /** …for drivers bound to one of these arrangements (their setting's driver's licence check); every driver when not given. */
+  licenceCheckArrangements?: readonly number[];
+}
+
+/** Whether the form's driver needs a date of birth: the licence, and a binding to an arrangement that checks licences. */
+export function isBirthDateNeeded(form: Pick<DriverForm, 'bindings'>, context: ProblemContext): boolean {
+  const checking = context.licenceCheckArrangements;
+  return context.birthDateRequired === true && (checking === undefined || form.bindings.some((b) => checking.includes(b.carArrangementId)));
 }
 
 const blank = (text: string) => text.trim() === '';
@@ -104,7 +112,7 @@ export function formProblems(form: DriverForm, context: ProblemContext = {}): Fo
   else if (!isValidEmail(form.emailAddress)) problems.emailAddress ??= 'emailPattern';
   else if (context.emailTaken) problems.emailAddress = 'emailTaken';
   if (!PHONE_PATTERN.test(form.telephoneNr.trim())) problems.telephoneNr = 'phonePattern';
-  if (context.birthDateRequired && form.dateOfBirth === '') problems.dateOfBirth = 'required';
+  if (isBirthDateNeeded(form, context) && form.dateOfBirth === '') problems.dateOfBirth = 'required';
   if (!blank(form.debtorNumber) && !DEBTOR_PATTERN.test(form.debtorNumber.trim())) problems.debtorNumber = 'idPattern';
   if (!blank(form.leaseWiseDriverId) && !EXTERNAL_ID_PATTERN.test(form.leaseWiseDriverId.trim())) problems.leaseWiseDriverId = 'idPattern';
   if (!blank(form.fleetManagementDriverId) && !EXTERNAL_ID_PATTERN.test(form.fleetManagementDriverId.trim())) {

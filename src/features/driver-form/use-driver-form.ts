@@ -25,6 +25,8 @@ export interface DriverFormOptions {
   /** What a new driver starts with: the arrangement the arrangement area works on, the lease-system id it arrived with. */
   preset?: NewDriverPreset;
   birthDateRequired?: boolean;
+  /** The arrangements whose setting checks driving licences (see ProblemContext). */
+  licenceCheckArrangements?: readonly number[];
 }
 
 export interface DriverFormView {
@@ -66,7 +68,7 @@ type Check<V> = { value: string; verdict: V; promise: Promise<V> };
  * the form keeps what was typed. The unsaved-changes guard is on while the form differs from what was
  * loaded; after a save or delete it is off before the screen leaves for the list.
  */
-export function useDriverForm({ driverId, listPath, preset, birthDateRequired = false }: DriverFormOptions): DriverFormView {
+export function useDriverForm({ driverId, listPath, preset, birthDateRequired = false, licenceCheckArrangements }: DriverFormOptions): DriverFormView {
   const { t } = useTranslation('driverForm');
   const [, navigate] = useLocation();
   const loaded = useDriver(driverId);
@@ -133,7 +135,7 @@ export function useDriverForm({ driverId, listPath, preset, birthDateRequired = 
   const debtorValue = form.debtorNumber.trim();
   const debtor = debtorValue !== '' && debtorCheck?.value === debtorValue ? debtorCheck.verdict : null;
 
-  const allProblems = formProblems(form, { emailTaken: email === 'taken', birthDateRequired });
+  const allProblems = formProblems(form, { emailTaken: email === 'taken', birthDateRequired, licenceCheckArrangements });
   const problems = submitted
     ? allProblems
     : (Object.fromEntries(Object.entries(allProblems).filter(([key]) => touched.has(key as keyof DriverForm))) as FormProblems);
@@ -181,7 +183,7 @@ export function useDriverForm({ driverId, listPath, preset, birthDateRequired = 
     setSubmitted(true);
     // A check still running (the user left the field by clicking Save) is waited for, not skipped.
     const verdict = emailNeedsCheck ? await runEmailCheck(form.emailAddress) : 'free';
-    if (hasProblems(formProblems(form, { emailTaken: verdict === 'taken', birthDateRequired }))) return;
+    if (hasProblems(formProblems(form, { emailTaken: verdict === 'taken', birthDateRequired, licenceCheckArrangements }))) return;
     await store();
   };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import '../../../elements/spinner/spinner';
@@ -6,7 +6,7 @@ import { useCurrentRoute } from '../../app/current-route';
 import { useArrangementSelection } from '../../features/arrangement-selection/use-arrangement-selection';
 import { useContainerSelection } from '../../features/container-selection/use-container-selection';
 import {
-  driverFormSectionOf, driverIdOf, driverPath, hasDriverView, leaseSystemIdOf, type DriverFormSection,
+  driverFormSectionOf, driverIdOf, driverPath, hasDriverView, isBirthDateNeeded, leaseSystemIdOf, type DriverFormSection,
 } from '../../features/driver-form/driver-form-rules';
 import { useLeaseSystemArrival } from '../../features/driver-form/use-lease-system-arrival';
 import { useDriverForm, type DriverFormView } from '../../features/driver-form/use-driver-form';
@@ -57,14 +57,17 @@ function DriverEditForm({ section, driverId, leaseWiseDriverId }: DriverEditForm
   // The drivers feature reads the companies within reach (server: GET /operatingcompany).
   const operatingCompanies = useOperatingCompanies(true);
   const birthDateRequired = useShell().data?.licenses.isDriverLicenseCheckEnabled === true;
+  const arrangements = arrangementSelection.arrangements;
+  // Only drivers of arrangements whose settings check driving licences need a birth date (issue 14 point 3).
+  const licenceCheckArrangements = useMemo(() => arrangements.filter((a) => a.hasDriverLicenseCheck).map((a) => a.id), [arrangements]);
   const view = useDriverForm({
     driverId,
     listPath: driverPath(section),
     preset: { carArrangementId: section === 'arrangement' ? (arrangementSelection.selected?.id ?? null) : null, leaseWiseDriverId },
     birthDateRequired,
+    licenceCheckArrangements,
   });
   const [dialog, setDialog] = useState<DriverDialog>(null);
-  const arrangements = arrangementSelection.arrangements;
 
   if (view.status !== 'ready') return <LoadState status={view.status} onRetry={view.retry} />;
 
@@ -85,7 +88,7 @@ function DriverEditForm({ section, driverId, leaseWiseDriverId }: DriverEditForm
         event.preventDefault();
         void view.save();
       }}>
-        <DriverPersonFields view={view} birthDateRequired={birthDateRequired} />
+        <DriverPersonFields view={view} birthDateRequired={isBirthDateNeeded(view.form, { birthDateRequired, licenceCheckArrangements })} />
         <DriverBindingFields view={view} arrangements={arrangements} containers={containers} operatingCompanies={operatingCompanies} />
         <DriverStatusFields view={view} arrangementTypes={arrangements.map((a) => a.dataObject.type)} />
         <FormActions view={view} listPath={driverPath(section)} />

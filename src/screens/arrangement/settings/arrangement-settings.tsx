@@ -5,7 +5,7 @@ import { fetchSegments, type ArrangementSettings, type Segment } from '../../../
 import { useCurrentRoute } from '../../../app/current-route';
 import NotFound from '../../../app/not-found';
 import { useArrangementSelection } from '../../../features/arrangement-selection/use-arrangement-selection';
-import { activeChanged, problemOfReason, SETTING_GROUPS } from '../../../features/arrangement-settings/settings-values';
+import { listOutdated, problemOfReason, SETTING_GROUPS } from '../../../features/arrangement-settings/settings-values';
 import { useArrangementSettings } from '../../../features/arrangement-settings/use-arrangement-settings';
 import { formatNumber } from '../../../lib/format';
 import { ConflictDialog } from '../../kit/conflict-dialog';
@@ -23,19 +23,19 @@ function idOf(search: string): number | null {
 /**
  * /arrangement/settings (the selected arrangement) and /component/settings/edit?id={arrangementId} (issue 14
  * point 3; spec 01 §2, §6 supervisor and above): every arrangement setting, grouped as an administrator
- * reads them, and the logo. A save that changes active-for-drivers reloads the arrangements at once, so the
- * "inactive for drivers" banner and the sidebar dot follow; then the form starts afresh on what was stored.
+ * reads them, and the logo. A save that changes active-for-drivers (or the licence check) reloads the arrangements
+ * at once, so the "inactive for drivers" banner and the sidebar dot follow; then the form starts afresh on what was stored.
  */
 export default function ArrangementSettingsScreen() {
   const search = useSearch();
   const onComponent = useCurrentRoute()?.name === 'component-settings-edit';
-  const { selected, reload } = useArrangementSelection();
+  const { selected, arrangements, reload } = useArrangementSelection();
   const [generation, setGeneration] = useState(0);
   const id = onComponent ? idOf(search) : (selected?.id ?? null);
   if (onComponent && id === null) return <NotFound />;
   if (id === null) return <KitLoadState status="loading" />;
   const onSaved = (saved: ArrangementSettings) => {
-    if (activeChanged(saved, selected?.id === saved.carArrangementId ? selected.calculatorSettings.isActiveOnlineForDrivers : undefined)) reload();
+    if (listOutdated(saved, arrangements.find((a) => a.id === saved.carArrangementId))) reload();
     setGeneration((n) => n + 1);
   };
   return <SettingsForm key={`${id}:${generation}`} arrangementId={id} isSelected={selected?.id === id} onSaved={onSaved} />;
