@@ -3,7 +3,7 @@ import { deviation } from '../../server/areas/deviation';
 import { areaOfPath } from '../../src/areas';
 import { brokenRules, listAddressOf, refusalOf, type AreaDef } from '../../src/areas/area';
 import { deviationArea } from '../../src/areas/deviation';
-import { fieldsOf, missingRequired, newValues, wireValues } from '../../src/features/resource-form/resource-form-values';
+import { changesOf, fieldsOf, missingRequired, newValues, wireValues } from '../../src/features/resource-form/resource-form-values';
 
 const { routeByName, SCREENS } = await import('../../src/app/paths');
 
@@ -17,6 +17,13 @@ const filled = { ...newValues(area, 'arrangement', 7), fuel: 'd', deviationLGS: 
   ownContributionOrMaxLeaseOrLeasePrice: 'maxLease' };
 
 describe('deviation form', () => {
+  it('empties the chosen category when another arrangement is chosen, not when the same one is chosen again', () => {
+    const values = { ...filled, carArrangementId: 7, categoryId: 31 };
+    expect(changesOf(area, values, 'carArrangementId', 8)).toEqual([['carArrangementId', 8], ['categoryId', null]]);
+    expect(changesOf(area, values, 'carArrangementId', 7)).toEqual([['carArrangementId', 7]]);
+    expect(changesOf(area, values, 'fuel', 'l')).toEqual([['fuel', 'l']]);
+  });
+
   it('goes back to the overview of the deviation\'s own arrangement under /component, to the selected one\'s under /arrangement', () => {
     expect(listAddressOf(area, 'component', '/component/deviation', { ...filled, carArrangementId: 12 })).toBe('/component/deviation?id=12');
     expect(listAddressOf(area, 'component', '/component/deviation', { ...filled, carArrangementId: null })).toBe('/component/deviation');

@@ -18,6 +18,17 @@ function emptyValue(field: FieldDef): unknown {
 }
 
 /**
+ * The changes one field's change brings: itself, and every choice that depends on it emptied (a brand's model,
+ * an arrangement's category), since its old choice belongs to the old value.
+ */
+export function changesOf(area: AreaDef<any>, values: FieldValues, name: string, value: unknown): [string, unknown][] {
+  const changes: [string, unknown][] = [[name, value]];
+  if (values[name] === value) return changes;
+  for (const field of area.fields) if (field.kind === 'choice' && field.dependsOn === name) changes.push([field.name, emptyValue(field)]);
+  return changes;
+}
+
+/**
  * A new record's values: the area's defaults, its variant (spec 02 §3), every other field empty.
  * Arrangement-only rows are the selected arrangement's (never a client default).
  */

@@ -10,7 +10,7 @@ import type { AreaSection } from '../../areas';
 import { showToast } from '../../app/toasts/toast-bus';
 import { TOAST_MS, catalogueToast, requestErrorToast, successToast, type ChangeKind, type ToastSpec } from '../../app/toasts/toast-for-error';
 import { useUnsavedChanges } from '../../app/unsaved/unsaved-guard';
-import { formValues, missingRequired, newValues, wireValues } from './resource-form-values';
+import { changesOf, formValues, missingRequired, newValues, wireValues } from './resource-form-values';
 
 export type ResourceFormStatus = 'loading' | 'notFound' | 'loadFailed' | 'editing' | 'saving' | 'conflict' | 'confirmingDelete' | 'deleting' | 'done';
 
@@ -137,7 +137,9 @@ export function useResourceForm({ area, section, listPath, id, arrangementId, ru
   const broken = tried ? brokenRules(area, values, ruleContext) : {};
   return {
     status, values, fieldErrors, missing, broken, dirty, record, busy,
-    change: useCallback((name: string, value: unknown) => actor.send({ type: 'field.change', name, value }), [actor]),
+    change: useCallback((name: string, value: unknown) => {
+      for (const [field, next] of changesOf(area, actor.getSnapshot().context.values, name, value)) actor.send({ type: 'field.change', name: field, value: next });
+    }, [actor, area]),
     submit: useCallback(() => {
       setTried(true);
       // What is missing shows under its field; nothing goes to the server.
