@@ -6,6 +6,7 @@ import { brandModelText } from './brand-model-text';
 import { category } from './category';
 import { registerCategoryAttachments } from './category-attachments';
 import { component } from './component';
+import { dealer } from './dealer';
 import { deviation } from './deviation';
 import { registerArrangementDeviations } from './arrangement-deviations';
 import { faq } from './faq';
@@ -16,7 +17,7 @@ import { policyCondition } from './policy-condition';
 import { registerPolicyConditionGroups } from './policy-condition-groups';
 
 /** Every area built on the resource kit (server/README.md, "Adding an area"): one declaration each. */
-export const KIT_AREAS = [faq, brandModelText, newsText, policyCondition, orderCompany, component, optionAccessory, category, deviation] as const;
+export const KIT_AREAS = [faq, brandModelText, newsText, policyCondition, orderCompany, component, optionAccessory, category, deviation, dealer] as const;
 
 export function registerKitAreas(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   for (const area of KIT_AREAS) registerResource(app, ctx, auth, area);

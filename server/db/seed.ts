@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import { MIGRATION_LOCK_KEY } from './migrate';
 import { insertRows } from './sql';
 import { seedKitAreas } from './seed-kit';
+import { seedDealers } from './seed-dealers';
 import { seedArrangementSettings } from './seed-arrangement-settings';
 import { seedDeviations } from './seed-deviations';
 import { seedCalculatorDurations } from './seed-calculator-durations';
@@ -114,6 +115,7 @@ async function seedClients(tx: Queryable, hashes: string[], now: Date): Promise<
   await seedDeviations(tx, demo);
   await seedCalculatorDurations(tx, demo);
   await seedArrangementSettings(tx, demo);
+  await seedDealers(tx, demo);
 }
 
 interface SeededArrangements {

@@ -1,4 +1,4 @@
-import { Type, type Static, type TObject, type TProperties } from 'typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 import type { Queryable } from '../db/db';
 import type { Feature } from '../../src/lib/permissions';
 import { idSchema } from '../routes/schemas';
@@ -64,6 +64,11 @@ export interface ResourceDeclaration<W extends TProperties = TProperties, R exte
    * a PUT may send them back as GET showed them (ignored), any other value is a 400 naming the field.
    */
   createOnly?: readonly (keyof W & string)[];
+  /**
+   * List filters beyond the kit's own: a query parameter whose value must equal a column (GET /dealer?mantelNumber=,
+   * the contract's "by-arrangement variant with a fixed mantelNumber value"), its value checked by `schema`.
+   */
+  equalityFilters?: Readonly<Record<string, { column: string; schema: TSchema }>>;
   /** Why a write collides with one of the table's UNIQUE constraints (answered as 409, nothing written). */
   duplicate?: string;
   /** SQL over `t` that `?q=` searches (case-insensitive, literally). */

@@ -15,6 +15,8 @@ export interface Page {
 
 export interface ListFilter {
   id?: number;
+  /** The declaration's equality filters that were asked, by name. */
+  equal?: Readonly<Record<string, string>>;
   q?: string;
   onlyDefault?: boolean;
   carArrangementId?: number;
@@ -75,6 +77,7 @@ function conditions(decl: ResourceDeclaration, reach: Reach, filter: ListFilter,
   }
   if (filter.id !== undefined) where.push(`t.id = ${add(filter.id)}`);
   if (filter.q) where.push(searchCondition(decl.search, add(filter.q)));
+  for (const [name, value] of Object.entries(filter.equal ?? {})) where.push(`t.${decl.equalityFilters![name]!.column} = ${add(value)}`);
   return where.join(' AND ');
 }
 

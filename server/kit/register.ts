@@ -34,6 +34,7 @@ function filterOf(decl: ResourceDeclaration, query: Query): ListFilter {
     q: query.q,
     onlyDefault: !decl.variants?.arrangementOnly && query.includeOnlyDefault === 'true',
     carArrangementId: aliased(query, 'carArrangementId', decl.queryAliases?.carArrangementId),
+    equal: Object.fromEntries(Object.keys(decl.equalityFilters ?? {}).flatMap((name) => (query[name] === undefined ? [] : [[name, query[name]!]]))),
     ...(page ? { page } : {}),
   };
 }

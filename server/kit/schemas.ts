@@ -52,7 +52,8 @@ export function listQuery(decl: ResourceDeclaration): TSchema {
     ...(aliases.carArrangementId ? { [aliases.carArrangementId]: idQuerySchema } : {}),
   };
   const id: TProperties = { [decl.idParam]: idQuerySchema, ...(aliases.id ? { [aliases.id]: idQuerySchema } : {}) };
-  return Type.Object({ ...optional({ ...id, ...variant }), ...LIST_PARAMS });
+  const equal: TProperties = Object.fromEntries(Object.entries(decl.equalityFilters ?? {}).map(([name, { schema }]) => [name, schema]));
+  return Type.Object({ ...optional({ ...id, ...variant, ...equal }), ...LIST_PARAMS });
 }
 
 /** DELETE: the id parameter, required. */

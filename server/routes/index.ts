@@ -19,6 +19,7 @@ import { registerLanguageRoutes } from './language';
 import { registerLeasewiseRoutes } from './leasewise';
 import { registerTicketRoutes } from './ticket';
 import { registerKitAreas } from '../areas';
+import { registerPreferredDealerRoutes } from './preferred-dealer';
 
 /** Every contract area, one module each; new areas are added here. */
 export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
@@ -49,6 +50,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth
       registerOrderRoutes(api, ctx, auth);
       registerProviderRoutes(api, ctx, auth);
       registerKitAreas(api, ctx, auth);
+      registerPreferredDealerRoutes(api, ctx, auth);
     },
     { prefix: '/api-admin' },
   );

@@ -273,6 +273,21 @@ function rows(): Row[] {
       payload: { orders: [ids.orderOut], status: 'all', addPrivacyData: true }, expect: '401 404 404 403 200 200 200',
     },
 
+    // Preferred dealers: supervisor and above, per car arrangement in reach (Directie is outside Noord).
+    { what: 'preferred dealers', method: 'GET', url: '/api-admin/preferreddealer', expect: '401 200 403 403 403 200 200' },
+    { what: 'preferred dealers by brand, gate', method: 'GET', url: '/api-admin/preferreddealer/groupedbybrand', expect: '401 400 403 403 403 400 400' },
+    {
+      what: 'preferred dealers by brand of an arrangement outside Noord', method: 'GET',
+      url: q('/api-admin/preferreddealer/groupedbybrand', { carArrangementId: ids.arrangementOut }), expect: '401 404 403 403 403 200 200',
+    },
+    { what: 'preferred dealers added, gate', method: 'POST', url: '/api-admin/preferreddealer/dealers', payload: {}, expect: '401 400 403 403 403 400 400' },
+    { what: 'preferred dealer marked, gate', method: 'POST', url: '/api-admin/preferreddealer', payload: {}, expect: '401 400 403 403 403 400 400' },
+    { what: 'preferred dealer removed, gate', method: 'DELETE', url: '/api-admin/preferreddealer', expect: '401 400 403 403 403 400 400' },
+    ...['setcentralpurchasingforallbrands', 'removecentralpurchasingforallbrands'].map((path): Row => ({
+      what: `${path} of an arrangement outside Noord`, method: 'GET', url: q(`/api-admin/preferreddealer/${path}`, { carArrangementId: ids.arrangementOut }),
+      expect: '401 404 403 403 403 200 200',
+    })),
+
     ...kitRows(),
   ];
 }

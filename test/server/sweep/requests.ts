@@ -91,6 +91,7 @@ const BY_NAME: Record<string, (ctx: SweepContext) => Promise<unknown>> = {
   mobilityContainerId: (ctx) => one(ctx.db, `SELECT id FROM mobility_containers WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
   brandId: (ctx) => one(ctx.db, 'SELECT id FROM brands ORDER BY id LIMIT 1'),
   categoryId: (ctx) => one(ctx.db, `SELECT id FROM categories WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
+  dealerId: (ctx) => one(ctx.db, `SELECT id FROM dealers WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
   clientid: (ctx) => one(ctx.db, `SELECT ${DEMO} AS id`),
   client: async () => 'demo',
 };
@@ -339,6 +340,10 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api-admin/cararrangementsetting/uploadlogo': {
     why: 'a logo is an image file (a POST without a body removes it)',
     build: async (ctx) => ({ query: { carArrangementId: String(await BY_NAME.carArrangementId!(ctx)) }, file: PNG }),
+  },
+  'POST /api-admin/preferreddealer/dealers': {
+    why: 'dealers are added for a brand as a list of the client\'s dealer ids',
+    build: async (ctx) => ({ body: { carArrangementId: await BY_NAME.carArrangementId!(ctx), brandId: await BY_NAME.brandId!(ctx), dealerIds: [await BY_NAME.dealerId!(ctx)] } }),
   },
   ...attachmentRecipes('/operatingcompany/attachment', '/operatingcompany/attachment', 'operatingCompanyId'),
   ...attachmentRecipes('/category/uploadattachment', '/category/deleteattachment', 'categoryId'),
