@@ -10,7 +10,9 @@ import type { LeaseCarVersion, LeaseSettings, Refusal } from './types';
 /** The car's figures the limits compare, in cents where money. */
 export interface LimitFacts {
   version: LeaseCarVersion;
+  /** The version's own consumer price incl. VAT: maxConsumerPrice and the options percentage are of it. */
   consumerPrice: number;
+  /** Options and accessories incl. VAT. */
   extras: number;
   leasePrice: number;
   /** After deviations; null when not set. */
