@@ -3,29 +3,14 @@ import { checkVersion, type IfMatch } from '../kit/version';
 import { badRequest, notFound } from '../plugins/http-errors';
 import { arrangementNotFound } from './arrangement-write';
 import type { Reach } from './scope';
+import type { BrandDealers, PreferredDealer } from '../../src/api/types-dealers';
 
 /**
  * An arrangement's preferred dealers (spec 02 §3 "Preferred dealer: city, name; grouped by brand; central
  * purchasing flag", §7): per brand the client's dealers an employee is sent to, each optionally the central
  * purchaser. Car arrangements only (spec 01 §6); always within the client and the caller's reach.
  */
-export interface PreferredDealer {
-  id: number;
-  version: number;
-  carArrangementId: number;
-  brandId: number;
-  brandName: string;
-  dealerId: number;
-  name: string;
-  city: string;
-  isCentralPurchasing: boolean;
-}
-
-export interface BrandDealers {
-  brandId: number;
-  brandName: string;
-  dealers: PreferredDealer[];
-}
+export type { BrandDealers, PreferredDealer };
 
 const SELECT = `SELECT p.id, p.version, p.car_arrangement_id AS "carArrangementId", p.brand_id AS "brandId", b.name AS "brandName",
          p.dealer_id AS "dealerId", d.name, d.city, p.is_central_purchasing AS "isCentralPurchasing"

@@ -206,6 +206,9 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   arrangement: lazyWithReload(() => import('../screens/arrangement/dashboard')),
   'component-arrangement-view': lazyWithReload(() => import('../screens/component/arrangement-view')),
   ...kitScreens(),
+  // Preferred dealers: grouped by brand and added per brand on screens of their own; a dealer's edit is the kit's.
+  'arrangement-preferred_dealer': lazyWithReload(() => import('../screens/arrangement/preferred-dealers/preferred-dealers')),
+  'arrangement-preferred_dealer-create': lazyWithReload(() => import('../screens/arrangement/preferred-dealers/add-preferred-dealers')),
   // Deviations' lists are their own overview (spec 01 §7); their forms are the kit's.
   ...sharedScreen(['arrangement-deviation', 'component-deviation'], () => import('../screens/arrangement/deviation-overview')),
   ...sharedScreen(['arrangement-order-view', 'mobility-order-view', 'component-order-view'], () => import('../screens/arrangement/order-view')),

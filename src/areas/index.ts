@@ -4,6 +4,7 @@ import { arrangementArea } from './arrangement';
 import { brandModelTextArea } from './brand-model-text';
 import { categoryArea } from './category';
 import { componentArea } from './component';
+import { dealerArea } from './dealer';
 import { deviationArea } from './deviation';
 import { faqArea } from './faq';
 import { newsTextArea } from './news-text';
@@ -28,6 +29,8 @@ export const AREAS: Readonly<Record<KitListPath, AreaDef<any>>> = {
   category: categoryArea,
   deviation: deviationArea,
   arrangement: arrangementArea,
+  // The dealer's own form; the preferred-dealer list and its create screen are their own (app/paths.ts).
+  preferred_dealer: dealerArea,
 };
 
 export type AreaSection = 'arrangement' | 'component';
