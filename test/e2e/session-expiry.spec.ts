@@ -34,7 +34,10 @@ test('should prompt before expiry, count down, continue, and sign out when the t
   await expect(page).toHaveTitle(DEMO_DISPLAY_NAME);
 
   // The buttons are slotted into the dialog panel, so they are found from the element, not the panel.
+  // The idle minutes below count from the refreshed token: on a busy machine its answer can come after the prompt closed.
+  const refreshed = page.waitForResponse((response) => response.url().includes('/oauth/token') && response.ok());
   await prompt.getByRole('button', { name: 'Continue' }).click();
+  await refreshed;
   await expect(prompt).toHaveCount(0);
   await expectDashboard(page, DEMO_DISPLAY_NAME);
 
