@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import type { AuthHooks } from '../plugins/auth';
 import { registerResource } from '../kit/register';
+import { blockedBrandModel } from './blocked-brand-model';
 import { brandModelText } from './brand-model-text';
 import { category } from './category';
 import { registerCategoryAttachments } from './category-attachments';
@@ -17,7 +18,7 @@ import { policyCondition } from './policy-condition';
 import { registerPolicyConditionGroups } from './policy-condition-groups';
 
 /** Every area built on the resource kit (server/README.md, "Adding an area"): one declaration each. */
-export const KIT_AREAS = [faq, brandModelText, newsText, policyCondition, orderCompany, component, optionAccessory, category, deviation, dealer] as const;
+export const KIT_AREAS = [faq, brandModelText, newsText, policyCondition, orderCompany, component, optionAccessory, category, deviation, dealer, blockedBrandModel] as const;
 
 export function registerKitAreas(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   for (const area of KIT_AREAS) registerResource(app, ctx, auth, area);

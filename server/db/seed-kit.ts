@@ -1,21 +1,15 @@
 import type { Queryable } from './db';
 import { insertRows } from './sql';
 import { seedCategoryDetails } from './seed-categories';
+import { seedCarCatalogue } from './seed-catalogue';
 
 /**
  * Demo rows of the kit areas (FAQ, brand-model, news and policy texts, an arrangement's order company,
  * components and option accessories, with the leasing system's option register; the categories' fuels and a document)
  * for the demo client, in Dutch as its administrators write them. Applied by seed.ts with the rest of
- * the demo seed, i.e. only into an empty database. The car catalogue gets a few brands and models when
- * it is empty, so brand-model texts have something to name.
+ * the demo seed, i.e. only into an empty database. The car catalogue (seed-catalogue.ts) is seeded first
+ * when it is empty, so brand-model texts have something to name.
  */
-
-const BRANDS: readonly (readonly [brand: string, models: readonly string[]])[] = [
-  ['Volkswagen', ['ID.3', 'ID.4', 'Golf']],
-  ['Kia', ['EV6', 'Niro EV']],
-  ['Tesla', ['Model 3', 'Model Y']],
-  ['Volvo', ['EX30', 'XC40']],
-];
 
 const FAQ = [
   ['Hoe vraag ik een nieuwe leaseauto aan?', '<p>Log in op het bestelportaal, kies <strong>Nieuwe auto</strong> en volg de stappen. Uw leidinggevende keurt de bestelling daarna goed.</p>'],
@@ -24,7 +18,7 @@ const FAQ = [
   ['Wie neem ik contact op bij schade?', '<ul><li>Bel de schadelijn van uw leasemaatschappij (24/7).</li><li>Meld de schade daarna bij uw fleetmanager.</li></ul>'],
 ] as const;
 
-export async function seedKitAreas(tx: Queryable, clientId: number, arrangementIds: Map<string, number>): Promise<void> {
+export async function seedKitAreas(tx: Queryable, clientId: number, arrangementIds: Map<string, number>, now: Date): Promise<void> {
   const arrangement = (name: string) => {
     const id = arrangementIds.get(name);
     if (id === undefined) throw new Error(`Seed: no arrangement ${name}`);
@@ -35,12 +29,20 @@ export async function seedKitAreas(tx: Queryable, clientId: number, arrangementI
 
   await insertRows(tx, 'faqs', ['client_id', 'question', 'answer_html', 'sort_order'], FAQ.map(([q, a], i) => [clientId, q, a, (i + 1) * 10]), '');
 
-  const models = await seedCatalogue(tx);
+  const models = await catalogueByBrand(tx, now);
   const [vw, kia, tesla] = ['Volkswagen', 'Kia', 'Tesla'].map((b) => models.get(b)!);
   await insertRows(tx, 'brand_model_texts', ['client_id', 'car_arrangement_id', 'brand_id', 'model_id', 'text_html'], [
     [clientId, null, vw!.brandId, null, '<p>Alle Volkswagens worden geleverd met winterbanden en een laadkabel.</p>'],
     [clientId, null, tesla!.brandId, tesla!.models.get('Model 3')!, '<p>Levertijd circa <strong>8 weken</strong>; trekhaak is niet mogelijk.</p>'],
     [clientId, lease2026, kia!.brandId, kia!.models.get('EV6')!, '<p>Binnen Leaseregeling 2026 is de EV6 beschikbaar tot categorie 3.</p>'],
+  ], '');
+
+  // Leaseregeling 2026 keeps supercars and the pick-up truck out of its car lists.
+  const [lamborghini, ferrari] = ['Lamborghini', 'Ferrari'].map((b) => models.get(b)!.brandId);
+  await insertRows(tx, 'blocked_brand_models', ['client_id', 'car_arrangement_id', 'brand_id', 'model_id'], [
+    [clientId, lease2026, lamborghini, null],
+    [clientId, lease2026, ferrari, null],
+    [clientId, lease2026, tesla!.brandId, tesla!.models.get('Cybertruck')!],
   ], '');
 
   await insertRows(tx, 'news_texts', ['client_id', 'car_arrangement_id', 'title', 'text_html', 'date_from', 'date_to'], [
@@ -94,13 +96,9 @@ interface SeededBrand {
   models: Map<string, number>;
 }
 
-/** A few brands and models, only when the provider-wide catalogue is still empty; else the ones there are. */
-async function seedCatalogue(tx: Queryable): Promise<Map<string, SeededBrand>> {
-  const [{ n }] = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM brands')) as [{ n: number }];
-  if (n === 0) {
-    const brands = await insertRows<{ id: number; name: string }>(tx, 'brands', ['name'], BRANDS.map(([b]) => [b]), 'id, name');
-    await insertRows(tx, 'models', ['brand_id', 'name'], BRANDS.flatMap(([, ms], i) => ms.map((m) => [brands[i]!.id, m])), '');
-  }
+/** The catalogue's brands and models by name, seeding it first when it is still empty. */
+async function catalogueByBrand(tx: Queryable, now: Date): Promise<Map<string, SeededBrand>> {
+  await seedCarCatalogue(tx, now);
   const rows = await tx.query<{ brand_id: number; brand: string; model_id: number; model: string }>(
     'SELECT b.id AS brand_id, b.name AS brand, m.id AS model_id, m.name AS model FROM brands b JOIN models m ON m.brand_id = b.id');
   const byBrand = new Map<string, SeededBrand>();

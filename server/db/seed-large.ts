@@ -5,7 +5,9 @@
  * the client `large` ("Large Fleet B.V.") with two car arrangements, a mobility container and N
  * drivers, all with set-based `INSERT … SELECT generate_series` statements. Sign in as
  * supervisor@large.leasedesk.test with the demo password (`/auth?clt=large`). Running it again
- * replaces that client's drivers; the other clients are not touched.
+ * replaces that client's drivers; the other clients are not touched. `--versions N` (or SEED_VERSIONS,
+ * default 100000; 0 leaves it) grows the provider-wide car catalogue to N versions for the car-list
+ * benchmarks (seed-catalogue.ts); versions already there are kept.
  */
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +18,7 @@ import { DEMO_PASSWORD } from './demo-accounts';
 import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
 import { seedLeaseSystemDebtors } from './seed-orders';
+import { growCarCatalogue } from './seed-catalogue';
 
 export const LARGE_CLIENT = 'large';
 export const LARGE_SUPERVISOR = 'supervisor@large.leasedesk.test';
@@ -120,16 +123,17 @@ export async function seedLargeClient(db: Queryable, count: number, now = new Da
   return id;
 }
 
-function driverCount(argv: readonly string[]): number {
-  const i = argv.indexOf('--drivers');
-  const text = i >= 0 ? argv[i + 1] : process.env.SEED_DRIVERS ?? '100000';
+function countOption(argv: readonly string[], flag: string, env: string, min: number, max: number): number {
+  const i = argv.indexOf(flag);
+  const text = i >= 0 ? argv[i + 1] : process.env[env] ?? '100000';
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 1 || n > 5_000_000) throw new Error(`--drivers / SEED_DRIVERS must be 1..5000000, not ${text}`);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${flag} / ${env} must be ${min}..${max}, not ${text}`);
   return n;
 }
 
 async function main(): Promise<void> {
-  const count = driverCount(process.argv.slice(2));
+  const count = countOption(process.argv.slice(2), '--drivers', 'SEED_DRIVERS', 1, 5_000_000);
+  const versions = countOption(process.argv.slice(2), '--versions', 'SEED_VERSIONS', 0, 2_000_000);
   const config = loadConfig();
   const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
@@ -139,6 +143,10 @@ async function main(): Promise<void> {
     const id = await db.transaction((tx) => seedLargeClient(tx, count));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Client "${LARGE_CLIENT}" (id ${id}): ${count} drivers in ${seconds} s. Sign in as ${LARGE_SUPERVISOR} (/auth?clt=${LARGE_CLIENT}).`);
+    const grown = performance.now();
+    const added = await db.transaction((tx) => growCarCatalogue(tx, versions, new Date()));
+    await db.query('ANALYZE car_types');
+    console.log(`Car catalogue: ${added} versions added (at least ${versions} in all) in ${((performance.now() - grown) / 1000).toFixed(1)} s.`);
   } finally {
     await db.close();
   }

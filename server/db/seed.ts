@@ -111,7 +111,7 @@ async function seedClients(tx: Queryable, hashes: string[], now: Date): Promise<
   await seedLeaseSystemDebtors(tx, demo, 'DEB-0', 50);
   await seedOrders(tx, demo, idOf(containers.ids, 'Mobiliteitsbudget'), now);
   await seedKitAreas(tx, demo, new Map([...arrangements.ids].filter(([key]) => key.startsWith(`${DEMO_CLIENT}/`))
-    .map(([key, id]) => [key.slice(DEMO_CLIENT.length + 1), id])));
+    .map(([key, id]) => [key.slice(DEMO_CLIENT.length + 1), id])), now);
   await seedDeviations(tx, demo);
   await seedCalculatorDurations(tx, demo);
   await seedArrangementSettings(tx, demo);

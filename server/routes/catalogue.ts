@@ -1,24 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { Brand, Model } from '../../src/api/types';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { badRequest, notFound } from '../plugins/http-errors';
 import { ok } from '../envelope';
 import { listArrangements } from '../repositories/arrangements';
+import { listBrands, listCarTypes, listFuels, listModels, modelExists } from '../repositories/catalogue';
 import { reachOf } from '../repositories/scope';
 import { idQuerySchema } from './schemas';
+import { registerObjectCatalogueRoutes } from './catalogue-objects';
+import { registerSegmentsWorkbook } from './segments-workbook';
 
 /**
- * The car catalogue (spec 02 §7 "Brands, models"): GET /brand and GET /model?brandId=, provider-wide
- * reference data (no client), each ordered by name. The "all" entry (id 0) the lists show first is
- * prepended by the app, never here.
+ * The car catalogue (spec 02 §7 "Brands, models"; spec 01 §7): provider-wide reference data (no client),
+ * each list ordered by name. GET /brand, /model (every model, or ?brandId= one brand's), /model/brands
+ * (the brands still selling a model), /model/types?modelId= (a model's versions), /fuel (the fixed
+ * codes); the non-car catalogue (/api-object/…) and the active-models workbook in their own modules.
+ *
+ * The "all" entry (id 0; fuel code all; segment code *) that spec 01 §3 gives brand, model, fuel and
+ * segment lists is prepended by the app where a screen filters ("lists with all entry prepended" is the
+ * app's answer handling in spec 01 §7), never here: one rule, so no answer ever holds a row that is not
+ * in the catalogue and no screen that picks a real brand has to drop it again.
  *
  * Who reads: the screens that pick a brand or model — brand-model texts (`texts`), blocked brand/models
  * (`blocked`), cars (`carData`), preferred dealers grouped by brand (`preferredDealers`) and the analyzer
  * (`analyzer`). In the access table that is supervisor and master; bulk, fleet management and
- * sub-supervisors have no screen that needs the catalogue and get 403.
+ * sub-supervisors have no screen that needs the catalogue and get 403. Fuels are also read by the bulk
+ * user's category, deviation and calculator screens.
  *
  * `?excludeBlockedBrands=true&carArrangementId=` (the blocked-brands form) leaves out the brands that
  * arrangement blocks as a whole (`blocked_brand_models` rows without a model); a brand with only some
@@ -27,13 +36,15 @@ import { idQuerySchema } from './schemas';
  * `carArrangementId` alone changes nothing.
  */
 
-const CATALOGUE_READERS = ['texts', 'blocked', 'carData', 'preferredDealers', 'analyzer'] as const;
+export const CATALOGUE_READERS = ['texts', 'blocked', 'carData', 'preferredDealers', 'analyzer'] as const;
+const FUEL_READERS = [...CATALOGUE_READERS, 'categories', 'deviations', 'calculatorSetting'] as const;
 
 const BrandQuery = Type.Object({
   excludeBlockedBrands: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
   carArrangementId: Type.Optional(idQuerySchema),
 });
-const ModelQuery = Type.Object({ brandId: idQuerySchema });
+const ModelQuery = Type.Object({ brandId: Type.Optional(idQuerySchema) });
+const TypesQuery = Type.Object({ modelId: idQuerySchema });
 
 export function registerCatalogueRoutes(untyped: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
@@ -41,27 +52,29 @@ export function registerCatalogueRoutes(untyped: FastifyInstance, ctx: ServerCon
 
   app.get('/brand', { onRequest: read, schema: { querystring: BrandQuery } }, async (request) => {
     const { excludeBlockedBrands, carArrangementId } = request.query;
-    let blockedBy: number | null = null;
-    if (excludeBlockedBrands === 'true') {
-      if (carArrangementId === undefined) throw badRequest('querystring.carArrangementId is required with excludeBlockedBrands=true');
-      const reach = await reachOf(ctx.db, accountOf(request));
-      const id = Number(carArrangementId);
-      if ((await listArrangements(ctx.db, reach, { id })).length === 0) throw notFound(`Car arrangement ${id} was not found.`);
-      blockedBy = id;
-    }
-    return ok(await ctx.db.query<Brand>(
-      `SELECT b.id, b.name, b.label FROM brands b
-       WHERE $1::int IS NULL OR NOT EXISTS (SELECT 1 FROM blocked_brand_models x
-         WHERE x.car_arrangement_id = $1 AND x.brand_id = b.id AND x.model_id IS NULL)
-       ORDER BY lower(b.name), b.id`,
-      [blockedBy],
-    ));
+    if (excludeBlockedBrands !== 'true') return ok(await listBrands(ctx.db));
+    if (carArrangementId === undefined) throw badRequest('querystring.carArrangementId is required with excludeBlockedBrands=true');
+    const reach = await reachOf(ctx.db, accountOf(request));
+    const id = Number(carArrangementId);
+    if ((await listArrangements(ctx.db, reach, { id })).length === 0) throw notFound(`Car arrangement ${id} was not found.`);
+    return ok(await listBrands(ctx.db, { blockedBy: id }));
   });
 
   // An unknown brand has no models: an empty list, not a 404 (the form asks as soon as a brand is chosen).
   app.get('/model', { onRequest: read, schema: { querystring: ModelQuery } }, async (request) =>
-    ok(await ctx.db.query<Model>(
-      'SELECT m.id, m.id AS "modelId", m.name, m.label FROM models m WHERE m.brand_id = $1 ORDER BY lower(m.name), m.id',
-      [Number(request.query.brandId)],
-    )));
+    ok(await listModels(ctx.db, request.query.brandId === undefined ? undefined : Number(request.query.brandId))));
+
+  app.get('/model/brands', { onRequest: read }, async () => ok(await listBrands(ctx.db, { activeOnly: true })));
+
+  // Versions are asked for a model picked from /model, so an unknown one is a wrong id: 404.
+  app.get('/model/types', { onRequest: read, schema: { querystring: TypesQuery } }, async (request) => {
+    const modelId = Number(request.query.modelId);
+    if (!(await modelExists(ctx.db, modelId))) throw notFound(`Model ${modelId} was not found.`);
+    return ok(await listCarTypes(ctx.db, modelId));
+  });
+
+  app.get('/fuel', { onRequest: auth.requireAnyFeature(FUEL_READERS) }, async () => ok(await listFuels(ctx.db)));
+
+  registerObjectCatalogueRoutes(untyped, ctx, read);
+  registerSegmentsWorkbook(untyped, ctx, auth);
 }

@@ -37,6 +37,8 @@ export interface SweepRequest {
   token?: string | undefined;
   body?: unknown;
   query?: Record<string, string | string[]>;
+  /** Values of the route's path parameters (/api-object/:type/brands); the sweep mutates query and body, not these. */
+  params?: Record<string, string>;
   file?: SweepFile;
 }
 
@@ -70,7 +72,8 @@ export function send(
     payload = JSON.stringify(request.body);
     headers['content-type'] = 'application/json';
   }
-  return ctx.app.inject({ method, url, headers, ...(request.query ? { query: request.query } : {}), ...(payload === undefined ? {} : { payload }) });
+  const path = url.replace(/:([A-Za-z]+)/g, (name: string, key: string) => (request.params?.[key] === undefined ? name : encodeURIComponent(request.params[key]!)));
+  return ctx.app.inject({ method, url: path, headers, ...(request.query ? { query: request.query } : {}), ...(payload === undefined ? {} : { payload }) });
 }
 
 async function one<T>(db: Db, sql: string): Promise<T> {
@@ -90,6 +93,7 @@ const BY_NAME: Record<string, (ctx: SweepContext) => Promise<unknown>> = {
   orderId: (ctx) => one(ctx.db, `SELECT id FROM orders WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
   mobilityContainerId: (ctx) => one(ctx.db, `SELECT id FROM mobility_containers WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
   brandId: (ctx) => one(ctx.db, 'SELECT id FROM brands ORDER BY id LIMIT 1'),
+  modelId: (ctx) => one(ctx.db, 'SELECT id FROM models ORDER BY id LIMIT 1'),
   categoryId: (ctx) => one(ctx.db, `SELECT id FROM categories WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
   dealerId: (ctx) => one(ctx.db, `SELECT id FROM dealers WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
   clientid: (ctx) => one(ctx.db, `SELECT ${DEMO} AS id`),
@@ -271,6 +275,16 @@ async function bareArrangement(ctx: SweepContext): Promise<number> {
   return one<number>(ctx.db, `INSERT INTO car_arrangements (client_id, display_name) VALUES (${DEMO}, 'Sweep ${++ctx.serial}') RETURNING id`);
 }
 
+/** A model a demo car arrangement blocks neither itself nor as its whole brand, with that arrangement. */
+async function unblockedModel(ctx: SweepContext): Promise<{ carArrangementId: number; brandId: number; modelId: number }> {
+  const carArrangementId = await one<number>(ctx.db, `SELECT id FROM car_arrangements WHERE client_id = ${DEMO} AND data_object_type = 'car' ORDER BY id LIMIT 1`);
+  const [model] = await ctx.db.query<{ id: number; brand_id: number }>(
+    `SELECT m.id, m.brand_id FROM models m WHERE NOT EXISTS (SELECT 1 FROM blocked_brand_models x
+       WHERE x.car_arrangement_id = $1 AND x.brand_id = m.brand_id AND (x.model_id IS NULL OR x.model_id = m.id)) ORDER BY m.id LIMIT 1`, [carArrangementId]);
+  if (!model) throw new CannotBuild('every model of the arrangement is blocked');
+  return { carArrangementId, brandId: model.brand_id, modelId: model.id };
+}
+
 /** The routes the generic builder cannot serve, each with its reason. */
 export const RECIPES: Record<string, Recipe> = {
   'GET /api-admin/blob': {
@@ -344,6 +358,33 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api-admin/preferreddealer/dealers': {
     why: 'dealers are added for a brand as a list of the client\'s dealer ids',
     build: async (ctx) => ({ body: { carArrangementId: await BY_NAME.carArrangementId!(ctx), brandId: await BY_NAME.brandId!(ctx), dealerIds: [await BY_NAME.dealerId!(ctx)] } }),
+  },
+  'GET /api-admin/api-object/:type/brands': {
+    why: 'the arrangement type is a path parameter',
+    build: async () => ({ params: { type: 'bike' } }),
+  },
+  'GET /api-admin/api-object/:type/models/:brandId': {
+    why: 'the type and a brand of it are path parameters',
+    build: async (ctx) => ({ params: { type: 'bike', brandId: String(await one(ctx.db, "SELECT id FROM object_brands WHERE object_type = 'bike' ORDER BY id LIMIT 1")) } }),
+  },
+  'GET /api-admin/api-object/:type/types/:modelId': {
+    why: 'the type and a model of it are path parameters',
+    build: async (ctx) => ({
+      params: { type: 'bike', modelId: String(await one(ctx.db, "SELECT m.id FROM object_models m JOIN object_brands b ON b.id = m.brand_id WHERE b.object_type = 'bike' ORDER BY m.id LIMIT 1")) },
+    }),
+  },
+  'POST /api-admin/blockbrandmodels': {
+    why: 'a brand or model is blocked once per arrangement (409 the second time), so each case blocks one not blocked yet',
+    build: async (ctx) => ({ body: await unblockedModel(ctx) }),
+  },
+  'DELETE /api-admin/blockbrandmodels': {
+    why: 'the row removed is a fresh block of a model not blocked yet (a copy of a GET row would be a duplicate)',
+    build: async (ctx) => {
+      const res = await send(ctx, 'POST', api('/blockbrandmodels'), { body: await unblockedModel(ctx) });
+      const id = (res.json() as { results?: { id?: number }[] }).results?.[0]?.id;
+      if (res.statusCode !== 200 || typeof id !== 'number') throw new CannotBuild(`blocking a model failed: ${res.body.slice(0, 200)}`);
+      return { query: { blockBrandModelId: String(id) } };
+    },
   },
   ...attachmentRecipes('/operatingcompany/attachment', '/operatingcompany/attachment', 'operatingCompanyId'),
   ...attachmentRecipes('/category/uploadattachment', '/category/deleteattachment', 'categoryId'),
