@@ -3,11 +3,16 @@
  *
  *   GET /api-admin/brand                → { results: Brand[] } by name
  *   GET /api-admin/model?brandId={id}   → { results: Model[] } by name; an unknown brand → []
+ *   GET /api-admin/model                → { results: CatalogueModel[] } every model, by brand and name
+ *   GET /api-admin/model/brands         → { results: Brand[] } the brands still selling a model
+ *   GET /api-admin/model/types?modelId= → { results: CarType[] } a model's versions; an unknown model → 404
+ *   GET /api-admin/fuel                 → { results: Fuel[] } the fixed codes (also for bulk users)
+ *   GET /api-admin/api-object/{type}/brands, /models/{brandId}, /types/{modelId} → the non-car catalogue
  *
  * Readable by the screens that pick a brand or model (supervisor and master). The lists' "all" entry
  * (id 0, spec 02 §3) is for a screen to prepend where it filters; these answer the catalogue only.
  */
-import type { Brand, Envelope, Model } from './types';
+import type { Brand, CarType, CatalogueModel, Envelope, Fuel, Model, ObjectBrand, ObjectModel, ObjectType } from './types';
 import { http } from './client';
 import { allResults, type CallOptions } from './envelope';
 
@@ -18,3 +23,32 @@ export async function fetchBrands({ signal }: CallOptions = {}): Promise<Brand[]
 export async function fetchModels(brandId: number, { signal }: CallOptions = {}): Promise<Model[]> {
   return allResults(await http<Envelope<Model>>('/model', { query: { brandId }, signal }));
 }
+
+export async function fetchAllModels({ signal }: CallOptions = {}): Promise<CatalogueModel[]> {
+  return allResults(await http<Envelope<CatalogueModel>>('/model', { signal }));
+}
+
+export async function fetchModelBrands({ signal }: CallOptions = {}): Promise<Brand[]> {
+  return allResults(await http<Envelope<Brand>>('/model/brands', { signal }));
+}
+
+export async function fetchCarTypes(modelId: number, { signal }: CallOptions = {}): Promise<CarType[]> {
+  return allResults(await http<Envelope<CarType>>('/model/types', { query: { modelId }, signal }));
+}
+
+export async function fetchFuels({ signal }: CallOptions = {}): Promise<Fuel[]> {
+  return allResults(await http<Envelope<Fuel>>('/fuel', { signal }));
+}
+
+/** The non-car catalogue of an arrangement type (bike, truck, …; not car). */
+export const objectCatalogue = {
+  async brands(type: string, { signal }: CallOptions = {}): Promise<ObjectBrand[]> {
+    return allResults(await http<Envelope<ObjectBrand>>(`/api-object/${encodeURIComponent(type)}/brands`, { signal }));
+  },
+  async models(type: string, brandId: number, { signal }: CallOptions = {}): Promise<ObjectModel[]> {
+    return allResults(await http<Envelope<ObjectModel>>(`/api-object/${encodeURIComponent(type)}/models/${brandId}`, { signal }));
+  },
+  async types(type: string, modelId: number, { signal }: CallOptions = {}): Promise<ObjectType[]> {
+    return allResults(await http<Envelope<ObjectType>>(`/api-object/${encodeURIComponent(type)}/types/${modelId}`, { signal }));
+  },
+};

@@ -29,6 +29,23 @@ describe('catalogue API', () => {
     await expect(catalogue.fetchModels(7)).resolves.toEqual([]);
     expect(last().url).toBe('/api-admin/model?brandId=7');
   });
+
+  it('asks for every model, the selling brands, a model\'s versions, the fuels and the non-car catalogue', async () => {
+    answer = () => Response.json({ results: [], successful: true });
+    const calls: [() => Promise<unknown>, string][] = [
+      [() => catalogue.fetchAllModels(), '/api-admin/model'],
+      [() => catalogue.fetchModelBrands(), '/api-admin/model/brands'],
+      [() => catalogue.fetchCarTypes(12), '/api-admin/model/types?modelId=12'],
+      [() => catalogue.fetchFuels(), '/api-admin/fuel'],
+      [() => catalogue.objectCatalogue.brands('bike'), '/api-admin/api-object/bike/brands'],
+      [() => catalogue.objectCatalogue.models('bike', 3), '/api-admin/api-object/bike/models/3'],
+      [() => catalogue.objectCatalogue.types('truck', 9), '/api-admin/api-object/truck/types/9'],
+    ];
+    for (const [call, url] of calls) {
+      await expect(call()).resolves.toEqual([]);
+      expect(last()).toMatchObject({ url, method: 'GET' });
+    }
+  });
 });
 
 describe('operating-company API', () => {
