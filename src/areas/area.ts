@@ -74,6 +74,8 @@ export interface ColumnDef<Row> {
   labels?: string;
   /** Shown only in this section (the arrangement's name where the list holds every arrangement's rows). */
   only?: 'arrangement' | 'component';
+  /** The `areas` key of what an empty cell says when it means something (no model: the whole brand); default '–'. */
+  empty?: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { BrandModelText } from '../../server/areas/brand-model-text';
 import { createResourceApi } from '../api/resource';
-import { fetchBrands, fetchModels } from '../api/catalogue';
 import { defineArea } from './area';
+import { brandField, modelField } from './catalogue-fields';
 
 /**
  * Brand-model texts at /{arrangement|component}/writing/brand_model (spec 02 §7 Texts): a text shown
@@ -16,17 +16,6 @@ export const brandModelTextArea = defineArea<BrandModelText>({
   }),
   variants: 'arrangement',
   columns: [{ name: 'brandName' }, { name: 'modelName' }],
-  fields: [
-    {
-      name: 'brandId', kind: 'choice', required: true,
-      options: async (_, signal) => (await fetchBrands({ signal })).map((brand) => ({ value: String(brand.id), label: brand.name })),
-    },
-    {
-      name: 'modelId', kind: 'choice', nullable: true, dependsOn: 'brandId',
-      options: async (values, signal) =>
-        values.brandId ? (await fetchModels(Number(values.brandId), { signal })).map((model) => ({ value: String(model.id), label: model.name })) : [],
-    },
-    { name: 'text', kind: 'richText', required: true },
-  ],
+  fields: [brandField, modelField, { name: 'text', kind: 'richText', required: true }],
   afterCreate: 'list',
 });

@@ -1,6 +1,7 @@
 import type { AreaDef } from './area';
 import type { KitListPath } from './kit-paths';
 import { arrangementArea } from './arrangement';
+import { blockedBrandModelArea } from './blocked-brand-model';
 import { brandModelTextArea } from './brand-model-text';
 import { categoryArea } from './category';
 import { componentArea } from './component';
@@ -31,6 +32,7 @@ export const AREAS: Readonly<Record<KitListPath, AreaDef<any>>> = {
   arrangement: arrangementArea,
   // The dealer's own form; the preferred-dealer list and its create screen are their own (app/paths.ts).
   preferred_dealer: dealerArea,
+  blocked: blockedBrandModelArea,
 };
 
 export type AreaSection = 'arrangement' | 'component';

@@ -25,7 +25,7 @@ const SEARCH_DELAY_MS = 300;
 
 function cellText<Row extends VersionedRow>(row: Row, column: ColumnDef<Row>, t: (key: string) => string): string {
   const value = column.value ? column.value(row) : (row as unknown as Record<string, unknown>)[column.name];
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '–';
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return column.empty ? t(column.empty) : '–';
   if (column.format === 'choices') return (Array.isArray(value) ? value : [value]).map((code) => t(`${column.labels}.${String(code)}`)).join(', ');
   if (column.format === 'date') return formatDate(String(value)) || '–';
   if (column.format === 'money') return typeof value === 'number' ? formatCurrency(value) : String(value);

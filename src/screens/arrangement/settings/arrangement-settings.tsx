@@ -13,6 +13,7 @@ import { KitLoadState } from '../../kit/kit-load-state';
 import { kitStyles } from '../../kit/kit-styles';
 import { LogoPanel } from './logo-panel';
 import { SettingField } from './setting-field';
+import { SegmentsWorkbook } from './segments-workbook';
 
 /** ?id= of /component/settings/edit: a positive whole number, else none. */
 function idOf(search: string): number | null {
@@ -87,6 +88,7 @@ function SettingsForm({ arrangementId, isSelected, onSaved }: { arrangementId: n
                   disabled={form.busy} onChange={form.change} />
               ))}
             </div>
+            {group.key === 'segments' && <SegmentsWorkbook />}
           </fieldset>
         ))}
         <DurationSummary settings={settings} linked={isSelected} />
