@@ -5,6 +5,7 @@ import { MIGRATION_LOCK_KEY } from './migrate';
 import { insertRows } from './sql';
 import { seedKitAreas } from './seed-kit';
 import { seedDealers } from './seed-dealers';
+import { seedFixedLeasePrices } from './seed-fixed-lease-prices';
 import { seedArrangementSettings } from './seed-arrangement-settings';
 import { seedDeviations } from './seed-deviations';
 import { seedCalculatorDurations } from './seed-calculator-durations';
@@ -116,6 +117,7 @@ async function seedClients(tx: Queryable, hashes: string[], now: Date): Promise<
   await seedCalculatorDurations(tx, demo);
   await seedArrangementSettings(tx, demo);
   await seedDealers(tx, demo);
+  await seedFixedLeasePrices(tx, demo);
 }
 
 interface SeededArrangements {

@@ -20,6 +20,7 @@ import { registerLeasewiseRoutes } from './leasewise';
 import { registerTicketRoutes } from './ticket';
 import { registerKitAreas } from '../areas';
 import { registerPreferredDealerRoutes } from './preferred-dealer';
+import { registerCarRoutes } from './car';
 
 /** Every contract area, one module each; new areas are added here. */
 export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
@@ -51,6 +52,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth
       registerProviderRoutes(api, ctx, auth);
       registerKitAreas(api, ctx, auth);
       registerPreferredDealerRoutes(api, ctx, auth);
+      registerCarRoutes(api, ctx, auth);
     },
     { prefix: '/api-admin' },
   );

@@ -43,7 +43,7 @@ const ids = {
   driverIn: 0, driverOut: 0,
   containerBound: 0, containerUnbound: 0, mobilityCategoryUnbound: 0,
   companyIn: 0, companyOut: 0, companyPolish: 0, spareCompany: new Map<Caller, number>(),
-  orderIn: 0, orderOut: 0,
+  orderIn: 0, orderOut: 0, carType: 0,
   privateBlob: 'matrix-private.pdf',
   /** A demo-client row of each resource-kit area's table. */
   kitRow: new Map<string, number>(),
@@ -87,6 +87,7 @@ beforeAll(async () => {
     [ids.demo, ids.containerUnbound]);
   ids.orderIn = await one('SELECT id FROM orders WHERE car_arrangement_id = $1 ORDER BY id LIMIT 1', [ids.arrangementIn]);
   ids.orderOut = await one('SELECT id FROM orders WHERE car_arrangement_id = $1 ORDER BY id LIMIT 1', [ids.arrangementOut]);
+  ids.carType = await one('SELECT id FROM car_types ORDER BY id LIMIT 1');
   for (const caller of ['supervisor', 'master'] as const) {
     ids.spareCompany.set(caller, await one(
       'INSERT INTO operating_companies (client_id, name) VALUES ($1, $2) RETURNING id', [ids.demo, `Matrix spare ${caller}`]));
@@ -296,6 +297,20 @@ function rows(): Row[] {
       what: `${path} of an arrangement outside Noord`, method: 'GET', url: q(`/api-admin/preferreddealer/${path}`, { carArrangementId: ids.arrangementOut }),
       expect: '401 404 403 403 403 200 200',
     })),
+
+    // Car lists and fixed lease prices: car data (supervisor and above), per car arrangement in reach (Directie is outside Noord).
+    ...[['GET', 'extended/new'], ['GET', 'segments'], ['GET', 'extended/fixedleaseprice']].map(([method, path]): Row => ({
+      what: `car ${path} of an arrangement outside Noord`, method: method as HTTPMethods, url: q(`/api-admin/car/${path}`, { carArrangementId: ids.arrangementOut }),
+      expect: '401 404 403 403 403 200 200',
+    })),
+    ...['extended/new', 'new', 'notadded'].map((path): Row => ({
+      what: `car ${path} of an arrangement outside Noord`, method: 'POST', url: `/api-admin/car/${path}`,
+      payload: { carArrangementId: ids.arrangementOut, filterText: 'Golf', pageSize: 5 }, expect: '401 404 403 403 403 200 200',
+    })),
+    {
+      what: 'fixed lease price cleared on an arrangement outside Noord', method: 'POST', url: '/api-admin/car/extended/savefixedleaseprice',
+      payload: { carArrangementId: ids.arrangementOut, searchQuery: '', prices: [{ carTypeId: ids.carType, price: null }] }, expect: '401 404 403 403 403 200 200',
+    },
 
     ...kitRows(),
   ];

@@ -386,6 +386,15 @@ export const RECIPES: Record<string, Recipe> = {
       return { query: { blockBrandModelId: String(id) } };
     },
   },
+  'POST /api-admin/car/extended/savefixedleaseprice': {
+    why: 'the prices are a list of catalogue versions, each set or cleared',
+    build: async (ctx) => ({
+      body: {
+        carArrangementId: await BY_NAME.carArrangementId!(ctx), searchQuery: 'Golf',
+        prices: [{ carTypeId: await one<number>(ctx.db, 'SELECT id FROM car_types ORDER BY id LIMIT 1'), price: 499.95 }],
+      },
+    }),
+  },
   ...attachmentRecipes('/operatingcompany/attachment', '/operatingcompany/attachment', 'operatingCompanyId'),
   ...attachmentRecipes('/category/uploadattachment', '/category/deleteattachment', 'categoryId'),
 };

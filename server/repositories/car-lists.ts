@@ -1,0 +1,113 @@
+import type { CarSegmentCount, CarWithLeasePrice, NotAddedCar, NotAddedReason } from '../../src/api/types-cars';
+import type { Queryable } from '../db/db';
+import { pagedRows, type Page } from '../kit/read';
+import { notFound } from '../plugins/http-errors';
+import { carArrangementOf, pricingContextOf, priceVersion, type VersionRow } from './car-pricing';
+import type { Reach } from './scope';
+
+/**
+ * An arrangement's car lists (spec 02 §7 "Cars", issue 15 point 3). The catalogue is provider-wide and large
+ * (100k versions in the benchmark), so everything that SQL can decide is decided there — blocked brands and
+ * models, the settings' segments, the search, the order, the page — and only the page's versions are priced
+ * (bench/car-extended.ts has the figures). The not-added list is the exception: most of its reasons are the
+ * calculation's, so it prices every version the search leaves.
+ */
+
+export interface CarListQuery {
+  carArrangementId: number;
+  filterText?: string | undefined;
+  page: Page;
+}
+
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+}
+
+const SELECT = `t.id, t.type_id_hist, b.id AS brand_id, b.name AS brand_name, m.id AS model_id, m.name AS model_name, t.name,
+  t.fuel_code, t.body_type, t.energy_label, t.co2, t.consumer_price::float8 AS consumer_price, t.fiscal_value::float8 AS fiscal_value,
+  sg.segment_code, t.date_added::text AS date_added, f.price::float8 AS fixed_price`;
+
+/** $1 client, $2 arrangement; the fixed price of this arrangement joined in. */
+const FROM = `car_types t JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id LEFT JOIN segments sg ON sg.id = m.segment_id
+  LEFT JOIN fixed_lease_prices f ON f.car_arrangement_id = $2 AND f.car_type_id = t.id`;
+
+const BLOCKED_BRAND = `EXISTS (SELECT 1 FROM blocked_brand_models x WHERE x.client_id = $1 AND x.car_arrangement_id = $2
+  AND x.brand_id = b.id AND x.model_id IS NULL)`;
+const BLOCKED_MODEL = `EXISTS (SELECT 1 FROM blocked_brand_models x WHERE x.client_id = $1 AND x.car_arrangement_id = $2 AND x.model_id = m.id)`;
+
+/**
+ * In the arrangement's segments: none included means every segment; an excluded one never. A model without a
+ * segment passes an exclusion but not an inclusion list.
+ */
+const IN_SEGMENTS = `(NOT EXISTS (SELECT 1 FROM car_arrangement_segments a WHERE a.client_id = $1 AND a.car_arrangement_id = $2 AND a.is_included)
+    OR EXISTS (SELECT 1 FROM car_arrangement_segments a WHERE a.client_id = $1 AND a.car_arrangement_id = $2 AND a.is_included AND a.segment_id = m.segment_id))
+  AND NOT EXISTS (SELECT 1 FROM car_arrangement_segments a WHERE a.client_id = $1 AND a.car_arrangement_id = $2 AND NOT a.is_included AND a.segment_id = m.segment_id)`;
+
+const OFFERED = `NOT ${BLOCKED_BRAND} AND NOT ${BLOCKED_MODEL} AND ${IN_SEGMENTS}`;
+
+/**
+ * The search: brand, model and version name as one text ("Golf 1.5" finds across), case-insensitive and
+ * literal (strpos: % and _ are characters, not patterns); $3, null for none.
+ */
+const SEARCHED = `($3::text IS NULL OR strpos(lower(b.name || ' ' || m.name || ' ' || t.name), lower($3::text)) > 0)`;
+const ORDER = 'lower(b.name), lower(m.name), lower(t.name), t.id';
+
+const searchOf = (text: string | undefined) => (text === undefined || text.trim() === '' ? null : text.trim());
+
+async function pricedPage(db: Queryable, reach: Reach, q: CarListQuery, where: string): Promise<Paged<CarWithLeasePrice>> {
+  const ctx = await pricingContextOf(db, reach, q.carArrangementId, 'body.carArrangementId');
+  const { rows, total } = await pagedRows<VersionRow>(db, { select: SELECT, from: `${FROM} WHERE ${where}`, orderBy: ORDER },
+    [reach.clientId, q.carArrangementId, searchOf(q.filterText)], q.page);
+  return { rows: rows.map((row) => priceVersion(ctx, row)), total };
+}
+
+/** POST and GET /car/extended/new: the versions the arrangement offers, each priced. */
+export const extendedCars = (db: Queryable, reach: Reach, q: CarListQuery) => pricedPage(db, reach, q, `${OFFERED} AND ${SEARCHED}`);
+
+/** The spec's "newly added": the catalogue's last 30 days, by date_added. */
+export const NEW_DAYS = 30;
+
+/** POST /car/new: offered versions added in the last 30 days. Dutch car data only (the caller checks the country). */
+export const newCars = (db: Queryable, reach: Reach, q: CarListQuery) =>
+  pricedPage(db, reach, q, `${OFFERED} AND ${SEARCHED} AND t.date_added >= current_date - ${NEW_DAYS}`);
+
+/** POST /car/new is for clients whose car data is Dutch (spec 01 §6): others answer 404, as the app's country guard shows its 404 page. */
+export async function checkDutchCarData(db: Queryable, reach: Reach): Promise<void> {
+  const [row] = await db.query<{ country: string }>('SELECT country_car_data AS country FROM client_settings WHERE client_id = $1', [reach.clientId]);
+  if (row?.country.toUpperCase() !== 'NL') {
+    throw notFound(`Newly added cars are only available for clients with Dutch car data (this client's is ${row?.country ?? 'not set'}).`);
+  }
+}
+
+/**
+ * POST /car/notadded: the versions the arrangement does not offer, each with every reason — blocked brand or
+ * model, and the calculation's refusals (segments, CO2, label, fiscal value, consumer price, options, lease
+ * limits). Priced whole (filtered by the search), then paged: a refusal on the lease price cannot be a SQL filter.
+ */
+export async function notAddedCars(db: Queryable, reach: Reach, q: CarListQuery): Promise<Paged<NotAddedCar>> {
+  const ctx = await pricingContextOf(db, reach, q.carArrangementId, 'body.carArrangementId');
+  const rows = await db.query<VersionRow & { brand_blocked: boolean; model_blocked: boolean }>(
+    `SELECT ${SELECT}, ${BLOCKED_BRAND} AS brand_blocked, ${BLOCKED_MODEL} AS model_blocked FROM ${FROM} WHERE ${SEARCHED} ORDER BY ${ORDER}`,
+    [reach.clientId, q.carArrangementId, searchOf(q.filterText)]);
+  const notAdded: NotAddedCar[] = [];
+  for (const row of rows) {
+    const { allowed, ...car } = priceVersion(ctx, row);
+    const reasons: NotAddedReason[] = [
+      ...(row.brand_blocked ? ['brandBlocked' as const] : []), ...(row.model_blocked ? ['modelBlocked' as const] : []),
+      ...car.refusals.map((r) => r.reason),
+    ];
+    if (!allowed || reasons.length > 0) notAdded.push({ ...car, reasons });
+  }
+  const start = (q.page.index - 1) * q.page.size;
+  return { rows: notAdded.slice(start, start + q.page.size), total: notAdded.length };
+}
+
+/** GET /car/segments: the segments of the versions the arrangement offers, with how many each. */
+export async function offeredSegments(db: Queryable, reach: Reach, carArrangementId: number): Promise<CarSegmentCount[]> {
+  await carArrangementOf(db, reach, carArrangementId, 'querystring.carArrangementId');
+  return db.query<CarSegmentCount>(
+    `SELECT sg.id AS "segmentID", sg.segment_code AS "segmentCode", sg.name, count(*)::int AS count
+     FROM car_types t JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id JOIN segments sg ON sg.id = m.segment_id
+     WHERE ${OFFERED} GROUP BY sg.id ORDER BY sg.segment_code`, [reach.clientId, carArrangementId]);
+}

@@ -1,0 +1,110 @@
+import { calculateLeasePrice, type LeaseDeviation, type LeaseSettings } from '../../src/lib/lease-price';
+import type { FuelCode } from '../../src/lib/fuels';
+import type { CarWithLeasePrice } from '../../src/api/types-cars';
+import type { Queryable } from '../db/db';
+import { listRows } from '../kit/read';
+import { deviation } from '../areas/deviation';
+import { HttpError, badRequest } from '../plugins/http-errors';
+import { arrangementNotFound } from './arrangement-write';
+import { listArrangementSettings } from './arrangement-setting';
+import type { Reach } from './scope';
+
+/**
+ * What pricing an arrangement's car list needs, read once per request: the settings, the initial pair per
+ * calculator fuel, the first category and the deviations. Then each version of a page is priced with the
+ * pure calculation (src/lib/lease-price).
+ */
+export interface PricingContext {
+  arrangementId: number;
+  settings: LeaseSettings;
+  /** Initial duration and km per calculator fuel (d, e, l). */
+  initialPairs: Map<string, { durationMonths: number; kmPerYear: number }>;
+  category: { id: number; normLease: number | null } | null;
+  deviations: LeaseDeviation[];
+}
+
+/** When the calculator setting names no pair for a fuel: the most common business-lease contract. */
+export const FALLBACK_PAIR = { durationMonths: 48, kmPerYear: 20_000 } as const;
+
+/** The calculator setting knows three fuels: diesel (d, dh), electric, and petrol for every other fuel, as the deviations count them. */
+export const calculatorFuelOf = (fuel: FuelCode): 'd' | 'e' | 'l' => (fuel === 'd' || fuel === 'dh' ? 'd' : fuel === 'e' ? 'e' : 'l');
+
+/** A car list that cannot be priced: 409 so the app says "lease price maintenance is needed" (spec 02 §8), never a 500. */
+export const maintenanceNeeded = (why: string) => new HttpError(409, `Lease price maintenance is needed: ${why}`);
+
+/** The arrangement in reach (else 404 like an unknown id) and a car arrangement (else 400 naming the field). */
+export async function carArrangementOf(db: Queryable, reach: Reach, id: number, field: string): Promise<void> {
+  const [row] = await db.query<{ type: string }>(
+    'SELECT data_object_type AS type FROM car_arrangements WHERE client_id = $1 AND id = $2 AND ($3::int[] IS NULL OR id = ANY ($3::int[]))',
+    [reach.clientId, id, reach.arrangementIds]);
+  if (!row) throw arrangementNotFound(id);
+  if (row.type !== 'car') throw badRequest(`${field} must be a car arrangement (this one is of type ${row.type}); only car arrangements have car lists`);
+}
+
+export async function pricingContextOf(db: Queryable, reach: Reach, id: number, field: string): Promise<PricingContext> {
+  await carArrangementOf(db, reach, id, field);
+  const [setting] = await listArrangementSettings(db, reach, { id });
+  if (!setting) throw arrangementNotFound(id);
+  const initialPairs = new Map(setting.durationKm.map((f) => [f.fuelCode, { durationMonths: f.initialDurationMonths, kmPerYear: f.initialKmPerYear }]));
+  // The lowest category number: the arrangement's entry category, the one its overviews list first. A list per
+  // arrangement has no driver, so its own contribution is shown for that budget.
+  const [category] = await db.query<{ id: number; norm_lease: number | null }>(
+    `SELECT id, norm_lease::float8 AS norm_lease FROM categories WHERE client_id = $1 AND car_arrangement_id = $2
+     ORDER BY category_number, id LIMIT 1`, [reach.clientId, id]);
+  const deviations = (await listRows(db, deviation, reach, { carArrangementId: id })).rows as unknown as LeaseDeviation[];
+  return {
+    arrangementId: id, settings: setting, initialPairs, deviations,
+    category: category ? { id: category.id, normLease: category.norm_lease } : null,
+  };
+}
+
+/** A catalogue version as the list queries read it. */
+export interface VersionRow {
+  id: number;
+  type_id_hist: number | null;
+  brand_id: number;
+  brand_name: string;
+  model_id: number;
+  model_name: string;
+  name: string;
+  fuel_code: FuelCode;
+  body_type: string | null;
+  energy_label: string | null;
+  co2: number | null;
+  consumer_price: number | null;
+  fiscal_value: number | null;
+  segment_code: string | null;
+  date_added: string | null;
+  fixed_price: number | null;
+}
+
+const euros = (cents: number) => cents / 100;
+
+export function priceVersion(ctx: PricingContext, v: VersionRow): CarWithLeasePrice {
+  if (v.consumer_price === null) throw maintenanceNeeded(`version ${v.id} (${v.brand_name} ${v.model_name} ${v.name}) has no consumer price`);
+  const pair = ctx.initialPairs.get(calculatorFuelOf(v.fuel_code)) ?? FALLBACK_PAIR;
+  let result;
+  try {
+    result = calculateLeasePrice({
+      version: {
+        consumerPrice: v.consumer_price, fiscalValue: v.fiscal_value, fuelCode: v.fuel_code, co2: v.co2,
+        energyLabel: v.energy_label as never, bodyType: v.body_type as never, segmentCode: v.segment_code,
+      },
+      durationMonths: pair.durationMonths, kmPerYear: pair.kmPerYear, settings: ctx.settings,
+      categoryId: ctx.category?.id ?? null, normLease: ctx.category?.normLease ?? null,
+      deviations: ctx.deviations, fixedLeasePrice: v.fixed_price,
+    });
+  } catch (error) {
+    if (error instanceof RangeError) throw maintenanceNeeded(`version ${v.id} (${v.brand_name} ${v.model_name} ${v.name}): ${error.message}`);
+    throw error;
+  }
+  return {
+    id: v.id, typeIdHist: v.type_id_hist, brandId: v.brand_id, brandName: v.brand_name, modelId: v.model_id, modelName: v.model_name,
+    name: v.name, fuelCode: v.fuel_code, bodyType: v.body_type, energyLabel: v.energy_label, co2: v.co2,
+    consumerPrice: v.consumer_price, fiscalValue: v.fiscal_value, segmentCode: v.segment_code, dateAdded: v.date_added,
+    durationMonths: pair.durationMonths, kmPerYear: pair.kmPerYear,
+    leasePrice: euros(result.leasePrice), computedLeasePrice: euros(result.computedLeasePrice),
+    fixedLeasePrice: v.fixed_price, isFixedPrice: result.isFixedPrice,
+    ownContribution: euros(result.ownContribution), allowed: result.allowed, refusals: result.refusals,
+  };
+}

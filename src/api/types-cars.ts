@@ -1,0 +1,65 @@
+import type { FuelCode } from '../lib/fuels';
+import type { Refusal } from '../lib/lease-price/types';
+
+/**
+ * The car lists of an arrangement as the server answers them (spec 02 §3 "Cars", §7 "Cars"; issue 15 point 3).
+ * Amounts in euros a month unless named otherwise; a refusal's figures as the calculation gives them (cents
+ * for money, g/km, a label, segment codes).
+ */
+export interface CarWithLeasePrice {
+  /** The catalogue version (car_types.id): what a fixed lease price is set for. */
+  id: number;
+  typeIdHist: number | null;
+  brandId: number;
+  brandName: string;
+  modelId: number;
+  modelName: string;
+  /** The version's name. */
+  name: string;
+  fuelCode: FuelCode;
+  bodyType: string | null;
+  energyLabel: string | null;
+  co2: number | null;
+  consumerPrice: number;
+  fiscalValue: number | null;
+  segmentCode: string | null;
+  dateAdded: string | null;
+  /** The pair the price is for: the fuel's initial pair of the calculator setting, else 48 months / 20,000 km. */
+  durationMonths: number;
+  kmPerYear: number;
+  /** The fixed lease price when one is set (it wins), else the computed one. */
+  leasePrice: number;
+  computedLeasePrice: number;
+  fixedLeasePrice: number | null;
+  isFixedPrice: boolean;
+  /** The own contribution under the arrangement's first category (its norm lease); negative: paid to the driver. */
+  ownContribution: number;
+  allowed: boolean;
+  refusals: Refusal[];
+}
+
+/** Why a version is not offered: blocked, or the calculation's refusals (segment, CO2, label, prices, lease). */
+export type NotAddedReason = 'brandBlocked' | 'modelBlocked' | Refusal['reason'];
+
+export interface NotAddedCar extends Omit<CarWithLeasePrice, 'allowed'> {
+  reasons: NotAddedReason[];
+}
+
+/** GET /car/extended/fixedleaseprice: one fixed price with the version it is for. */
+export interface FixedLeasePrice {
+  id: number;
+  version: number;
+  carTypeId: number;
+  brandName: string;
+  modelName: string;
+  name: string;
+  price: number;
+}
+
+/** GET /car/segments: a segment of the arrangement's offered cars and how many versions it holds. */
+export interface CarSegmentCount {
+  segmentID: number;
+  segmentCode: string;
+  name: string;
+  count: number;
+}
