@@ -1,0 +1,91 @@
+/**
+ * Car-list benchmark (issue 15 point 6): `npx tsx bench/car-extended.ts`. An in-memory PGlite with the demo
+ * seed, its catalogue grown to BENCH_VERSIONS versions (default 100,000, as `npm run seed -- --versions`
+ * does), the real app answering through fastify's inject (server time: routing, auth, SQL, pricing,
+ * JSON; no network). Prints medians and p95 over BENCH_SAMPLES requests each of:
+ *   - POST /car/extended/new, first page, no search; a filtered search; a deep page;
+ *   - POST /car/new, POST /car/notadded (prices every version the search leaves), GET /car/segments;
+ *   - the other strategy for comparison: read every offered version and price all of them in this process.
+ * Prints figures only; it fails only when the server does not answer as the contract says.
+ */
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { migrate } from '../server/db/migrate';
+import { IN_MEMORY, openPglite } from '../server/db/pglite';
+import { seedIfEmpty } from '../server/db/seed';
+import { growCarCatalogue } from '../server/db/seed-catalogue';
+import { DEMO_PASSWORD, demoAccount } from '../server/db/demo-accounts';
+import { pricingContextOf, priceVersion, type VersionRow } from '../server/repositories/car-pricing';
+import { median, ms, summarize } from './stats-support';
+
+const VERSIONS = Number(process.env.BENCH_VERSIONS ?? 100_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
+
+async function main(): Promise<void> {
+  const db = await openPglite(IN_MEMORY);
+  await migrate(db);
+  const now = new Date();
+  await seedIfEmpty(db, now);
+  let started = performance.now();
+  await growCarCatalogue(db, VERSIONS, now);
+  const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM car_types')) as [{ n: number }];
+  console.log(`catalogue: ${n.toLocaleString('en')} versions (grown in ${ms(performance.now() - started).trim()})`);
+  const app = buildApp({ db, config: loadConfig({}), now: () => new Date() });
+  await app.ready();
+  const login = await app.inject({ method: 'POST', url: '/api-admin-auth/', payload: { username: demoAccount('supervisor').email, password: DEMO_PASSWORD } });
+  const token = (login.json() as { access_token: string }).access_token;
+  const [{ id: arrangement }] = (await db.query<{ id: number }>("SELECT id FROM car_arrangements WHERE display_name = 'Leaseregeling 2026'")) as [{ id: number }];
+
+  const timed = async (label: string, method: 'GET' | 'POST', url: string, payload?: object) => {
+    const times: number[] = [];
+    let count = 0;
+    for (let i = 0; i < SAMPLES; i++) {
+      const t0 = performance.now();
+      const res = await app.inject({ method, url: `/api-admin${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+      times.push(performance.now() - t0);
+      if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      count = (res.json() as { resultCount?: number; results: unknown[] }).resultCount ?? (res.json() as { results: unknown[] }).results.length;
+    }
+    const s = summarize(times);
+    console.log(`${label.padEnd(58)} median ${ms(s.p50)}  p95 ${ms(s.p95)}  (${count.toLocaleString('en')} rows)`);
+  };
+
+  const list = { carArrangementId: arrangement };
+  await timed('extended, first page (20)', 'POST', '/car/extended/new', list);
+  await timed('extended, first page (500, the largest)', 'POST', '/car/extended/new', { ...list, pageSize: 500 });
+  await timed('extended, search "golf" (first page)', 'POST', '/car/extended/new', { ...list, filterText: 'golf' });
+  await timed('extended, search "volkswagen golf 1.5" (first page)', 'POST', '/car/extended/new', { ...list, filterText: 'volkswagen golf 1.5' });
+  await timed('extended, search with no match', 'POST', '/car/extended/new', { ...list, filterText: 'zzzz' });
+  await timed('extended, page 2,000 of 20', 'POST', '/car/extended/new', { ...list, pageIndex: 2_000 });
+  await timed('newly added (last 30 days), first page', 'POST', '/car/new', list);
+  await timed('segments with counts', 'GET', `/car/segments?carArrangementId=${arrangement}`);
+  await timed('not added, search "golf" (prices every match)', 'POST', '/car/notadded', { ...list, filterText: 'golf' });
+  await timed('not added, no search (prices the whole catalogue)', 'POST', '/car/notadded', list);
+
+  // The other strategy: read and price every version, then page in memory.
+  const reach = { clientId: (await db.query<{ id: number }>("SELECT id FROM clients WHERE name = 'demo'"))[0]!.id, arrangementIds: null, operatingCompanyIds: null };
+  const ctx = await pricingContextOf(db, reach, arrangement, 'bench');
+  const reads: number[] = [];
+  const prices: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    started = performance.now();
+    const rows = await db.query<VersionRow>(
+      `SELECT t.id, t.type_id_hist, b.id AS brand_id, b.name AS brand_name, m.id AS model_id, m.name AS model_name, t.name, t.fuel_code, t.body_type,
+         t.energy_label, t.co2, t.consumer_price::float8 AS consumer_price, t.fiscal_value::float8 AS fiscal_value, sg.segment_code,
+         t.date_added::text AS date_added, NULL::float8 AS fixed_price
+       FROM car_types t JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id LEFT JOIN segments sg ON sg.id = m.segment_id`);
+    reads.push(performance.now() - started);
+    started = performance.now();
+    for (const row of rows) priceVersion(ctx, row);
+    prices.push(performance.now() - started);
+  }
+  const perSecond = Math.round(n / (median(prices) / 1000));
+  console.log(`compute-all strategy: read every version ${ms(median(reads))}, price them ${ms(median(prices))} (${perSecond.toLocaleString('en')} versions/s)`);
+  await app.close();
+  await db.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
