@@ -209,6 +209,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   // Preferred dealers: grouped by brand and added per brand on screens of their own; a dealer's edit is the kit's.
   'arrangement-preferred_dealer': lazyWithReload(() => import('../screens/arrangement/preferred-dealers/preferred-dealers')),
   'arrangement-preferred_dealer-create': lazyWithReload(() => import('../screens/arrangement/preferred-dealers/add-preferred-dealers')),
+  'arrangement-car-extended': lazyWithReload(() => import('../screens/arrangement/cars/extended-cars')),
   // Deviations' lists are their own overview (spec 01 §7); their forms are the kit's.
   ...sharedScreen(['arrangement-deviation', 'component-deviation'], () => import('../screens/arrangement/deviation-overview')),
   ...sharedScreen(['arrangement-order-view', 'mobility-order-view', 'component-order-view'], () => import('../screens/arrangement/order-view')),

@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseArrangementIfAsked, signedInContext } from './support';
+import { KIT_TEST_TIMEOUT, toast, visit } from './kit-support';
+
+/**
+ * Issue 15 point 3 (spec 02 §7 "Cars"): a supervisor searches Leaseregeling 2026's cars with their lease price, sets
+ * a fixed lease price for a version and sees it win over the computed one, then clears it.
+ */
+test.describe.configure({ timeout: KIT_TEST_TIMEOUT });
+
+const rows = (page: Page) => page.locator('.car-list__row');
+const cell = (page: Page, row: number, column: number) => rows(page).nth(row).locator('[role=cell]').nth(column);
+
+test('a supervisor searches the cars, fixes one version\'s lease price and sees it win, then clears it', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'supervisor');
+  const page = await context.newPage();
+  await visit(page, '/arrangement/car/extended');
+  await chooseArrangementIfAsked(page, page.locator('section.car-list'));
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.locator('section.car-list [role=status]').first()).toHaveText(/^\d[\d.,]* versions$/);
+
+  const search = page.getByRole('textbox', { name: 'Search brand, model or version' });
+  await search.fill('XC40');
+  await expect(cell(page, 0, 1)).toHaveText('XC40');
+  const models = await rows(page).locator('[role=cell]:nth-child(2)').allTextContents();
+  expect(models.every((model) => model === 'XC40')).toBe(true);
+
+  const computed = await cell(page, 0, 7).textContent();
+  await rows(page).first().getByRole('button', { name: 'Fixed price' }).click();
+  const dialog = page.locator('ld-edit-dialog');
+  // The house number format: a decimal comma.
+  const input = dialog.getByRole('textbox', { name: /Fixed lease price/ });
+  await input.fill('555,55');
+  await input.press('Tab');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, /^Fixed lease price for .* saved$/)).toBeVisible();
+  await expect(cell(page, 0, 7)).toHaveText('€ 555,55 fixed');
+  await expect(cell(page, 0, 7)).toHaveAttribute('data-price', 'fixed');
+
+  await rows(page).first().getByRole('button', { name: 'Fixed price' }).click();
+  await dialog.getByRole('button', { name: 'Remove fixed price' }).click();
+  await expect(toast(page, /^Fixed lease price for .* removed$/)).toBeVisible();
+  await expect(cell(page, 0, 7)).toHaveText(computed!);
+  await context.close();
+});
