@@ -1,7 +1,9 @@
 /**
- * The car lists of an arrangement (spec 02 §7 "Cars"; issue 15 point 3):
+ * The car lists of an arrangement (spec 02 §7 "Cars"; issue 15 point 3), one body for all three:
  *
  *   POST /car/extended/new { carArrangementId, filterText, pageIndex, pageSize } → { results: CarWithLeasePrice[], resultCount }
+ *   POST /car/new      (the same body)  versions added in the last 30 days (Dutch car data only)
+ *   POST /car/notadded (the same body)  → NotAddedCar[]: the versions not offered, with the reasons
  *   POST /car/extended/savefixedleaseprice { carArrangementId, searchQuery, prices: [{ carTypeId, price | null }] }
  *
  * The list's search is sent as the contract's filterText; a new search aborts the one in flight (the caller's signal).
@@ -9,19 +11,28 @@
 import { http } from './client';
 import { allResults, type CallOptions } from './envelope';
 import type { Envelope } from './types';
-import type { CarWithLeasePrice } from './types-cars';
+import type { CarWithLeasePrice, NotAddedCar, NotAddedReason } from './types-cars';
 
-export type { CarWithLeasePrice };
+export type { CarWithLeasePrice, NotAddedCar };
+
+export type CarListKind = 'extended' | 'newAdded' | 'notAdded';
+export type CarListRow = CarWithLeasePrice | NotAddedCar;
+
+const PATHS: Record<CarListKind, string> = { extended: '/car/extended/new', newAdded: '/car/new', notAdded: '/car/notadded' };
+
+/** Why a row is not offered: the not-added list's reasons, or an offered list's refusals (none when allowed). */
+export const reasonsOf = (row: CarListRow): NotAddedReason[] =>
+  ('reasons' in row ? row.reasons : row.allowed ? [] : row.refusals.map((refusal) => refusal.reason));
 
 export const CAR_PAGE_SIZE = 50;
 
 export interface CarPage {
-  rows: CarWithLeasePrice[];
+  rows: CarListRow[];
   resultCount: number;
 }
 
-export async function fetchExtendedCars(query: { carArrangementId: number; filterText: string; pageIndex: number }, { signal }: CallOptions = {}): Promise<CarPage> {
-  const envelope = await http<Envelope<CarWithLeasePrice>>('/car/extended/new', {
+export async function fetchCarPage(kind: CarListKind, query: { carArrangementId: number; filterText: string; pageIndex: number }, { signal }: CallOptions = {}): Promise<CarPage> {
+  const envelope = await http<Envelope<CarListRow>>(PATHS[kind], {
     method: 'POST', body: { ...query, filterText: query.filterText.trim(), pageSize: CAR_PAGE_SIZE }, signal,
   });
   const rows = allResults(envelope);

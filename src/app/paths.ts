@@ -210,6 +210,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   'arrangement-preferred_dealer': lazyWithReload(() => import('../screens/arrangement/preferred-dealers/preferred-dealers')),
   'arrangement-preferred_dealer-create': lazyWithReload(() => import('../screens/arrangement/preferred-dealers/add-preferred-dealers')),
   'arrangement-car-extended': lazyWithReload(() => import('../screens/arrangement/cars/extended-cars')),
+  'arrangement-car-new_added': lazyWithReload(() => import('../screens/arrangement/cars/new-added-cars')),
+  'arrangement-car-not_added': lazyWithReload(() => import('../screens/arrangement/cars/not-added-cars')),
   // Deviations' lists are their own overview (spec 01 §7); their forms are the kit's.
   ...sharedScreen(['arrangement-deviation', 'component-deviation'], () => import('../screens/arrangement/deviation-overview')),
   ...sharedScreen(['arrangement-order-view', 'mobility-order-view', 'component-order-view'], () => import('../screens/arrangement/order-view')),

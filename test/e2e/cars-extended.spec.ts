@@ -43,3 +43,20 @@ test('a supervisor searches the cars, fixes one version\'s lease price and sees 
   await expect(cell(page, 0, 7)).toHaveText(computed!);
   await context.close();
 });
+
+test('the newly added and the not added cars: recent versions, and what the arrangement leaves out with the reason', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'supervisor');
+  const page = await context.newPage();
+  await visit(page, '/arrangement/car/new_added');
+  await chooseArrangementIfAsked(page, page.locator('section.car-list'));
+  await expect(page.locator('section.car-list')).toHaveAttribute('data-list', 'newAdded');
+  await expect(rows(page).first()).toBeVisible();
+
+  // Leaseregeling 2026 blocks Lamborghini as a whole (seeded).
+  await visit(page, '/arrangement/car/not_added');
+  await page.getByRole('textbox', { name: 'Search brand, model or version' }).fill('Lamborghini');
+  await expect(cell(page, 0, 0)).toHaveText('Lamborghini');
+  await expect(cell(page, 0, 9)).toContainText('Brand blocked');
+  await expect(rows(page).first().getByRole('button', { name: 'Fixed price' })).toHaveCount(0);
+  await context.close();
+});

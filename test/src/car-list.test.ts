@@ -1,6 +1,6 @@
 import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
-import { failureOf } from '../../src/features/car-list/use-extended-cars';
+import { failureOf } from '../../src/features/car-list/use-car-list';
 
 /** Spec 02 §8: car lists the server answers with errors say that lease price maintenance is needed; other failures are the generic error. */
 function fetchError(status: number, data: unknown): FetchError {

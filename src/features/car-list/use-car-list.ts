@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchExtendedCars, type CarWithLeasePrice } from '../../api/cars';
+import { fetchCarPage, type CarListKind, type CarListRow } from '../../api/cars';
 import { serverMessage } from '../../api/errors';
 
 /** Typing waits this long before the search goes to the server. */
 export const CAR_SEARCH_DELAY_MS = 300;
 
-export interface ExtendedCarsView {
+export interface CarListView {
   status: 'loading' | 'ready' | 'failed';
   /** Spec 02 §8: a list the server answered with errors needs lease price maintenance; anything else is the generic error. */
   failure: 'maintenance' | 'generic' | null;
-  rows: CarWithLeasePrice[];
+  rows: CarListRow[];
   resultCount: number;
   searchText: string;
   /** The search the rows answer (sent as filterText). */
@@ -25,17 +25,17 @@ export interface ExtendedCarsView {
 export const failureOf = (error: unknown): 'maintenance' | 'generic' => (serverMessage(error) !== null ? 'maintenance' : 'generic');
 
 /**
- * The extended car list of an arrangement (issue 15 point 3): pages of versions with their lease price, more as the
+ * One car list of an arrangement (issue 15 point 3: extended, newly added, not added): pages of versions, more as the
  * list nears its end; a new search (after a pause in typing) or a reload aborts whatever was loading, so an answer
  * to an older search never lands. A plain hook over src/api, like the driver list.
  */
-export function useExtendedCars(carArrangementId: number | null): ExtendedCarsView {
+export function useCarList(kind: CarListKind, carArrangementId: number | null): CarListView {
   const [searchText, setSearchText] = useState('');
   const [appliedSearch, setAppliedSearch] = useState('');
-  const [rows, setRows] = useState<CarWithLeasePrice[]>([]);
+  const [rows, setRows] = useState<CarListRow[]>([]);
   const [resultCount, setResultCount] = useState(0);
-  const [status, setStatus] = useState<ExtendedCarsView['status']>('loading');
-  const [failure, setFailure] = useState<ExtendedCarsView['failure']>(null);
+  const [status, setStatus] = useState<CarListView['status']>('loading');
+  const [failure, setFailure] = useState<CarListView['failure']>(null);
   const [round, setRound] = useState(0);
   const page = useRef(1);
   const controller = useRef<AbortController | null>(null);
@@ -49,7 +49,7 @@ export function useExtendedCars(carArrangementId: number | null): ExtendedCarsVi
   const load = useCallback(async (pageIndex: number, own: AbortController) => {
     if (carArrangementId === null) return;
     try {
-      const answer = await fetchExtendedCars({ carArrangementId, filterText: appliedSearch, pageIndex }, { signal: own.signal });
+      const answer = await fetchCarPage(kind, { carArrangementId, filterText: appliedSearch, pageIndex }, { signal: own.signal });
       if (own.signal.aborted) return;
       setRows((previous) => (pageIndex === 1 ? answer.rows : [...previous, ...answer.rows]));
       setResultCount(answer.resultCount);
@@ -62,7 +62,7 @@ export function useExtendedCars(carArrangementId: number | null): ExtendedCarsVi
     } finally {
       loadingMore.current = false;
     }
-  }, [carArrangementId, appliedSearch]);
+  }, [kind, carArrangementId, appliedSearch]);
 
   useEffect(() => {
     controller.current?.abort();
