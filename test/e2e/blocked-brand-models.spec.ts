@@ -4,7 +4,7 @@ import { KIT_TEST_TIMEOUT, apiOf, confirmDeleteDialog, deleteThroughDialog, list
 
 /**
  * Issue 15 point 4 (spec 02 §3, §7; 01 §6 car arrangements only, supervisor and above): a supervisor blocks a whole
- * brand for Leaseregeling 2026 and sees it leave the arrangement's brand choice, is refused blocking it twice,
+ * brand for Leaseregeling 2026 and sees it leave the arrangement's brand choice and car list, is refused blocking it twice,
  * blocks one model of another brand, and lifts both blocks. A bulk user gets Access denied.
  */
 test.describe.configure({ timeout: KIT_TEST_TIMEOUT });
@@ -38,6 +38,11 @@ test('a supervisor blocks a whole brand and one model, is refused a second block
   await saveExpecting(page, 'Block created');
   await expect(listRow(page, 'Volvo').locator('td')).toHaveText(['Volvo', 'Whole brand']);
   expect(await choice()).not.toContain('Volvo');
+  // …and from the arrangement's car list.
+  await visit(page, '/arrangement/car/extended');
+  await page.getByRole('textbox', { name: 'Search brand, model or version' }).fill('Volvo');
+  await expect(page.locator('section.car-list').getByText('No results found with the entered search query Volvo.')).toBeVisible();
+  await visit(page, LIST);
 
   // The same brand again: the server's 409 in the area's words.
   await openCreate(page, LIST, readyList);
