@@ -2,7 +2,7 @@ import type { CarSegmentCount, CarWithLeasePrice, NotAddedCar, NotAddedReason } 
 import type { Queryable } from '../db/db';
 import { pagedRows, type Page } from '../kit/read';
 import { notFound } from '../plugins/http-errors';
-import { carArrangementOf, pricingContextOf, priceVersion, type VersionRow } from './car-pricing';
+import { carArrangementOf, leaseResultOf, pricingContextOf, priceVersion, type PriceFacts, type VersionRow } from './car-pricing';
 import type { Reach } from './scope';
 
 /**
@@ -30,7 +30,7 @@ const SELECT = `t.id, t.type_id_hist, b.id AS brand_id, b.name AS brand_name, m.
 
 /** $1 client, $2 arrangement; the fixed price of this arrangement joined in. */
 const FROM = `car_types t JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id LEFT JOIN segments sg ON sg.id = m.segment_id
-  LEFT JOIN fixed_lease_prices f ON f.car_arrangement_id = $2 AND f.car_type_id = t.id`;
+  LEFT JOIN fixed_lease_prices f ON f.client_id = $1 AND f.car_arrangement_id = $2 AND f.car_type_id = t.id`;
 
 const BLOCKED_BRAND = `EXISTS (SELECT 1 FROM blocked_brand_models x WHERE x.client_id = $1 AND x.car_arrangement_id = $2
   AND x.brand_id = b.id AND x.model_id IS NULL)`;
@@ -80,27 +80,41 @@ export async function checkDutchCarData(db: Queryable, reach: Reach): Promise<vo
   }
 }
 
+/** What pricing reads, without the names: the not-added list reads every version the search leaves, and names cost half the read. */
+const FACTS = `t.id, t.fuel_code, t.body_type, t.energy_label, t.co2, t.consumer_price::float8 AS consumer_price, t.fiscal_value::float8 AS fiscal_value,
+  sg.segment_code, f.price::float8 AS fixed_price, ${BLOCKED_BRAND} AS brand_blocked, ${BLOCKED_MODEL} AS model_blocked`;
+
 /**
  * POST /car/notadded: the versions the arrangement does not offer, each with every reason — blocked brand or
  * model, and the calculation's refusals (segments, CO2, label, fiscal value, consumer price, options, lease
- * limits). Priced whole (filtered by the search), then paged: a refusal on the lease price cannot be a SQL filter.
+ * limits). Every version the search leaves is priced from its facts (a refusal on the lease price cannot be a
+ * SQL filter), then the page's versions are read whole.
  */
 export async function notAddedCars(db: Queryable, reach: Reach, q: CarListQuery): Promise<Paged<NotAddedCar>> {
   const ctx = await pricingContextOf(db, reach, q.carArrangementId, 'body.carArrangementId');
-  const rows = await db.query<VersionRow & { brand_blocked: boolean; model_blocked: boolean }>(
-    `SELECT ${SELECT}, ${BLOCKED_BRAND} AS brand_blocked, ${BLOCKED_MODEL} AS model_blocked FROM ${FROM} WHERE ${SEARCHED} ORDER BY ${ORDER}`,
-    [reach.clientId, q.carArrangementId, searchOf(q.filterText)]);
-  const notAdded: NotAddedCar[] = [];
-  for (const row of rows) {
-    const { allowed, ...car } = priceVersion(ctx, row);
-    const reasons: NotAddedReason[] = [
-      ...(row.brand_blocked ? ['brandBlocked' as const] : []), ...(row.model_blocked ? ['modelBlocked' as const] : []),
-      ...car.refusals.map((r) => r.reason),
+  const params = [reach.clientId, q.carArrangementId, searchOf(q.filterText)];
+  const facts = await db.query<PriceFacts & { brand_blocked: boolean; model_blocked: boolean }>(
+    `SELECT ${FACTS} FROM ${FROM} WHERE ${SEARCHED} ORDER BY ${ORDER}`, params);
+  const reasons = new Map<number, NotAddedReason[]>();
+  for (const v of facts) {
+    const { result } = leaseResultOf(ctx, v);
+    const why: NotAddedReason[] = [
+      ...(v.brand_blocked ? ['brandBlocked' as const] : []), ...(v.model_blocked ? ['modelBlocked' as const] : []),
+      ...result.refusals.map((r) => r.reason),
     ];
-    if (!allowed || reasons.length > 0) notAdded.push({ ...car, reasons });
+    if (why.length > 0) reasons.set(v.id, why);
   }
   const start = (q.page.index - 1) * q.page.size;
-  return { rows: notAdded.slice(start, start + q.page.size), total: notAdded.length };
+  const pageIds = [...reasons.keys()].slice(start, start + q.page.size);
+  const rows = await db.query<VersionRow>(`SELECT ${SELECT} FROM ${FROM} WHERE t.id = ANY ($3::int[]) ORDER BY ${ORDER}`,
+    [reach.clientId, q.carArrangementId, pageIds]);
+  return {
+    rows: rows.map((row) => {
+      const { allowed: _, ...car } = priceVersion(ctx, row);
+      return { ...car, reasons: reasons.get(row.id)! };
+    }),
+    total: reasons.size,
+  };
 }
 
 /** GET /car/segments: the segments of the versions the arrangement offers, with how many each. */

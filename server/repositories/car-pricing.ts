@@ -1,4 +1,4 @@
-import { calculateLeasePrice, type LeaseDeviation, type LeaseSettings } from '../../src/lib/lease-price';
+import { calculateLeasePrice, type LeaseDeviation, type LeasePriceResult, type LeaseSettings } from '../../src/lib/lease-price';
 import type { FuelCode } from '../../src/lib/fuels';
 import type { CarWithLeasePrice } from '../../src/api/types-cars';
 import type { Queryable } from '../db/db';
@@ -80,28 +80,40 @@ export interface VersionRow {
 
 const euros = (cents: number) => cents / 100;
 
-export function priceVersion(ctx: PricingContext, v: VersionRow): CarWithLeasePrice {
-  if (v.consumer_price === null) throw maintenanceNeeded(`version ${v.id} (${v.brand_name} ${v.model_name} ${v.name}) has no consumer price`);
+/** What pricing reads of a version; the names only for the maintenance message. */
+export type PriceFacts = Pick<VersionRow, 'id' | 'fuel_code' | 'body_type' | 'energy_label' | 'co2' | 'consumer_price' | 'fiscal_value' | 'segment_code' | 'fixed_price'>
+  & Partial<Pick<VersionRow, 'brand_name' | 'model_name' | 'name'>>;
+
+const versionLabel = (v: PriceFacts) => (v.name === undefined ? `version ${v.id}` : `version ${v.id} (${v.brand_name} ${v.model_name} ${v.name})`);
+
+export function leaseResultOf(ctx: PricingContext, v: PriceFacts): { pair: { durationMonths: number; kmPerYear: number }; result: LeasePriceResult } {
+  if (v.consumer_price === null) throw maintenanceNeeded(`${versionLabel(v)} has no consumer price`);
   const pair = ctx.initialPairs.get(calculatorFuelOf(v.fuel_code)) ?? FALLBACK_PAIR;
-  let result;
   try {
-    result = calculateLeasePrice({
-      version: {
-        consumerPrice: v.consumer_price, fiscalValue: v.fiscal_value, fuelCode: v.fuel_code, co2: v.co2,
-        energyLabel: v.energy_label as never, bodyType: v.body_type as never, segmentCode: v.segment_code,
-      },
-      durationMonths: pair.durationMonths, kmPerYear: pair.kmPerYear, settings: ctx.settings,
-      categoryId: ctx.category?.id ?? null, normLease: ctx.category?.normLease ?? null,
-      deviations: ctx.deviations, fixedLeasePrice: v.fixed_price,
-    });
+    return {
+      pair,
+      result: calculateLeasePrice({
+        version: {
+          consumerPrice: v.consumer_price, fiscalValue: v.fiscal_value, fuelCode: v.fuel_code, co2: v.co2,
+          energyLabel: v.energy_label as never, bodyType: v.body_type as never, segmentCode: v.segment_code,
+        },
+        durationMonths: pair.durationMonths, kmPerYear: pair.kmPerYear, settings: ctx.settings,
+        categoryId: ctx.category?.id ?? null, normLease: ctx.category?.normLease ?? null,
+        deviations: ctx.deviations, fixedLeasePrice: v.fixed_price,
+      }),
+    };
   } catch (error) {
-    if (error instanceof RangeError) throw maintenanceNeeded(`version ${v.id} (${v.brand_name} ${v.model_name} ${v.name}): ${error.message}`);
+    if (error instanceof RangeError) throw maintenanceNeeded(`${versionLabel(v)}: ${error.message}`);
     throw error;
   }
+}
+
+export function priceVersion(ctx: PricingContext, v: VersionRow): CarWithLeasePrice {
+  const { pair, result } = leaseResultOf(ctx, v);
   return {
     id: v.id, typeIdHist: v.type_id_hist, brandId: v.brand_id, brandName: v.brand_name, modelId: v.model_id, modelName: v.model_name,
     name: v.name, fuelCode: v.fuel_code, bodyType: v.body_type, energyLabel: v.energy_label, co2: v.co2,
-    consumerPrice: v.consumer_price, fiscalValue: v.fiscal_value, segmentCode: v.segment_code, dateAdded: v.date_added,
+    consumerPrice: v.consumer_price!, fiscalValue: v.fiscal_value, segmentCode: v.segment_code, dateAdded: v.date_added,
     durationMonths: pair.durationMonths, kmPerYear: pair.kmPerYear,
     leasePrice: euros(result.leasePrice), computedLeasePrice: euros(result.computedLeasePrice),
     fixedLeasePrice: v.fixed_price, isFixedPrice: result.isFixedPrice,

@@ -77,6 +77,8 @@ describe('the extended car list', () => {
       const notAdded = await list<NotAddedCar>('/car/notadded', { carArrangementId: h.ids.arrangementOut, filterText: 'zyxo' });
       expect(notAdded.resultCount).toBe(3);
       for (const car of notAdded.results) expect(car.reasons).toContain('brandBlocked');
+      const second = await list<NotAddedCar>('/car/notadded', { carArrangementId: h.ids.arrangementOut, filterText: 'zyxo', pageIndex: 2, pageSize: 1 });
+      expect(second).toMatchObject({ resultCount: 3, results: [expect.objectContaining({ name: '1.5 Sport', reasons: expect.arrayContaining(['brandBlocked']) })] });
       // Another arrangement still offers it.
       expect((await list('/car/extended/new', { carArrangementId: h.ids.arrangementIn, filterText: 'zyxo' })).resultCount).toBe(3);
     } finally {
