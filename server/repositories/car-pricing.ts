@@ -19,7 +19,8 @@ export interface PricingContext {
   settings: LeaseSettings;
   /** Initial duration and km per calculator fuel (d, e, l). */
   initialPairs: Map<string, { durationMonths: number; kmPerYear: number }>;
-  category: { id: number; normLease: number | null } | null;
+  /** The arrangement's categories by number (each a budget: its norm lease); none: no norm lease. */
+  categories: { id: number; displayName: string; normLease: number | null }[];
   deviations: LeaseDeviation[];
 }
 
@@ -46,16 +47,12 @@ export async function pricingContextOf(db: Queryable, reach: Reach, id: number, 
   const [setting] = await listArrangementSettings(db, reach, { id });
   if (!setting) throw arrangementNotFound(id);
   const initialPairs = new Map(setting.durationKm.map((f) => [f.fuelCode, { durationMonths: f.initialDurationMonths, kmPerYear: f.initialKmPerYear }]));
-  // The lowest category number: the arrangement's entry category, the one its overviews list first. A list per
-  // arrangement has no driver, so its own contribution is shown for that budget.
-  const [category] = await db.query<{ id: number; norm_lease: number | null }>(
-    `SELECT id, norm_lease::float8 AS norm_lease FROM categories WHERE client_id = $1 AND car_arrangement_id = $2
-     ORDER BY category_number, id LIMIT 1`, [reach.clientId, id]);
+  // A list per arrangement has no driver and so no one budget: a version is priced under each category, by number.
+  const categories = await db.query<{ id: number; displayName: string; normLease: number | null }>(
+    `SELECT id, display_name AS "displayName", norm_lease::float8 AS "normLease" FROM categories WHERE client_id = $1 AND car_arrangement_id = $2
+     ORDER BY category_number, id`, [reach.clientId, id]);
   const deviations = (await listRows(db, deviation, reach, { carArrangementId: id })).rows as unknown as LeaseDeviation[];
-  return {
-    arrangementId: id, settings: setting, initialPairs, deviations,
-    category: category ? { id: category.id, normLease: category.norm_lease } : null,
-  };
+  return { arrangementId: id, settings: setting, initialPairs, deviations, categories };
 }
 
 /** A catalogue version as the list queries read it. */
@@ -86,22 +83,33 @@ export type PriceFacts = Pick<VersionRow, 'id' | 'fuel_code' | 'body_type' | 'en
 
 const versionLabel = (v: PriceFacts) => (v.name === undefined ? `version ${v.id}` : `version ${v.id} (${v.brand_name} ${v.model_name} ${v.name})`);
 
-export function leaseResultOf(ctx: PricingContext, v: PriceFacts): { pair: { durationMonths: number; kmPerYear: number }; result: LeasePriceResult } {
+type Category = PricingContext['categories'][number];
+
+/**
+ * A version's price under the arrangement: under the first category (by number) whose budget allows it — the
+ * category a driver needs at least to choose it — or, when none does, under the last one, the largest budget, whose
+ * refusals say why no category offers it. Without categories there is no norm lease.
+ */
+export function leaseResultOf(ctx: PricingContext, v: PriceFacts): { pair: { durationMonths: number; kmPerYear: number }; result: LeasePriceResult; category: Category | null } {
   if (v.consumer_price === null) throw maintenanceNeeded(`${versionLabel(v)} has no consumer price`);
   const pair = ctx.initialPairs.get(calculatorFuelOf(v.fuel_code)) ?? FALLBACK_PAIR;
+  const under = (category: Category | null) => calculateLeasePrice({
+    version: {
+      consumerPrice: v.consumer_price!, fiscalValue: v.fiscal_value, fuelCode: v.fuel_code, co2: v.co2,
+      energyLabel: v.energy_label as never, bodyType: v.body_type as never, segmentCode: v.segment_code,
+    },
+    durationMonths: pair.durationMonths, kmPerYear: pair.kmPerYear, settings: ctx.settings,
+    categoryId: category?.id ?? null, normLease: category?.normLease ?? null,
+    deviations: ctx.deviations, fixedLeasePrice: v.fixed_price,
+  });
   try {
-    return {
-      pair,
-      result: calculateLeasePrice({
-        version: {
-          consumerPrice: v.consumer_price, fiscalValue: v.fiscal_value, fuelCode: v.fuel_code, co2: v.co2,
-          energyLabel: v.energy_label as never, bodyType: v.body_type as never, segmentCode: v.segment_code,
-        },
-        durationMonths: pair.durationMonths, kmPerYear: pair.kmPerYear, settings: ctx.settings,
-        categoryId: ctx.category?.id ?? null, normLease: ctx.category?.normLease ?? null,
-        deviations: ctx.deviations, fixedLeasePrice: v.fixed_price,
-      }),
-    };
+    if (ctx.categories.length === 0) return { pair, result: under(null), category: null };
+    let last: { result: LeasePriceResult; category: Category } | null = null;
+    for (const category of ctx.categories) {
+      last = { result: under(category), category };
+      if (last.result.allowed) break;
+    }
+    return { pair, ...last! };
   } catch (error) {
     if (error instanceof RangeError) throw maintenanceNeeded(`${versionLabel(v)}: ${error.message}`);
     throw error;
@@ -109,7 +117,7 @@ export function leaseResultOf(ctx: PricingContext, v: PriceFacts): { pair: { dur
 }
 
 export function priceVersion(ctx: PricingContext, v: VersionRow): CarWithLeasePrice {
-  const { pair, result } = leaseResultOf(ctx, v);
+  const { pair, result, category } = leaseResultOf(ctx, v);
   return {
     id: v.id, typeIdHist: v.type_id_hist, brandId: v.brand_id, brandName: v.brand_name, modelId: v.model_id, modelName: v.model_name,
     name: v.name, fuelCode: v.fuel_code, bodyType: v.body_type, energyLabel: v.energy_label, co2: v.co2,
@@ -118,5 +126,6 @@ export function priceVersion(ctx: PricingContext, v: VersionRow): CarWithLeasePr
     leasePrice: euros(result.leasePrice), computedLeasePrice: euros(result.computedLeasePrice),
     fixedLeasePrice: v.fixed_price, isFixedPrice: result.isFixedPrice,
     ownContribution: euros(result.ownContribution), allowed: result.allowed, refusals: result.refusals,
+    categoryId: category?.id ?? null, categoryName: category?.displayName ?? null,
   };
 }

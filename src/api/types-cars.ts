@@ -32,9 +32,16 @@ export interface CarWithLeasePrice {
   computedLeasePrice: number;
   fixedLeasePrice: number | null;
   isFixedPrice: boolean;
-  /** The own contribution under the arrangement's first category (its norm lease); negative: paid to the driver. */
+  /** The own contribution under `categoryName`'s norm lease; negative: paid to the driver. */
   ownContribution: number;
+  /** Whether a category of the arrangement offers it. */
   allowed: boolean;
+  /**
+   * The category the price and own contribution are for: the first (by number) whose budget allows the version,
+   * else the last, whose refusals say why none does; null without categories.
+   */
+  categoryId: number | null;
+  categoryName: string | null;
   refusals: Refusal[];
 }
 

@@ -18,6 +18,8 @@ test('a supervisor searches the cars, fixes one version\'s lease price and sees 
   await chooseArrangementIfAsked(page, page.locator('section.car-list'));
   await expect(rows(page).first()).toBeVisible();
   await expect(page.locator('section.car-list [role=status]').first()).toHaveText(/^\d[\d.,]* versions$/);
+  // Offered from the smallest category whose budget allows it.
+  await expect(rows(page).filter({ hasText: /From Categorie \d/ }).first()).toBeVisible();
 
   const search = page.getByRole('textbox', { name: 'Search brand, model or version' });
   await search.fill('XC40');

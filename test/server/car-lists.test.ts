@@ -54,6 +54,21 @@ describe('the extended car list', () => {
     expect(get.json<Paged<CarWithLeasePrice>>().results).toEqual(results);
   });
 
+  it('shows each version under the first category whose budget allows it, or why none does', async () => {
+    const categories = (await h.t.db.query<{ id: number; display_name: string }>(
+      'SELECT id, display_name FROM categories WHERE car_arrangement_id = $1 ORDER BY category_number, id', [h.ids.arrangementIn])).map((c) => c.display_name);
+    const rows = (await list('/car/extended/new', { carArrangementId: h.ids.arrangementIn, pageSize: 500 })).results;
+    const allowed = rows.filter((row) => row.allowed);
+    expect(allowed.length).toBeGreaterThan(0);
+    // An offered version is shown under a category without refusals; a refused one under the largest budget, with them.
+    for (const row of allowed) expect([row.refusals, categories.includes(row.categoryName!)]).toEqual([[], true]);
+    const refused = rows.filter((row) => !row.allowed);
+    for (const row of refused) expect([row.categoryName, row.refusals.length > 0]).toEqual([categories.at(-1), true]);
+    // A dearer car never needs a smaller category than a cheaper one.
+    const byPrice = [...allowed].sort((a, b) => a.computedLeasePrice - b.computedLeasePrice);
+    expect(categories.indexOf(byPrice[0]!.categoryName!)).toBeLessThanOrEqual(categories.indexOf(byPrice.at(-1)!.categoryName!));
+  });
+
   it('searches brand, model and version name literally and case-insensitively', async () => {
     expect((await extended({ filterText: '%_' })).results.map((car) => car.name)).toEqual(['1.0 Base', '1.5 Sport']);
     expect((await extended({ filterText: 'ZYXO a%_1 1.5' })).results.map((car) => car.name)).toEqual(['1.5 Sport']);

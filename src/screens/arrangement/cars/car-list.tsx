@@ -31,7 +31,8 @@ const nearBottom = (element: HTMLElement) => element.scrollHeight - element.scro
 function CarRow({ car, top, index, onFix }: { car: CarListRow; top: number; index: number; onFix: ((car: CarListRow) => void) | null }) {
   const { t } = useTranslation(['cars', 'areas']);
   const reasons = reasonsOf(car);
-  const offered = reasons.length === 0 ? t('offered') : reasons.map((reason) => t(`refusals.${reason}`)).join(', ');
+  const offered = reasons.length > 0 ? reasons.map((reason) => t(`refusals.${reason}`)).join(', ')
+    : 'categoryName' in car && car.categoryName ? t('offeredFrom', { category: car.categoryName }) : t('offered');
   return (
     <div role="row" aria-rowindex={index + 2} className="car-list__row" data-car-id={car.id} style={{ ...styles.row, transform: `translateY(${top}px)` }}>
       <span role="cell" style={styles.cell}>{car.brandName}</span>
