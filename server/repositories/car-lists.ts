@@ -1,4 +1,4 @@
-import type { CarSegmentCount, CarWithLeasePrice, NotAddedCar, NotAddedReason } from '../../src/api/types-cars';
+import type { CarBreakdown, CarSegmentCount, CarWithLeasePrice, NotAddedCar, NotAddedReason } from '../../src/api/types-cars';
 import type { Queryable } from '../db/db';
 import { pagedRows, type Page } from '../kit/read';
 import { notFound } from '../plugins/http-errors';
@@ -124,4 +124,20 @@ export async function offeredSegments(db: Queryable, reach: Reach, carArrangemen
     `SELECT sg.id AS "segmentID", sg.segment_code AS "segmentCode", sg.name, count(*)::int AS count
      FROM car_types t JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id JOIN segments sg ON sg.id = m.segment_id
      WHERE ${OFFERED} GROUP BY sg.id ORDER BY sg.segment_code`, [reach.clientId, carArrangementId]);
+}
+
+/**
+ * GET /car/extended/breakdown: one catalogue version priced as the lists price it (the same category choice), with
+ * every part of the price and of the own contribution — for the administrator who asks why (issue 15 point 2).
+ * Any version of the catalogue, offered or not.
+ */
+export async function carBreakdown(db: Queryable, reach: Reach, carArrangementId: number, carTypeId: number): Promise<CarBreakdown> {
+  const ctx = await pricingContextOf(db, reach, carArrangementId, 'querystring.carArrangementId');
+  const [row] = await db.query<VersionRow>(`SELECT ${SELECT} FROM ${FROM} WHERE t.id = $3`, [reach.clientId, carArrangementId, carTypeId]);
+  if (!row) throw notFound(`Car type ${carTypeId} was not found.`);
+  const { result } = leaseResultOf(ctx, row);
+  return {
+    ...priceVersion(ctx, row),
+    parts: result.parts, ownContributionLines: result.ownContributionLines, normLease: result.normLease, maxLease: result.maxLease, deviations: result.deviations,
+  };
 }

@@ -4,16 +4,17 @@
  *   POST /car/extended/new { carArrangementId, filterText, pageIndex, pageSize } → { results: CarWithLeasePrice[], resultCount }
  *   POST /car/new      (the same body)  versions added in the last 30 days (Dutch car data only)
  *   POST /car/notadded (the same body)  → NotAddedCar[]: the versions not offered, with the reasons
+ *   GET  /car/extended/breakdown?carArrangementId&carTypeId → results[0] CarBreakdown: one version with every part of its price
  *   POST /car/extended/savefixedleaseprice { carArrangementId, searchQuery, prices: [{ carTypeId, price | null }] }
  *
  * The list's search is sent as the contract's filterText; a new search aborts the one in flight (the caller's signal).
  */
 import { http } from './client';
-import { allResults, type CallOptions } from './envelope';
+import { allResults, firstResult, type CallOptions } from './envelope';
 import type { Envelope } from './types';
-import type { CarWithLeasePrice, NotAddedCar, NotAddedReason } from './types-cars';
+import type { CarBreakdown, CarWithLeasePrice, NotAddedCar, NotAddedReason } from './types-cars';
 
-export type { CarWithLeasePrice, NotAddedCar };
+export type { CarBreakdown, CarWithLeasePrice, NotAddedCar };
 
 export type CarListKind = 'extended' | 'newAdded' | 'notAdded';
 export type CarListRow = CarWithLeasePrice | NotAddedCar;
@@ -45,4 +46,8 @@ export async function saveFixedLeasePrice(
 ): Promise<void> {
   const { carTypeId, price, ...rest } = body;
   await http('/car/extended/savefixedleaseprice', { method: 'POST', body: { ...rest, prices: [{ carTypeId, price }] }, signal });
+}
+
+export async function fetchCarBreakdown(carArrangementId: number, carTypeId: number, { signal }: CallOptions = {}): Promise<CarBreakdown> {
+  return firstResult(await http<Envelope<CarBreakdown>>('/car/extended/breakdown', { query: { carArrangementId, carTypeId }, signal }), 'Car');
 }

@@ -1,5 +1,5 @@
 import type { FuelCode } from '../lib/fuels';
-import type { Refusal } from '../lib/lease-price/types';
+import type { AdjustedAmount, ContributionStep, CostPart, DeviationEffect, PriceLine, Refusal } from '../lib/lease-price/types';
 
 /**
  * The car lists of an arrangement as the server answers them (spec 02 §3 "Cars", §7 "Cars"; issue 15 point 3).
@@ -69,4 +69,18 @@ export interface CarSegmentCount {
   segmentCode: string;
   name: string;
   count: number;
+}
+
+/**
+ * GET /car/extended/breakdown: one version's price under the arrangement with every part of it (issue 15 point 2:
+ * "each part of the price shown on request"); amounts in the lines in cents, as the calculation gives them.
+ */
+export interface CarBreakdown extends CarWithLeasePrice {
+  /** The computed price's parts; they sum to computedLeasePrice. */
+  parts: PriceLine<CostPart>[];
+  /** The steps of the own contribution; they sum to it. */
+  ownContributionLines: PriceLine<ContributionStep>[];
+  normLease: AdjustedAmount | null;
+  maxLease: AdjustedAmount | null;
+  deviations: DeviationEffect[];
 }

@@ -3,8 +3,9 @@ import { chooseArrangementIfAsked, signedInContext } from './support';
 import { KIT_TEST_TIMEOUT, toast, visit } from './kit-support';
 
 /**
- * Issue 15 point 3 (spec 02 §7 "Cars"): a supervisor searches Leaseregeling 2026's cars with their lease price, sets
- * a fixed lease price for a version and sees it win over the computed one, then clears it.
+ * Issue 15 points 2 and 3 (spec 02 §7 "Cars"): a supervisor searches Leaseregeling 2026's cars with their lease price,
+ * sets a fixed lease price for a version and sees it win over the computed one (and in the price's breakdown), then
+ * clears it.
  */
 test.describe.configure({ timeout: KIT_TEST_TIMEOUT });
 
@@ -38,6 +39,15 @@ test('a supervisor searches the cars, fixes one version\'s lease price and sees 
   await expect(toast(page, /^Fixed lease price for .* saved$/)).toBeVisible();
   await expect(cell(page, 0, 7)).toHaveText('€ 555,55 fixed');
   await expect(cell(page, 0, 7)).toHaveAttribute('data-price', 'fixed');
+
+  // On request, every part of the price: the costs add up to the computed price, and the fixed one applies.
+  await rows(page).first().getByRole('button', { name: 'Breakdown' }).click();
+  const breakdown = page.locator('ld-modal.price-breakdown');
+  await expect(breakdown.locator('tr[data-line="depreciation"] th')).toHaveText('Depreciation');
+  await expect(breakdown.getByRole('row', { name: /Computed lease price/ })).toContainText(computed!);
+  await expect(breakdown.locator('tr[data-line="fixedPrice"]')).toContainText('€ 555,55');
+  await breakdown.locator('[slot=footer]').getByRole('button', { name: 'Close' }).click();
+  await expect(breakdown.locator('tr[data-line="fixedPrice"]')).toBeHidden();
 
   await rows(page).first().getByRole('button', { name: 'Fixed price' }).click();
   await dialog.getByRole('button', { name: 'Remove fixed price' }).click();

@@ -308,6 +308,10 @@ function rows(): Row[] {
       payload: { carArrangementId: ids.arrangementOut, filterText: 'Golf', pageSize: 5 }, expect: '401 404 403 403 403 200 200',
     })),
     {
+      what: 'price breakdown of a version on an arrangement outside Noord', method: 'GET',
+      url: q('/api-admin/car/extended/breakdown', { carArrangementId: ids.arrangementOut, carTypeId: ids.carType }), expect: '401 404 403 403 403 200 200',
+    },
+    {
       what: 'fixed lease price cleared on an arrangement outside Noord', method: 'POST', url: '/api-admin/car/extended/savefixedleaseprice',
       payload: { carArrangementId: ids.arrangementOut, searchQuery: '', prices: [{ carTypeId: ids.carType, price: null }] }, expect: '401 404 403 403 403 200 200',
     },

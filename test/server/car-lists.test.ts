@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CarSegmentCount, CarWithLeasePrice, FixedLeasePrice, NotAddedCar } from '../../src/api/types-cars';
+import type { CarBreakdown, CarSegmentCount, CarWithLeasePrice, FixedLeasePrice, NotAddedCar } from '../../src/api/types-cars';
 import { kitHarness } from './kit-contract';
 import { failureOf } from './helpers';
 
@@ -127,6 +127,22 @@ describe('the extended car list', () => {
     } finally {
       await h.t.db.query('DELETE FROM car_types WHERE id = $1', [broken!.id]);
     }
+  });
+});
+
+describe('the price breakdown', () => {
+  it('answers one version with every part of its price and own contribution, adding up to the list\'s figures', async () => {
+    const [row] = (await extended({ pageSize: 1 })).results;
+    const res = await h.call('supervisor', 'GET', `/car/extended/breakdown?carArrangementId=${h.ids.arrangementOut}&carTypeId=${row!.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const breakdown = res.json<{ results: CarBreakdown[] }>().results[0]!;
+    expect(breakdown).toMatchObject({ id: row!.id, leasePrice: row!.leasePrice, ownContribution: row!.ownContribution, categoryName: row!.categoryName });
+    const sum = (lines: { cents: number }[]) => lines.reduce((total, line) => total + line.cents, 0);
+    expect(breakdown.parts.map((part) => part.what)).toEqual(expect.arrayContaining(['depreciation', 'interest', 'insurance']));
+    expect(sum(breakdown.parts)).toBe(Math.round(breakdown.computedLeasePrice * 100));
+    expect(sum(breakdown.ownContributionLines)).toBe(Math.round(breakdown.ownContribution * 100));
+    expect((await h.call('supervisor', 'GET', `/car/extended/breakdown?carArrangementId=${h.ids.arrangementOut}&carTypeId=999999`)).statusCode).toBe(404);
+    expect((await h.call('supervisor', 'GET', `/car/extended/breakdown?carArrangementId=${h.ids.bike}&carTypeId=${row!.id}`)).statusCode).toBe(400);
   });
 });
 

@@ -10,16 +10,17 @@ import { showErrorToast, showToast } from '../../../app/toasts/toast-bus';
 import { TOAST_MS } from '../../../app/toasts/toast-for-error';
 import { useArrangementSelection } from '../../../features/arrangement-selection/use-arrangement-selection';
 import { useCarList } from '../../../features/car-list/use-car-list';
+import { PriceBreakdown } from './price-breakdown';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 
 const ROW_HEIGHT = 44;
 const COLUMNS = ['brand', 'model', 'version', 'fuel', 'co2', 'label', 'consumerPrice', 'leasePrice', 'ownContribution', 'offered', 'fixed'] as const;
-const GRID = 'minmax(7rem, 1fr) minmax(8rem, 1.2fr) minmax(12rem, 2fr) minmax(6rem, 0.8fr) 4.5rem 4rem minmax(7rem, 1fr) minmax(8rem, 1fr) minmax(7rem, 1fr) minmax(9rem, 1.4fr) 7rem';
+const GRID = 'minmax(7rem, 1fr) minmax(8rem, 1.2fr) minmax(12rem, 2fr) minmax(6rem, 0.8fr) 4.5rem 4rem minmax(7rem, 1fr) minmax(8rem, 1fr) minmax(7rem, 1fr) minmax(9rem, 1.4fr) 13rem';
 
 const styles = {
   scroller: { height: 'min(70vh, 40rem)', overflow: 'auto', border: '1px solid var(--sl-color-neutral-200)', borderRadius: 'var(--sl-border-radius-medium)' },
-  header: { display: 'grid', gridTemplateColumns: GRID, position: 'sticky', top: 0, zIndex: 1, background: 'var(--sl-color-neutral-50)', fontWeight: 600, height: ROW_HEIGHT, alignItems: 'center', minWidth: '90rem' },
-  row: { display: 'grid', gridTemplateColumns: GRID, position: 'absolute', left: 0, right: 0, top: 0, height: ROW_HEIGHT, alignItems: 'center', borderTop: '1px solid var(--sl-color-neutral-100)', minWidth: '90rem' },
+  header: { display: 'grid', gridTemplateColumns: GRID, position: 'sticky', top: 0, zIndex: 1, background: 'var(--sl-color-neutral-50)', fontWeight: 600, height: ROW_HEIGHT, alignItems: 'center', minWidth: '96rem' },
+  row: { display: 'grid', gridTemplateColumns: GRID, position: 'absolute', left: 0, right: 0, top: 0, height: ROW_HEIGHT, alignItems: 'center', borderTop: '1px solid var(--sl-color-neutral-100)', minWidth: '96rem' },
   cell: { padding: '0 0.75rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   message: { padding: '1.5rem 0.75rem', margin: 0 },
   bar: { display: 'flex', gap: '1rem', alignItems: 'end', flexWrap: 'wrap' },
@@ -28,7 +29,15 @@ const styles = {
 
 const nearBottom = (element: HTMLElement) => element.scrollHeight - element.scrollTop - element.clientHeight < ROW_HEIGHT * 10;
 
-function CarRow({ car, top, index, onFix }: { car: CarListRow; top: number; index: number; onFix: ((car: CarListRow) => void) | null }) {
+interface RowProps {
+  car: CarListRow;
+  top: number;
+  index: number;
+  onFix: ((car: CarListRow) => void) | null;
+  onExplain(car: CarListRow): void;
+}
+
+function CarRow({ car, top, index, onFix, onExplain }: RowProps) {
   const { t } = useTranslation(['cars', 'areas']);
   const reasons = reasonsOf(car);
   const offered = reasons.length > 0 ? reasons.map((reason) => t(`refusals.${reason}`)).join(', ')
@@ -48,7 +57,10 @@ function CarRow({ car, top, index, onFix }: { car: CarListRow; top: number; inde
       </span>
       <span role="cell" style={styles.cell}>{formatCurrency(car.ownContribution)}</span>
       <span role="cell" style={styles.cell} title={offered}>{offered}</span>
-      <span role="cell" style={styles.cell}>{onFix && <sl-button size="small" onClick={() => onFix(car)}>{t('fix')}</sl-button>}</span>
+      <span role="cell" style={styles.cell}>
+        <sl-button size="small" onClick={() => onExplain(car)}>{t('explain')}</sl-button>{' '}
+        {onFix && <sl-button size="small" onClick={() => onFix(car)}>{t('fix')}</sl-button>}
+      </span>
     </div>
   );
 }
@@ -69,6 +81,7 @@ export function CarList({ kind }: { kind: CarListKind }) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: list.rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
   const [fixing, setFixing] = useState<CarListRow | null>(null);
+  const [explaining, setExplaining] = useState<CarListRow | null>(null);
   const [price, setPrice] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -106,7 +119,7 @@ export function CarList({ kind }: { kind: CarListKind }) {
           {list.status !== 'failed' && list.rows.length > 0 && (
             <div role="rowgroup" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
               {virtualizer.getVirtualItems().map((item) => (
-                <CarRow key={list.rows[item.index]!.id} car={list.rows[item.index]!} top={item.start} index={item.index} onFix={kind === 'notAdded' ? null : openFix} />
+                <CarRow key={list.rows[item.index]!.id} car={list.rows[item.index]!} top={item.start} index={item.index} onFix={kind === 'notAdded' ? null : openFix} onExplain={setExplaining} />
               ))}
             </div>
           )}
@@ -121,6 +134,7 @@ export function CarList({ kind }: { kind: CarListKind }) {
           </p>
         )}
       </div>
+      {arrangementId !== null && <PriceBreakdown arrangementId={arrangementId} car={explaining} onClose={() => setExplaining(null)} />}
       <ld-edit-dialog open={fixing !== null} label={t('fixTitle', { name: fixing ? `${fixing.brandName} ${fixing.modelName} ${fixing.name}` : '' })}
         message={fixing ? t('fixMessage', { computed: formatCurrency(fixing.computedLeasePrice) }) : ''} confirmLabel={t('fixSave')}
         confirmDisabled={price === null || price <= 0} busy={busy} keepOpen
