@@ -36,8 +36,19 @@ export async function fetchCarTypes(modelId: number, { signal }: CallOptions = {
   return allResults(await http<Envelope<CarType>>('/model/types', { query: { modelId }, signal }));
 }
 
-export async function fetchFuels({ signal }: CallOptions = {}): Promise<Fuel[]> {
-  return allResults(await http<Envelope<Fuel>>('/fuel', { signal }));
+let fuels: Promise<Fuel[]> | null = null;
+
+/**
+ * GET /fuel, asked once per page load and shared by every screen after (spec 01 §7: "cached once loaded"): the fixed
+ * codes do not change while the app runs. A failed load is forgotten, so the next caller asks again; one caller
+ * leaving does not cancel the shared request.
+ */
+export function fetchFuels(): Promise<Fuel[]> {
+  fuels ??= http<Envelope<Fuel>>('/fuel').then(allResults, (error: unknown) => {
+    fuels = null;
+    throw error;
+  });
+  return fuels;
 }
 
 /** The non-car catalogue of an arrangement type (bike, truck, …; not car). */

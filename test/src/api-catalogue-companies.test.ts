@@ -48,6 +48,22 @@ describe('catalogue API', () => {
   });
 });
 
+describe('fuels', () => {
+  it('are asked once and then served from memory; a failed load is asked again', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/api/catalogue');
+    answer = () => Response.json({ results: [], successful: false, errors: ['down'] }, { status: 503 });
+    const before = sent.length;
+    await expect(fresh.fetchFuels()).rejects.toThrow();
+    answer = () => Response.json({ results: [{ id: 2, code: 'd', name: 'Diesel' }], successful: true });
+    const [first, second] = await Promise.all([fresh.fetchFuels(), fresh.fetchFuels()]);
+    expect(first).toEqual([{ id: 2, code: 'd', name: 'Diesel' }]);
+    expect(second).toBe(first);
+    await fresh.fetchFuels();
+    expect(sent.slice(before).filter((call) => call.url === '/api-admin/fuel')).toHaveLength(2);
+  });
+});
+
 describe('operating-company API', () => {
   it('pages the list through the resource kit and sends If-Match on writes', async () => {
     answer = () => Response.json({ results: [company], successful: true, resultCount: 31 });
