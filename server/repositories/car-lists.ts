@@ -1,8 +1,8 @@
-import type { CarBreakdown, CarSegmentCount, CarWithLeasePrice, NotAddedCar, NotAddedReason } from '../../src/api/types-cars';
+import type { CarBreakdown, CarOverviewRow, CarSegmentCount, CarWithLeasePrice, NotAddedCar, NotAddedReason } from '../../src/api/types-cars';
 import type { Queryable } from '../db/db';
 import { pagedRows, type Page } from '../kit/read';
 import { notFound } from '../plugins/http-errors';
-import { carArrangementOf, leaseResultOf, pricingContextOf, priceVersion, type PriceFacts, type VersionRow } from './car-pricing';
+import { carArrangementOf, leaseResultOf, pricingContextOf, priceVersion, type PriceFacts, type PricingContext, type VersionRow } from './car-pricing';
 import type { Reach } from './scope';
 
 /**
@@ -84,6 +84,17 @@ export async function checkDutchCarData(db: Queryable, reach: Reach): Promise<vo
 const FACTS = `t.id, t.fuel_code, t.body_type, t.energy_label, t.co2, t.consumer_price::float8 AS consumer_price, t.fiscal_value::float8 AS fiscal_value,
   sg.segment_code, f.price::float8 AS fixed_price, ${BLOCKED_BRAND} AS brand_blocked, ${BLOCKED_MODEL} AS model_blocked`;
 
+type BlockFacts = PriceFacts & { brand_blocked: boolean; model_blocked: boolean };
+
+/** Why the arrangement does not offer a version: blocked brand or model, and the calculation's refusals; none: offered. */
+function reasonsNotOffered(ctx: PricingContext, v: BlockFacts): NotAddedReason[] {
+  const { result } = leaseResultOf(ctx, v);
+  return [
+    ...(v.brand_blocked ? ['brandBlocked' as const] : []), ...(v.model_blocked ? ['modelBlocked' as const] : []),
+    ...result.refusals.map((r) => r.reason),
+  ];
+}
+
 /**
  * POST /car/notadded: the versions the arrangement does not offer, each with every reason — blocked brand or
  * model, and the calculation's refusals (segments, CO2, label, fiscal value, consumer price, options, lease
@@ -93,15 +104,11 @@ const FACTS = `t.id, t.fuel_code, t.body_type, t.energy_label, t.co2, t.consumer
 export async function notAddedCars(db: Queryable, reach: Reach, q: CarListQuery): Promise<Paged<NotAddedCar>> {
   const ctx = await pricingContextOf(db, reach, q.carArrangementId, 'body.carArrangementId');
   const params = [reach.clientId, q.carArrangementId, searchOf(q.filterText)];
-  const facts = await db.query<PriceFacts & { brand_blocked: boolean; model_blocked: boolean }>(
+  const facts = await db.query<BlockFacts>(
     `SELECT ${FACTS} FROM ${FROM} WHERE ${SEARCHED} ORDER BY ${ORDER}`, params);
   const reasons = new Map<number, NotAddedReason[]>();
   for (const v of facts) {
-    const { result } = leaseResultOf(ctx, v);
-    const why: NotAddedReason[] = [
-      ...(v.brand_blocked ? ['brandBlocked' as const] : []), ...(v.model_blocked ? ['modelBlocked' as const] : []),
-      ...result.refusals.map((r) => r.reason),
-    ];
+    const why = reasonsNotOffered(ctx, v);
     if (why.length > 0) reasons.set(v.id, why);
   }
   const start = (q.page.index - 1) * q.page.size;
@@ -140,4 +147,23 @@ export async function carBreakdown(db: Queryable, reach: Reach, carArrangementId
     ...priceVersion(ctx, row),
     parts: result.parts, ownContributionLines: result.ownContributionLines, normLease: result.normLease, maxLease: result.maxLease, deviations: result.deviations,
   };
+}
+
+/**
+ * GET /car/overview?carTypeId=: one version across the client's car arrangements in reach — whether each offers it and
+ * why not, and its price there (the /component/car_overview view: which policies give an employee this car, at what).
+ */
+export async function carOverview(db: Queryable, reach: Reach, carTypeId: number): Promise<CarOverviewRow[]> {
+  const arrangements = await db.query<{ id: number; display_name: string }>(
+    `SELECT id, display_name FROM car_arrangements WHERE client_id = $1 AND data_object_type = 'car' AND ($2::int[] IS NULL OR id = ANY ($2::int[]))
+     ORDER BY lower(display_name), id`, [reach.clientId, reach.arrangementIds]);
+  if ((await db.query('SELECT 1 FROM car_types WHERE id = $1', [carTypeId])).length === 0) throw notFound(`Car type ${carTypeId} was not found.`);
+  const rows: CarOverviewRow[] = [];
+  for (const arrangement of arrangements) {
+    const ctx = await pricingContextOf(db, reach, arrangement.id, 'querystring.carTypeId');
+    const [v] = await db.query<VersionRow & BlockFacts>(`SELECT ${SELECT}, ${BLOCKED_BRAND} AS brand_blocked, ${BLOCKED_MODEL} AS model_blocked FROM ${FROM} WHERE t.id = $3`,
+      [reach.clientId, arrangement.id, carTypeId]);
+    rows.push({ carArrangementId: arrangement.id, carArrangementName: arrangement.display_name, ...priceVersion(ctx, v!), reasons: reasonsNotOffered(ctx, v!) });
+  }
+  return rows;
 }

@@ -5,7 +5,7 @@ import type { ServerContext } from '../context';
 import { ok } from '../envelope';
 import { nullable } from '../kit/fields';
 import { accountOf, type AuthHooks } from '../plugins/auth';
-import { carBreakdown, checkDutchCarData, extendedCars, newCars, notAddedCars, offeredSegments, type CarListQuery, type Paged } from '../repositories/car-lists';
+import { carBreakdown, carOverview, checkDutchCarData, extendedCars, newCars, notAddedCars, offeredSegments, type CarListQuery, type Paged } from '../repositories/car-lists';
 import { listFixedLeasePrices, saveFixedLeasePrices } from '../repositories/fixed-lease-prices';
 import { reachOf } from '../repositories/scope';
 import { idQuerySchema, idSchema, plainText, querySchema } from './schemas';
@@ -18,6 +18,7 @@ import { idQuerySchema, idSchema, plainText, querySchema } from './schemas';
  *   POST /car/new { carArrangementId, filterText?, pageIndex?, pageSize? }   added in the last 30 days; Dutch car data only (else 404)
  *   POST /car/notadded { carArrangementId, filterText?, pageIndex?, pageSize? }   not offered, with the reasons
  *   GET  /car/extended/breakdown?carArrangementId&carTypeId   one version priced with every part of its price
+ *   GET  /car/overview?carTypeId   one version under every car arrangement in reach (offered or why not, its price)
  *   GET  /car/segments?carArrangementId   the offered versions' segments with counts
  *   GET  /car/extended/fixedleaseprice?carArrangementId   the fixed prices with their versions
  *   POST /car/extended/savefixedleaseprice { carArrangementId, searchQuery, prices: [{ carTypeId, price | null }] }
@@ -98,6 +99,10 @@ export function registerCarRoutes(app: FastifyInstance, ctx: ServerContext, auth
   app.get<{ Querystring: { carArrangementId: string; carTypeId: string } }>('/car/extended/breakdown',
     { onRequest: access, schema: { querystring: querySchema({ carArrangementId: idQuerySchema, carTypeId: idQuerySchema }, ['carArrangementId', 'carTypeId']) } },
     async (request) => ok([await carBreakdown(ctx.db, await reach(request), Number(request.query.carArrangementId), Number(request.query.carTypeId))]));
+
+  app.get<{ Querystring: { carTypeId: string } }>('/car/overview',
+    { onRequest: access, schema: { querystring: querySchema({ carTypeId: idQuerySchema }, ['carTypeId']) } },
+    async (request) => ok(await carOverview(ctx.db, await reach(request), Number(request.query.carTypeId))));
 
   app.get<{ Querystring: { carArrangementId: string } }>('/car/extended/fixedleaseprice', { onRequest: access, schema: { querystring: byArrangement } },
     async (request) => ok(await listFixedLeasePrices(ctx.db, await reach(request), Number(request.query.carArrangementId))));

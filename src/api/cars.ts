@@ -5,6 +5,7 @@
  *   POST /car/new      (the same body)  versions added in the last 30 days (Dutch car data only)
  *   POST /car/notadded (the same body)  → NotAddedCar[]: the versions not offered, with the reasons
  *   GET  /car/extended/breakdown?carArrangementId&carTypeId → results[0] CarBreakdown: one version with every part of its price
+ *   GET  /car/overview?carTypeId → CarOverviewRow[]: one version under every car arrangement in reach
  *   POST /car/extended/savefixedleaseprice { carArrangementId, searchQuery, prices: [{ carTypeId, price | null }] }
  *
  * The list's search is sent as the contract's filterText; a new search aborts the one in flight (the caller's signal).
@@ -12,9 +13,9 @@
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import type { Envelope } from './types';
-import type { CarBreakdown, CarWithLeasePrice, NotAddedCar, NotAddedReason } from './types-cars';
+import type { CarBreakdown, CarOverviewRow, CarWithLeasePrice, NotAddedCar, NotAddedReason } from './types-cars';
 
-export type { CarBreakdown, CarWithLeasePrice, NotAddedCar };
+export type { CarBreakdown, CarOverviewRow, CarWithLeasePrice, NotAddedCar };
 
 export type CarListKind = 'extended' | 'newAdded' | 'notAdded';
 export type CarListRow = CarWithLeasePrice | NotAddedCar;
@@ -50,4 +51,8 @@ export async function saveFixedLeasePrice(
 
 export async function fetchCarBreakdown(carArrangementId: number, carTypeId: number, { signal }: CallOptions = {}): Promise<CarBreakdown> {
   return firstResult(await http<Envelope<CarBreakdown>>('/car/extended/breakdown', { query: { carArrangementId, carTypeId }, signal }), 'Car');
+}
+
+export async function fetchCarOverview(carTypeId: number, { signal }: CallOptions = {}): Promise<CarOverviewRow[]> {
+  return allResults(await http<Envelope<CarOverviewRow>>('/car/overview', { query: { carTypeId }, signal }));
 }

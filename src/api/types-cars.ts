@@ -84,3 +84,10 @@ export interface CarBreakdown extends CarWithLeasePrice {
   maxLease: AdjustedAmount | null;
   deviations: DeviationEffect[];
 }
+
+/** GET /car/overview?carTypeId=: the version under one car arrangement; `reasons` empty when it offers it. */
+export interface CarOverviewRow extends CarWithLeasePrice {
+  carArrangementId: number;
+  carArrangementName: string;
+  reasons: NotAddedReason[];
+}

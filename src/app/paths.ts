@@ -212,6 +212,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   'arrangement-car-extended': lazyWithReload(() => import('../screens/arrangement/cars/extended-cars')),
   'arrangement-car-new_added': lazyWithReload(() => import('../screens/arrangement/cars/new-added-cars')),
   'arrangement-car-not_added': lazyWithReload(() => import('../screens/arrangement/cars/not-added-cars')),
+  'component-car_overview-view': lazyWithReload(() => import('../screens/component/car-overview')),
   // Deviations' lists are their own overview (spec 01 §7); their forms are the kit's.
   ...sharedScreen(['arrangement-deviation', 'component-deviation'], () => import('../screens/arrangement/deviation-overview')),
   ...sharedScreen(['arrangement-order-view', 'mobility-order-view', 'component-order-view'], () => import('../screens/arrangement/order-view')),

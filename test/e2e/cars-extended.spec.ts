@@ -70,5 +70,13 @@ test('the newly added and the not added cars: recent versions, and what the arra
   await expect(cell(page, 0, 0)).toHaveText('Lamborghini');
   await expect(cell(page, 0, 9)).toContainText('Brand blocked');
   await expect(rows(page).first().getByRole('button', { name: 'Fixed price' })).toHaveCount(0);
+
+  // The version across the client's car arrangements: blocked here, priced under Directie.
+  const version = await cell(page, 0, 2).textContent();
+  await cell(page, 0, 2).getByRole('link').click();
+  await expect(page).toHaveURL(/\/component\/car_overview\/view\?id=\d+$/);
+  await expect(page.locator('section.car-overview h1')).toHaveText(new RegExp(`^Lamborghini .* ${version!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator('tr[data-arrangement="Leaseregeling 2026"]')).toContainText('Brand blocked');
+  await expect(page.locator('tr[data-arrangement="Leaseregeling Directie"] td').nth(2)).toHaveText(/^€ [\d.]+,\d\d/);
   await context.close();
 });

@@ -307,6 +307,7 @@ function rows(): Row[] {
       what: `car ${path} of an arrangement outside Noord`, method: 'POST', url: `/api-admin/car/${path}`,
       payload: { carArrangementId: ids.arrangementOut, filterText: 'Golf', pageSize: 5 }, expect: '401 404 403 403 403 200 200',
     })),
+    { what: 'a version across the arrangements', method: 'GET', url: q('/api-admin/car/overview', { carTypeId: ids.carType }), expect: '401 200 403 403 403 200 200' },
     {
       what: 'price breakdown of a version on an arrangement outside Noord', method: 'GET',
       url: q('/api-admin/car/extended/breakdown', { carArrangementId: ids.arrangementOut, carTypeId: ids.carType }), expect: '401 404 403 403 403 200 200',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CarBreakdown, CarSegmentCount, CarWithLeasePrice, FixedLeasePrice, NotAddedCar } from '../../src/api/types-cars';
+import type { CarBreakdown, CarOverviewRow, CarSegmentCount, CarWithLeasePrice, FixedLeasePrice, NotAddedCar } from '../../src/api/types-cars';
 import { kitHarness } from './kit-contract';
 import { failureOf } from './helpers';
 
@@ -143,6 +143,27 @@ describe('the price breakdown', () => {
     expect(sum(breakdown.ownContributionLines)).toBe(Math.round(breakdown.ownContribution * 100));
     expect((await h.call('supervisor', 'GET', `/car/extended/breakdown?carArrangementId=${h.ids.arrangementOut}&carTypeId=999999`)).statusCode).toBe(404);
     expect((await h.call('supervisor', 'GET', `/car/extended/breakdown?carArrangementId=${h.ids.bike}&carTypeId=${row!.id}`)).statusCode).toBe(400);
+  });
+});
+
+describe('a version across the arrangements', () => {
+  it('answers it under every car arrangement in reach: offered or why not, and its price there', async () => {
+    const lambo = (await h.t.db.query<{ id: number }>(
+      "SELECT t.id FROM car_types t JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id WHERE b.name = 'Lamborghini' ORDER BY t.id LIMIT 1"))[0]!.id;
+    const res = await h.call('supervisor', 'GET', `/car/overview?carTypeId=${lambo}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json<{ results: CarOverviewRow[] }>().results;
+    const names = rows.map((row) => row.carArrangementName);
+    expect(names).toEqual(expect.arrayContaining(['Leaseregeling 2026', 'Leaseregeling Directie']));
+    expect(names).not.toContain('Fietsplan');
+    // Leaseregeling 2026 blocks Lamborghini as a whole (seeded).
+    expect(rows.find((row) => row.carArrangementName === 'Leaseregeling 2026')!.reasons).toContain('brandBlocked');
+    for (const row of rows) expect([row.id, row.leasePrice > 0]).toEqual([lambo, true]);
+    expect((await h.call('supervisor', 'GET', '/car/overview?carTypeId=999999')).statusCode).toBe(404);
+    await h.asScopedSupervisor(async () => {
+      const scoped = (await h.call('supervisor', 'GET', `/car/overview?carTypeId=${lambo}`)).json<{ results: CarOverviewRow[] }>().results;
+      expect(scoped.map((row) => row.carArrangementName)).not.toContain('Leaseregeling Directie');
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import '../../../../elements/edit-dialog/edit-dialog';
 import '../../../../elements/number-input/number-input';
@@ -46,7 +47,7 @@ function CarRow({ car, top, index, onFix, onExplain }: RowProps) {
     <div role="row" aria-rowindex={index + 2} className="car-list__row" data-car-id={car.id} style={{ ...styles.row, transform: `translateY(${top}px)` }}>
       <span role="cell" style={styles.cell}>{car.brandName}</span>
       <span role="cell" style={styles.cell}>{car.modelName}</span>
-      <span role="cell" style={styles.cell} title={car.name}>{car.name}</span>
+      <span role="cell" style={styles.cell} title={car.name}><Link href={`/component/car_overview/view?id=${car.id}`}>{car.name}</Link></span>
       <span role="cell" style={styles.cell}>{t(`areas:fuels.${car.fuelCode}`)}</span>
       <span role="cell" style={styles.cell}>{car.co2 ?? '–'}</span>
       <span role="cell" style={styles.cell}>{car.energyLabel === '-' || !car.energyLabel ? t('noLabel') : car.energyLabel}</span>
