@@ -96,6 +96,7 @@ const BY_NAME: Record<string, (ctx: SweepContext) => Promise<unknown>> = {
   modelId: (ctx) => one(ctx.db, 'SELECT id FROM models ORDER BY id LIMIT 1'),
   categoryId: (ctx) => one(ctx.db, `SELECT id FROM categories WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
   dealerId: (ctx) => one(ctx.db, `SELECT id FROM dealers WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
+  carTypeId: (ctx) => one(ctx.db, 'SELECT id FROM car_types ORDER BY id LIMIT 1'),
   clientid: (ctx) => one(ctx.db, `SELECT ${DEMO} AS id`),
   client: async () => 'demo',
 };
@@ -391,7 +392,7 @@ export const RECIPES: Record<string, Recipe> = {
     build: async (ctx) => ({
       body: {
         carArrangementId: await BY_NAME.carArrangementId!(ctx), searchQuery: 'Golf',
-        prices: [{ carTypeId: await one<number>(ctx.db, 'SELECT id FROM car_types ORDER BY id LIMIT 1'), price: 499.95 }],
+        prices: [{ carTypeId: await BY_NAME.carTypeId!(ctx), price: 499.95 }],
       },
     }),
   },
