@@ -6,6 +6,7 @@
  *   POST /car/notadded (the same body)  → NotAddedCar[]: the versions not offered, with the reasons
  *   GET  /car/extended/breakdown?carArrangementId&carTypeId → results[0] CarBreakdown: one version with every part of its price
  *   GET  /car/overview?carTypeId → CarOverviewRow[]: one version under every car arrangement in reach
+ *   GET  /car/extended/fixedleaseprice?carArrangementId → FixedLeasePrice[]: the arrangement's fixed prices
  *   POST /car/extended/savefixedleaseprice { carArrangementId, searchQuery, prices: [{ carTypeId, price | null }] }
  *
  * The list's search is sent as the contract's filterText; a new search aborts the one in flight (the caller's signal).
@@ -13,9 +14,9 @@
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import type { Envelope } from './types';
-import type { CarBreakdown, CarOverviewRow, CarWithLeasePrice, NotAddedCar, NotAddedReason } from './types-cars';
+import type { CarBreakdown, CarOverviewRow, CarWithLeasePrice, FixedLeasePrice, NotAddedCar, NotAddedReason } from './types-cars';
 
-export type { CarBreakdown, CarOverviewRow, CarWithLeasePrice, NotAddedCar };
+export type { CarBreakdown, CarOverviewRow, CarWithLeasePrice, FixedLeasePrice, NotAddedCar };
 
 export type CarListKind = 'extended' | 'newAdded' | 'notAdded';
 export type CarListRow = CarWithLeasePrice | NotAddedCar;
@@ -55,4 +56,8 @@ export async function fetchCarBreakdown(carArrangementId: number, carTypeId: num
 
 export async function fetchCarOverview(carTypeId: number, { signal }: CallOptions = {}): Promise<CarOverviewRow[]> {
   return allResults(await http<Envelope<CarOverviewRow>>('/car/overview', { query: { carTypeId }, signal }));
+}
+
+export async function fetchFixedLeasePrices(carArrangementId: number, { signal }: CallOptions = {}): Promise<FixedLeasePrice[]> {
+  return allResults(await http<Envelope<FixedLeasePrice>>('/car/extended/fixedleaseprice', { query: { carArrangementId }, signal }));
 }

@@ -39,6 +39,11 @@ test('a supervisor searches the cars, fixes one version\'s lease price and sees 
   await expect(toast(page, /^Fixed lease price for .* saved$/)).toBeVisible();
   await expect(cell(page, 0, 7)).toHaveText('€ 555,55 fixed');
   await expect(cell(page, 0, 7)).toHaveAttribute('data-price', 'fixed');
+  // Listed with the arrangement's fixed prices (five are seeded).
+  const carId = await rows(page).first().getAttribute('data-car-id');
+  await page.locator('details.fixed-prices summary').click();
+  await expect(page.locator('details.fixed-prices summary')).toHaveText(/^Fixed lease prices \((\d+)\)$/);
+  await expect(page.locator(`details.fixed-prices tr[data-car-type="${carId}"]`)).toContainText('€ 555,55');
 
   // On request, every part of the price: the costs add up to the computed price, and the fixed one applies.
   await rows(page).first().getByRole('button', { name: 'Breakdown' }).click();
@@ -53,6 +58,7 @@ test('a supervisor searches the cars, fixes one version\'s lease price and sees 
   await dialog.getByRole('button', { name: 'Remove fixed price' }).click();
   await expect(toast(page, /^Fixed lease price for .* removed$/)).toBeVisible();
   await expect(cell(page, 0, 7)).toHaveText(computed!);
+  await expect(page.locator(`details.fixed-prices tr[data-car-type="${carId}"]`)).toHaveCount(0);
   await context.close();
 });
 

@@ -11,6 +11,7 @@ import { showErrorToast, showToast } from '../../../app/toasts/toast-bus';
 import { TOAST_MS } from '../../../app/toasts/toast-for-error';
 import { useArrangementSelection } from '../../../features/arrangement-selection/use-arrangement-selection';
 import { useCarList } from '../../../features/car-list/use-car-list';
+import { FixedPrices } from './fixed-prices';
 import { PriceBreakdown } from './price-breakdown';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 
@@ -90,23 +91,30 @@ export function CarList({ kind }: { kind: CarListKind }) {
     setFixing(car);
     setPrice(car.fixedLeasePrice);
   };
-  const save = async (value: number | null) => {
-    if (!fixing || arrangementId === null) return;
+  const [round, setRound] = useState(0);
+  /** Sets (a price) or removes (null) one version's fixed price; the list and the fixed prices are read again. */
+  const save = async (carTypeId: number, name: string, value: number | null) => {
+    if (arrangementId === null) return;
     setBusy(true);
     try {
-      await saveFixedLeasePrice({ carArrangementId: arrangementId, searchQuery: list.appliedSearch, carTypeId: fixing.id, price: value });
-      showToast({ variant: 'success', duration: TOAST_MS.success, text: t(value === null ? 'fixedCleared' : 'fixedSaved', { name: fixing.name }) });
+      await saveFixedLeasePrice({ carArrangementId: arrangementId, searchQuery: list.appliedSearch, carTypeId, price: value });
+      showToast({ variant: 'success', duration: TOAST_MS.success, text: t(value === null ? 'fixedCleared' : 'fixedSaved', { name }) });
       setFixing(null);
       list.reload();
+      setRound((n) => n + 1);
     } catch (error) {
       showErrorToast(error);
     } finally {
       setBusy(false);
     }
   };
+  const saveFixing = (value: number | null) => { if (fixing) void save(fixing.id, fixing.name, value); };
 
   return (
     <section className="car-list" data-list={kind} style={{ display: 'grid', gap: '1rem' }}>
+      {kind === 'extended' && arrangementId !== null && (
+        <FixedPrices arrangementId={arrangementId} round={round} busy={busy} onRemove={(fixed) => void save(fixed.carTypeId, fixed.name, null)} />
+      )}
       <div style={styles.bar}>
         <ld-text-input label={t('search')} value={list.searchText} maxLength={200} onld-input={(event) => list.setSearchText(event.detail.value)} />
         <span role="status">{list.status === 'ready' ? t('count', { count: list.resultCount }) : ''}</span>
@@ -139,10 +147,10 @@ export function CarList({ kind }: { kind: CarListKind }) {
       <ld-edit-dialog open={fixing !== null} label={t('fixTitle', { name: fixing ? `${fixing.brandName} ${fixing.modelName} ${fixing.name}` : '' })}
         message={fixing ? t('fixMessage', { computed: formatCurrency(fixing.computedLeasePrice) }) : ''} confirmLabel={t('fixSave')}
         confirmDisabled={price === null || price <= 0} busy={busy} keepOpen
-        onld-confirm={() => void save(price)} onld-cancel={() => setFixing(null)}>
+        onld-confirm={() => saveFixing(price)} onld-cancel={() => setFixing(null)}>
         <ld-number-input label={t('fixedPrice')} value={price} min={0.01} max={99999.99} step={0.01} onld-change={(event) => setPrice(event.detail.value)} />
         {fixing?.fixedLeasePrice !== null && fixing?.fixedLeasePrice !== undefined && (
-          <sl-button size="small" variant="text" disabled={busy} onClick={() => void save(null)}>{t('fixClear')}</sl-button>
+          <sl-button size="small" variant="text" disabled={busy} onClick={() => saveFixing(null)}>{t('fixClear')}</sl-button>
         )}
       </ld-edit-dialog>
     </section>
