@@ -16,6 +16,8 @@ import type { Reach } from './scope';
 export interface CarListQuery {
   carArrangementId: number;
   filterText?: string | undefined;
+  /** One brand, fuel or segment; null: any. */
+  filters?: { brandId: number | null; fuelCode: string | null; segmentCode: string | null };
   page: Page;
 }
 
@@ -50,7 +52,11 @@ const OFFERED = `NOT ${BLOCKED_BRAND} AND NOT ${BLOCKED_MODEL} AND ${IN_SEGMENTS
  * The search: brand, model and version name as one text ("Golf 1.5" finds across), case-insensitive and
  * literal (strpos: % and _ are characters, not patterns); $3, null for none.
  */
-const SEARCHED = `($3::text IS NULL OR strpos(lower(b.name || ' ' || m.name || ' ' || t.name), lower($3::text)) > 0)`;
+const SEARCHED = `($3::text IS NULL OR strpos(lower(b.name || ' ' || m.name || ' ' || t.name), lower($3::text)) > 0)
+  AND ($4::int IS NULL OR b.id = $4) AND ($5::text IS NULL OR t.fuel_code = $5) AND ($6::text IS NULL OR sg.segment_code = $6)`;
+
+/** $3–$6 of SEARCHED: the search and the filters. */
+const searchParams = (q: CarListQuery) => [searchOf(q.filterText), q.filters?.brandId ?? null, q.filters?.fuelCode ?? null, q.filters?.segmentCode ?? null];
 const ORDER = 'lower(b.name), lower(m.name), lower(t.name), t.id';
 
 const searchOf = (text: string | undefined) => (text === undefined || text.trim() === '' ? null : text.trim());
@@ -58,7 +64,7 @@ const searchOf = (text: string | undefined) => (text === undefined || text.trim(
 async function pricedPage(db: Queryable, reach: Reach, q: CarListQuery, where: string): Promise<Paged<CarWithLeasePrice>> {
   const ctx = await pricingContextOf(db, reach, q.carArrangementId, 'body.carArrangementId');
   const { rows, total } = await pagedRows<VersionRow>(db, { select: SELECT, from: `${FROM} WHERE ${where}`, orderBy: ORDER },
-    [reach.clientId, q.carArrangementId, searchOf(q.filterText)], q.page);
+    [reach.clientId, q.carArrangementId, ...searchParams(q)], q.page);
   return { rows: rows.map((row) => priceVersion(ctx, row)), total };
 }
 
@@ -103,7 +109,7 @@ function reasonsNotOffered(ctx: PricingContext, v: BlockFacts): NotAddedReason[]
  */
 export async function notAddedCars(db: Queryable, reach: Reach, q: CarListQuery): Promise<Paged<NotAddedCar>> {
   const ctx = await pricingContextOf(db, reach, q.carArrangementId, 'body.carArrangementId');
-  const params = [reach.clientId, q.carArrangementId, searchOf(q.filterText)];
+  const params = [reach.clientId, q.carArrangementId, ...searchParams(q)];
   const facts = await db.query<BlockFacts>(
     `SELECT ${FACTS} FROM ${FROM} WHERE ${SEARCHED} ORDER BY ${ORDER}`, params);
   const reasons = new Map<number, NotAddedReason[]>();

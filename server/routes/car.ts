@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { MAX_PRICE_EUROS } from '../../src/lib/lease-price';
+import { FUEL_CODES } from '../../src/lib/fuels';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
 import { nullable } from '../kit/fields';
@@ -27,9 +28,17 @@ import { idQuerySchema, idSchema, plainText, querySchema } from './schemas';
 const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 500;
 
+/** The list's filters besides the search: one brand, one fuel, one segment (the app's "all" entries send nothing). */
+const FILTERS = {
+  brandId: Type.Optional(nullable(idSchema)),
+  fuelCode: Type.Optional(nullable(Type.Enum(FUEL_CODES))),
+  segmentCode: Type.Optional(nullable(Type.String({ pattern: '^[A-Za-z0-9]{1,10}$' }))),
+};
+
 const ListBody = Type.Object({
   carArrangementId: idSchema,
   filterText: Type.Optional(nullable(plainText(200))),
+  ...FILTERS,
   pageIndex: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
 }, { additionalProperties: false });
@@ -62,6 +71,7 @@ const SaveBody = Type.Object({
 function listQueryOf(body: ListBody): CarListQuery {
   return {
     carArrangementId: body.carArrangementId, filterText: body.filterText ?? undefined,
+    filters: { brandId: body.brandId ?? null, fuelCode: body.fuelCode ?? null, segmentCode: body.segmentCode ?? null },
     page: { index: body.pageIndex ?? 1, size: body.pageSize ?? DEFAULT_PAGE_SIZE },
   };
 }

@@ -14,7 +14,7 @@
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import type { Envelope } from './types';
-import type { CarBreakdown, CarOverviewRow, CarWithLeasePrice, FixedLeasePrice, NotAddedCar, NotAddedReason } from './types-cars';
+import type { CarBreakdown, CarOverviewRow, CarSegmentCount, CarWithLeasePrice, FixedLeasePrice, NotAddedCar, NotAddedReason } from './types-cars';
 
 export type { CarBreakdown, CarOverviewRow, CarWithLeasePrice, FixedLeasePrice, NotAddedCar };
 
@@ -34,7 +34,16 @@ export interface CarPage {
   resultCount: number;
 }
 
-export async function fetchCarPage(kind: CarListKind, query: { carArrangementId: number; filterText: string; pageIndex: number }, { signal }: CallOptions = {}): Promise<CarPage> {
+/** One brand, fuel or segment the list is narrowed to; null: all (the lists' synthetic first entry, spec 01 §3). */
+export interface CarFilters {
+  brandId: number | null;
+  fuelCode: string | null;
+  segmentCode: string | null;
+}
+
+export const NO_CAR_FILTERS: CarFilters = { brandId: null, fuelCode: null, segmentCode: null };
+
+export async function fetchCarPage(kind: CarListKind, query: { carArrangementId: number; filterText: string; pageIndex: number } & CarFilters, { signal }: CallOptions = {}): Promise<CarPage> {
   const envelope = await http<Envelope<CarListRow>>(PATHS[kind], {
     method: 'POST', body: { ...query, filterText: query.filterText.trim(), pageSize: CAR_PAGE_SIZE }, signal,
   });
@@ -60,4 +69,9 @@ export async function fetchCarOverview(carTypeId: number, { signal }: CallOption
 
 export async function fetchFixedLeasePrices(carArrangementId: number, { signal }: CallOptions = {}): Promise<FixedLeasePrice[]> {
   return allResults(await http<Envelope<FixedLeasePrice>>('/car/extended/fixedleaseprice', { query: { carArrangementId }, signal }));
+}
+
+/** GET /car/segments: the segments of the arrangement's offered cars, with how many versions each. */
+export async function fetchCarSegments(carArrangementId: number, { signal }: CallOptions = {}): Promise<CarSegmentCount[]> {
+  return allResults(await http<Envelope<CarSegmentCount>>('/car/segments', { query: { carArrangementId }, signal }));
 }

@@ -22,6 +22,22 @@ test('a supervisor searches the cars, fixes one version\'s lease price and sees 
   // Offered from the smallest category whose budget allows it.
   await expect(rows(page).filter({ hasText: /From Categorie \d/ }).first()).toBeVisible();
 
+  // Narrowed to one brand and fuel (each list starts at its "all" entry), then back to all brands.
+  const choose = async (name: string, option: string) => {
+    const select = page.locator(`ld-tree-select[data-field="${name}"]`);
+    await select.getByRole('combobox').click();
+    await select.getByRole('treeitem', { name: option, exact: true }).click();
+  };
+  await choose('brand', 'Kia');
+  await choose('fuel', 'Electric');
+  // The answer to the last choice replaces the rows whole: every row shown is a Kia and electric.
+  await expect(async () => {
+    expect(new Set(await rows(page).locator('[role=cell]:nth-child(1)').allTextContents())).toEqual(new Set(['Kia']));
+    expect(new Set(await rows(page).locator('[role=cell]:nth-child(4)').allTextContents())).toEqual(new Set(['Electric']));
+  }).toPass();
+  await choose('brand', 'All brands');
+  await choose('fuel', 'All fuels');
+
   const search = page.getByRole('textbox', { name: 'Search brand, model or version' });
   await search.fill('XC40');
   await expect(cell(page, 0, 1)).toHaveText('XC40');

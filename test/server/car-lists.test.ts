@@ -69,6 +69,21 @@ describe('the extended car list', () => {
     expect(categories.indexOf(byPrice[0]!.categoryName!)).toBeLessThanOrEqual(categories.indexOf(byPrice.at(-1)!.categoryName!));
   });
 
+  it('filters by one brand, fuel or segment, together with the search; a code outside the fixed lists is a 400', async () => {
+    const [kia] = await h.t.db.query<{ id: number }>("SELECT id FROM brands WHERE name = 'Kia'");
+    const kias = (await extended({ brandId: kia!.id, pageSize: 500 })).results;
+    expect(kias.length).toBeGreaterThan(0);
+    expect(new Set(kias.map((row) => row.brandName))).toEqual(new Set(['Kia']));
+    const electric = (await extended({ brandId: kia!.id, fuelCode: 'e', pageSize: 500 })).results;
+    expect(electric.length).toBeGreaterThan(0);
+    expect(electric.every((row) => row.fuelCode === 'e')).toBe(true);
+    expect(electric.length).toBeLessThan(kias.length);
+    const segment = electric[0]!.segmentCode!;
+    const inSegment = (await extended({ fuelCode: 'e', segmentCode: segment, filterText: 'kia', pageSize: 500 })).results;
+    expect(inSegment.every((row) => row.segmentCode === segment && row.brandName === 'Kia' && row.fuelCode === 'e')).toBe(true);
+    expect(failureOf(await h.call('supervisor', 'POST', '/car/extended/new', { carArrangementId: h.ids.arrangementOut, fuelCode: '*' })).reason).toMatch(/^body\.fuelCode /);
+  });
+
   it('searches brand, model and version name literally and case-insensitively', async () => {
     expect((await extended({ filterText: '%_' })).results.map((car) => car.name)).toEqual(['1.0 Base', '1.5 Sport']);
     expect((await extended({ filterText: 'ZYXO a%_1 1.5' })).results.map((car) => car.name)).toEqual(['1.5 Sport']);

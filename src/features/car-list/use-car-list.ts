@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchCarPage, type CarListKind, type CarListRow } from '../../api/cars';
+import { NO_CAR_FILTERS, fetchCarPage, type CarFilters, type CarListKind, type CarListRow } from '../../api/cars';
 import { serverMessage } from '../../api/errors';
 
 /** Typing waits this long before the search goes to the server. */
@@ -15,6 +15,9 @@ export interface CarListView {
   /** The search the rows answer (sent as filterText). */
   appliedSearch: string;
   hasMore: boolean;
+  filters: CarFilters;
+  /** A new brand, fuel or segment applies at once (no pause) and cancels what was loading. */
+  setFilters(filters: CarFilters): void;
   setSearchText(text: string): void;
   loadMore(): void;
   /** Reads the rows again from the first page (after a fixed price changed, or to retry). */
@@ -37,6 +40,7 @@ export function useCarList(kind: CarListKind, carArrangementId: number | null): 
   const [status, setStatus] = useState<CarListView['status']>('loading');
   const [failure, setFailure] = useState<CarListView['failure']>(null);
   const [round, setRound] = useState(0);
+  const [filters, setFilters] = useState<CarFilters>(NO_CAR_FILTERS);
   const page = useRef(1);
   const controller = useRef<AbortController | null>(null);
   const loadingMore = useRef(false);
@@ -49,7 +53,7 @@ export function useCarList(kind: CarListKind, carArrangementId: number | null): 
   const load = useCallback(async (pageIndex: number, own: AbortController) => {
     if (carArrangementId === null) return;
     try {
-      const answer = await fetchCarPage(kind, { carArrangementId, filterText: appliedSearch, pageIndex }, { signal: own.signal });
+      const answer = await fetchCarPage(kind, { carArrangementId, filterText: appliedSearch, pageIndex, ...filters }, { signal: own.signal });
       if (own.signal.aborted) return;
       setRows((previous) => (pageIndex === 1 ? answer.rows : [...previous, ...answer.rows]));
       setResultCount(answer.resultCount);
@@ -62,7 +66,7 @@ export function useCarList(kind: CarListKind, carArrangementId: number | null): 
     } finally {
       loadingMore.current = false;
     }
-  }, [kind, carArrangementId, appliedSearch]);
+  }, [kind, carArrangementId, appliedSearch, filters]);
 
   useEffect(() => {
     controller.current?.abort();
@@ -82,7 +86,7 @@ export function useCarList(kind: CarListKind, carArrangementId: number | null): 
   }, [hasMore, load]);
 
   return {
-    status, failure, rows, resultCount, searchText, appliedSearch, hasMore, setSearchText, loadMore,
+    status, failure, rows, resultCount, searchText, appliedSearch, hasMore, filters, setFilters, setSearchText, loadMore,
     reload: useCallback(() => setRound((n) => n + 1), []),
   };
 }

@@ -11,6 +11,7 @@ import { showErrorToast, showToast } from '../../../app/toasts/toast-bus';
 import { TOAST_MS } from '../../../app/toasts/toast-for-error';
 import { useArrangementSelection } from '../../../features/arrangement-selection/use-arrangement-selection';
 import { useCarList } from '../../../features/car-list/use-car-list';
+import { CarFilterBar } from './car-filters';
 import { FixedPrices } from './fixed-prices';
 import { PriceBreakdown } from './price-breakdown';
 import { formatCurrency, formatNumber } from '../../../lib/format';
@@ -117,6 +118,7 @@ export function CarList({ kind }: { kind: CarListKind }) {
       )}
       <div style={styles.bar}>
         <ld-text-input label={t('search')} value={list.searchText} maxLength={200} onld-input={(event) => list.setSearchText(event.detail.value)} />
+        {arrangementId !== null && <CarFilterBar arrangementId={arrangementId} filters={list.filters} onChange={list.setFilters} />}
         <span role="status">{list.status === 'ready' ? t('count', { count: list.resultCount }) : ''}</span>
       </div>
       <div ref={scroller} className="car-list__scroller" style={styles.scroller}
