@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { fetchCarOverview, type CarOverviewRow } from '../../api/cars';
 import { httpStatus } from '../../api/errors';
+import { useLoad } from '../../features/load/use-load';
 import { formatCurrency } from '../../lib/format';
 import { KitLoadState } from '../kit/kit-load-state';
 import { kitStyles } from '../kit/kit-styles';
@@ -16,20 +16,13 @@ export default function CarOverview() {
   const { t } = useTranslation(['cars', 'areas']);
   const id = Number(new URLSearchParams(useSearch()).get('id'));
   const valid = Number.isSafeInteger(id) && id > 0;
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'notFound' | 'failed'; rows: CarOverviewRow[] }>({ status: 'loading', rows: [] });
-  useEffect(() => {
-    if (!valid) return;
-    const controller = new AbortController();
-    fetchCarOverview(id, { signal: controller.signal }).then(
-      (rows) => setState({ status: 'ready', rows }),
-      (error: unknown) => { if (!controller.signal.aborted) setState({ status: httpStatus(error) === 404 ? 'notFound' : 'failed', rows: [] }); },
-    );
-    return () => controller.abort();
-  }, [id, valid]);
+  const loaded = useLoad(valid ? (signal) => fetchCarOverview(id, { signal }) : null, [id, valid]);
 
   if (!valid) return <KitLoadState status="notFound" />;
-  if (state.status !== 'ready') return <KitLoadState status={state.status} />;
-  const car = state.rows[0];
+  if (loaded.status === 'loading') return <KitLoadState status="loading" />;
+  if (loaded.status === 'failed') return <KitLoadState status={httpStatus(loaded.error) === 404 ? 'notFound' : 'failed'} onRetry={loaded.reload} />;
+  const rows = loaded.value ?? [];
+  const car = rows[0];
   return (
     <section className="car-overview" style={kitStyles.form}>
       {car && (
@@ -41,7 +34,7 @@ export default function CarOverview() {
           </p>
         </>
       )}
-      {state.rows.length === 0 ? <p role="status" style={kitStyles.message}>{t('overview.none')}</p> : (
+      {rows.length === 0 ? <p role="status" style={kitStyles.message}>{t('overview.none')}</p> : (
         <table style={kitStyles.table} aria-label={t('overview.title')}>
           <thead>
             <tr>{(['arrangement', 'offered', 'leasePrice', 'ownContribution'] as const).map((column) => (
@@ -49,7 +42,7 @@ export default function CarOverview() {
             ))}</tr>
           </thead>
           <tbody>
-            {state.rows.map((row) => (
+            {rows.map((row) => (
               <tr key={row.carArrangementId} data-arrangement={row.carArrangementName}>
                 <td style={kitStyles.cell}>{row.carArrangementName}</td>
                 <td style={kitStyles.cell}>

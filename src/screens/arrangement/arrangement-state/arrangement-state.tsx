@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useAccess } from '../../../features/access/use-access';
 import { useArrangementSelection } from '../../../features/arrangement-selection/use-arrangement-selection';
-import { useArrangementState } from '../../../features/arrangement-state/use-arrangement-state';
+import { loadArrangementState } from '../../../features/arrangement-state/load-arrangement-state';
+import { useLoad } from '../../../features/load/use-load';
+import { httpStatus } from '../../../api/errors';
 import { useShell } from '../../../features/shell/use-shell';
 import { arrangementWarnings, type ArrangementWarning } from '../../../lib/arrangement-warnings';
 import { systemClock } from '../../../lib/clock';
@@ -50,15 +52,18 @@ export function ArrangementState({ id }: { id: number }) {
   const { selected, arrangements, select, reload } = useArrangementSelection();
   const [, navigate] = useLocation();
   const leaseSystem = useShell().data?.licenses.hasLeaseWise ?? false;
-  const state = useArrangementState(id, { withOrders: access.can('orders') });
-  const now = useMemo(() => systemClock.now(), [state.row]);
+  const withOrders = access.can('orders');
+  const loaded = useLoad((signal) => loadArrangementState(id, withOrders, signal), [id, withOrders]);
+  const state = loaded.value;
+  const now = useMemo(() => systemClock.now(), [state]);
   const listed = arrangements.some((arrangement) => arrangement.id === id);
   // A new arrangement is not in the selection's list yet: read it again so it can be worked on.
   useEffect(() => {
-    if (state.status === 'ready' && !listed) reload();
-  }, [state.status, listed, reload]);
+    if (state?.row && !listed) reload();
+  }, [state, listed, reload]);
 
-  if (state.status !== 'ready' || !state.row) return <KitLoadState status={state.status === 'ready' ? 'loading' : state.status} />;
+  if (loaded.status === 'loading') return <KitLoadState status="loading" />;
+  if (!state?.row) return <KitLoadState status={loaded.status === 'ready' || httpStatus(loaded.error) === 404 ? 'notFound' : 'failed'} onRetry={loaded.reload} />;
   const row = state.row;
   const active = row.calculatorSettings.isActiveOnlineForDrivers;
   const workOn = (path: string) => {

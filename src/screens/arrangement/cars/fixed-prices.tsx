@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchFixedLeasePrices, type FixedLeasePrice } from '../../../api/cars';
 import { failureOf } from '../../../features/car-list/use-car-list';
+import { useLoad } from '../../../features/load/use-load';
 import { formatCurrency } from '../../../lib/format';
 import { kitStyles } from '../../kit/kit-styles';
 
@@ -18,24 +18,18 @@ export function FixedPrices({ arrangementId, round, busy, onRemove }: {
   onRemove(price: FixedLeasePrice): void;
 }) {
   const { t } = useTranslation('cars');
-  const [state, setState] = useState<{ prices: FixedLeasePrice[]; failure: 'maintenance' | 'generic' | null }>({ prices: [], failure: null });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchFixedLeasePrices(arrangementId, { signal: controller.signal }).then(
-      (prices) => setState({ prices, failure: null }),
-      (error: unknown) => { if (!controller.signal.aborted) setState({ prices: [], failure: failureOf(error) }); },
-    );
-    return () => controller.abort();
-  }, [arrangementId, round]);
-
-  if (state.failure) return <p role="alert" className="fixed-prices" style={{ margin: 0 }}>{t(state.failure === 'maintenance' ? 'fixedPrices.maintenance' : 'failed')}</p>;
+  const loaded = useLoad((signal) => fetchFixedLeasePrices(arrangementId, { signal }), [arrangementId, round]);
+  const prices = loaded.value ?? [];
+  if (loaded.status === 'failed') {
+    return <p role="alert" className="fixed-prices" style={{ margin: 0 }}>{t(failureOf(loaded.error) === 'maintenance' ? 'fixedPrices.maintenance' : 'failed')}</p>;
+  }
   return (
     <details className="fixed-prices">
-      <summary>{t('fixedPrices.title', { count: state.prices.length })}</summary>
-      {state.prices.length === 0 ? <p style={{ margin: '0.5rem 0' }}>{t('fixedPrices.none')}</p> : (
+      <summary>{t('fixedPrices.title', { count: prices.length })}</summary>
+      {prices.length === 0 ? <p style={{ margin: '0.5rem 0' }}>{t('fixedPrices.none')}</p> : (
         <table style={{ ...kitStyles.table, marginTop: '0.5rem' }} aria-label={t('fixedPrices.label')}>
           <tbody>
-            {state.prices.map((price) => (
+            {prices.map((price) => (
               <tr key={price.id} data-car-type={price.carTypeId}>
                 <td style={kitStyles.cell}>{`${price.brandName} ${price.modelName} ${price.name}`}</td>
                 <td style={kitStyles.cell}>{formatCurrency(price.price)}</td>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCarBreakdown, type CarBreakdown, type CarListRow } from '../../../api/cars';
 import { useModalClose } from '../../../app/selection/use-modal-close';
+import { useLoad } from '../../../features/load/use-load';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 
 const money = (cents: number) => formatCurrency(cents / 100);
@@ -14,18 +14,9 @@ const money = (cents: number) => formatCurrency(cents / 100);
 export function PriceBreakdown({ arrangementId, car, onClose }: { arrangementId: number; car: CarListRow | null; onClose(): void }) {
   const { t } = useTranslation('cars');
   const ref = useModalClose<HTMLElement>(onClose);
-  const [breakdown, setBreakdown] = useState<CarBreakdown | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    setBreakdown(null);
-    setFailed(false);
-    if (!car) return;
-    const controller = new AbortController();
-    fetchCarBreakdown(arrangementId, car.id, { signal: controller.signal }).then(setBreakdown, () => {
-      if (!controller.signal.aborted) setFailed(true);
-    });
-    return () => controller.abort();
-  }, [arrangementId, car]);
+  const loaded = useLoad(car ? (signal) => fetchCarBreakdown(arrangementId, car.id, { signal }) : null, [arrangementId, car]);
+  const breakdown = car ? loaded.value : null;
+  const failed = car !== null && loaded.status === 'failed';
 
   const rows = (lines: { what: string; cents: number }[], group: 'parts' | 'steps') =>
     lines.map((line, index) => (

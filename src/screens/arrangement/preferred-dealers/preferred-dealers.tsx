@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import '../../../../elements/checkbox/checkbox';
 import '../../../../elements/delete-dialog/delete-dialog';
-import { removePreferredDealer, setCentralPurchasing, setCentralPurchasingForAll, type PreferredDealer } from '../../../api/preferred-dealers';
+import { fetchPreferredDealersByBrand, removePreferredDealer, setCentralPurchasing, setCentralPurchasingForAll, type PreferredDealer } from '../../../api/preferred-dealers';
 import { showErrorToast, showToast } from '../../../app/toasts/toast-bus';
 import { TOAST_MS } from '../../../app/toasts/toast-for-error';
 import { useArrangementSelection } from '../../../features/arrangement-selection/use-arrangement-selection';
-import { usePreferredDealers } from '../../../features/preferred-dealers/use-preferred-dealers';
+import { useLoad } from '../../../features/load/use-load';
 import { KitLoadState } from '../../kit/kit-load-state';
 import { kitStyles } from '../../kit/kit-styles';
 
@@ -23,7 +23,8 @@ const LIST = '/arrangement/preferred_dealer';
 export default function PreferredDealers() {
   const { t } = useTranslation('preferredDealers');
   const arrangementId = useArrangementSelection().selected?.id ?? null;
-  const list = usePreferredDealers(arrangementId);
+  const list = useLoad(arrangementId === null ? null : (signal) => fetchPreferredDealersByBrand(arrangementId, { signal }), [arrangementId]);
+  const brands = list.value ?? [];
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<PreferredDealer | null>(null);
 
@@ -49,11 +50,11 @@ export default function PreferredDealers() {
       <div style={kitStyles.actions}>
         <Link href={`${LIST}/create`} className="ld-button ld-button--primary">{t('add')}</Link>
         <span style={kitStyles.spacer} />
-        <sl-button disabled={busy || list.brands.length === 0} onClick={() => void run(() => setCentralPurchasingForAll(arrangementId, true), 'allOn')}>{t('allOn')}</sl-button>
-        <sl-button disabled={busy || list.brands.length === 0} onClick={() => void run(() => setCentralPurchasingForAll(arrangementId, false), 'allOff')}>{t('allOff')}</sl-button>
+        <sl-button disabled={busy || brands.length === 0} onClick={() => void run(() => setCentralPurchasingForAll(arrangementId, true), 'allOn')}>{t('allOn')}</sl-button>
+        <sl-button disabled={busy || brands.length === 0} onClick={() => void run(() => setCentralPurchasingForAll(arrangementId, false), 'allOff')}>{t('allOff')}</sl-button>
       </div>
-      {list.brands.length === 0 && <p role="status" style={kitStyles.message}>{t('empty')}</p>}
-      {list.brands.map((brand) => (
+      {brands.length === 0 && <p role="status" style={kitStyles.message}>{t('empty')}</p>}
+      {brands.map((brand) => (
         <section key={brand.brandId} data-brand={brand.brandName} aria-labelledby={`brand-${brand.brandId}`}>
           <h2 id={`brand-${brand.brandId}`} style={{ margin: '0 0 0.5rem', fontSize: '1.125rem' }}>{brand.brandName}</h2>
           <table style={kitStyles.table} aria-labelledby={`brand-${brand.brandId}`}>
