@@ -17,7 +17,7 @@ export interface CarListQuery {
   carArrangementId: number;
   filterText?: string | undefined;
   /** One brand, fuel or segment; null: any. */
-  filters?: { brandId: number | null; fuelCode: string | null; segmentCode: string | null };
+  filters?: { brandId: number | null; modelId: number | null; fuelCode: string | null; segmentCode: string | null };
   page: Page;
 }
 
@@ -53,10 +53,13 @@ const OFFERED = `NOT ${BLOCKED_BRAND} AND NOT ${BLOCKED_MODEL} AND ${IN_SEGMENTS
  * literal (strpos: % and _ are characters, not patterns); $3, null for none.
  */
 const SEARCHED = `($3::text IS NULL OR strpos(lower(b.name || ' ' || m.name || ' ' || t.name), lower($3::text)) > 0)
-  AND ($4::int IS NULL OR b.id = $4) AND ($5::text IS NULL OR t.fuel_code = $5) AND ($6::text IS NULL OR sg.segment_code = $6)`;
+  AND ($4::int IS NULL OR b.id = $4) AND ($5::text IS NULL OR t.fuel_code = $5) AND ($6::text IS NULL OR sg.segment_code = $6)
+  AND ($7::int IS NULL OR m.id = $7)`;
 
-/** $3–$6 of SEARCHED: the search and the filters. */
-const searchParams = (q: CarListQuery) => [searchOf(q.filterText), q.filters?.brandId ?? null, q.filters?.fuelCode ?? null, q.filters?.segmentCode ?? null];
+/** $3–$7 of SEARCHED: the search and the filters. */
+const searchParams = (q: CarListQuery) => [
+  searchOf(q.filterText), q.filters?.brandId ?? null, q.filters?.fuelCode ?? null, q.filters?.segmentCode ?? null, q.filters?.modelId ?? null,
+];
 const ORDER = 'lower(b.name), lower(m.name), lower(t.name), t.id';
 
 const searchOf = (text: string | undefined) => (text === undefined || text.trim() === '' ? null : text.trim());

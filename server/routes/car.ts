@@ -15,7 +15,7 @@ import { idQuerySchema, idSchema, plainText, querySchema } from './schemas';
  * Cars of an arrangement (spec 02 §7 "Cars"; issue 15 point 3), car data: supervisor and above, in reach, car
  * arrangements only (another type a 400). Lists answer `{ results, resultCount }`, 20 a page unless asked.
  *   GET  /car/extended/new?carArrangementId[&filterText&pageIndex&pageSize]   the offered versions, priced
- *   POST /car/extended/new { carArrangementId, filterText?, pageIndex?, pageSize? }   the same (the app's search)
+ *   POST /car/extended/new { carArrangementId, filterText?, pageIndex?, pageSize?, brandId?, modelId?, fuelCode?, segmentCode? }   the same (the app's search)
  *   POST /car/new { carArrangementId, filterText?, pageIndex?, pageSize? }   added in the last 30 days; Dutch car data only (else 404)
  *   POST /car/notadded { carArrangementId, filterText?, pageIndex?, pageSize? }   not offered, with the reasons
  *   GET  /car/extended/breakdown?carArrangementId&carTypeId   one version priced with every part of its price
@@ -28,9 +28,10 @@ import { idQuerySchema, idSchema, plainText, querySchema } from './schemas';
 const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 500;
 
-/** The list's filters besides the search: one brand, one fuel, one segment (the app's "all" entries send nothing). */
+/** The list's filters besides the search: one brand, one of its models, one fuel, one segment (the app's "all" entries send nothing). */
 const FILTERS = {
   brandId: Type.Optional(nullable(idSchema)),
+  modelId: Type.Optional(nullable(idSchema)),
   fuelCode: Type.Optional(nullable(Type.Enum(FUEL_CODES))),
   segmentCode: Type.Optional(nullable(Type.String({ pattern: '^[A-Za-z0-9]{1,10}$' }))),
 };
@@ -71,7 +72,7 @@ const SaveBody = Type.Object({
 function listQueryOf(body: ListBody): CarListQuery {
   return {
     carArrangementId: body.carArrangementId, filterText: body.filterText ?? undefined,
-    filters: { brandId: body.brandId ?? null, fuelCode: body.fuelCode ?? null, segmentCode: body.segmentCode ?? null },
+    filters: { brandId: body.brandId ?? null, modelId: body.modelId ?? null, fuelCode: body.fuelCode ?? null, segmentCode: body.segmentCode ?? null },
     page: { index: body.pageIndex ?? 1, size: body.pageSize ?? DEFAULT_PAGE_SIZE },
   };
 }

@@ -37,11 +37,13 @@ export interface CarPage {
 /** One brand, fuel or segment the list is narrowed to; null: all (the lists' synthetic first entry, spec 01 §3). */
 export interface CarFilters {
   brandId: number | null;
+  /** One model of the chosen brand; cleared with the brand. */
+  modelId: number | null;
   fuelCode: string | null;
   segmentCode: string | null;
 }
 
-export const NO_CAR_FILTERS: CarFilters = { brandId: null, fuelCode: null, segmentCode: null };
+export const NO_CAR_FILTERS: CarFilters = { brandId: null, modelId: null, fuelCode: null, segmentCode: null };
 
 export async function fetchCarPage(kind: CarListKind, query: { carArrangementId: number; filterText: string; pageIndex: number } & CarFilters, { signal }: CallOptions = {}): Promise<CarPage> {
   const envelope = await http<Envelope<CarListRow>>(PATHS[kind], {

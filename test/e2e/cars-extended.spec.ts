@@ -22,7 +22,7 @@ test('a supervisor searches the cars, fixes one version\'s lease price and sees 
   // Offered from the smallest category whose budget allows it.
   await expect(rows(page).filter({ hasText: /From Categorie \d/ }).first()).toBeVisible();
 
-  // Narrowed to one brand and fuel (each list starts at its "all" entry), then back to all brands.
+  // Narrowed to one brand, fuel and model (each list starts at its "all" entry), then back to all brands.
   const choose = async (name: string, option: string) => {
     const select = page.locator(`ld-tree-select[data-field="${name}"]`);
     await select.getByRole('combobox').click();
@@ -35,7 +35,13 @@ test('a supervisor searches the cars, fixes one version\'s lease price and sees 
     expect(new Set(await rows(page).locator('[role=cell]:nth-child(1)').allTextContents())).toEqual(new Set(['Kia']));
     expect(new Set(await rows(page).locator('[role=cell]:nth-child(4)').allTextContents())).toEqual(new Set(['Electric']));
   }).toPass();
+  // A model of the chosen brand; choosing all brands again clears it and disables the model list.
+  await choose('model', 'EV6');
+  await expect(async () => {
+    expect(new Set(await rows(page).locator('[role=cell]:nth-child(2)').allTextContents())).toEqual(new Set(['EV6']));
+  }).toPass();
   await choose('brand', 'All brands');
+  await expect(page.locator('ld-tree-select[data-field="model"]')).toHaveAttribute('disabled', '');
   await choose('fuel', 'All fuels');
 
   const search = page.getByRole('textbox', { name: 'Search brand, model or version' });

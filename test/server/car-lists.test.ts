@@ -69,7 +69,7 @@ describe('the extended car list', () => {
     expect(categories.indexOf(byPrice[0]!.categoryName!)).toBeLessThanOrEqual(categories.indexOf(byPrice.at(-1)!.categoryName!));
   });
 
-  it('filters by one brand, fuel or segment, together with the search; a code outside the fixed lists is a 400', async () => {
+  it('filters by one brand, one of its models, fuel or segment, together with the search; a code outside the fixed lists is a 400', async () => {
     const [kia] = await h.t.db.query<{ id: number }>("SELECT id FROM brands WHERE name = 'Kia'");
     const kias = (await extended({ brandId: kia!.id, pageSize: 500 })).results;
     expect(kias.length).toBeGreaterThan(0);
@@ -78,6 +78,10 @@ describe('the extended car list', () => {
     expect(electric.length).toBeGreaterThan(0);
     expect(electric.every((row) => row.fuelCode === 'e')).toBe(true);
     expect(electric.length).toBeLessThan(kias.length);
+    const model = kias.find((row) => row.modelName !== kias[0]!.modelName) ?? kias[0]!;
+    const ofModel = (await extended({ brandId: kia!.id, modelId: model.modelId, pageSize: 500 })).results;
+    expect(new Set(ofModel.map((row) => row.modelName))).toEqual(new Set([model.modelName]));
+    expect(ofModel.length).toBeLessThan(kias.length);
     const segment = electric[0]!.segmentCode!;
     const inSegment = (await extended({ fuelCode: 'e', segmentCode: segment, filterText: 'kia', pageSize: 500 })).results;
     expect(inSegment.every((row) => row.segmentCode === segment && row.brandName === 'Kia' && row.fuelCode === 'e')).toBe(true);

@@ -2,16 +2,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../../elements/tree-select/tree-select';
 import { fetchCarSegments, type CarFilters } from '../../../api/cars';
-import { fetchBrands, fetchFuels } from '../../../api/catalogue';
-import type { Brand } from '../../../api/types';
+import { fetchBrands, fetchFuels, fetchModels } from '../../../api/catalogue';
+import type { Brand, Model } from '../../../api/types';
 import type { CarSegmentCount } from '../../../api/types-cars';
 
-/** The lists' synthetic first entries (spec 01 §3): brand id 0, fuel code "all", segment code "*" — each sends no filter. */
-const ALL = { brand: '0', fuel: 'all', segment: '*' } as const;
+/** The lists' synthetic first entries (spec 01 §3): brand and model id 0, fuel code "all", segment code "*" — each sends no filter. */
+const ALL = { brand: '0', model: '0', fuel: 'all', segment: '*' } as const;
 
 /**
- * Brand, fuel and segment for a car list, each starting at its "all" entry: the catalogue's brands, the fixed fuels
- * (GET /fuel, asked once per page load) and the segments of the cars the arrangement offers, with how many each.
+ * Brand, model, fuel and segment for a car list, each starting at its "all" entry: the catalogue's brands, the chosen
+ * brand's models (the model list is disabled until a brand is chosen, and a new brand clears the model), the fixed
+ * fuels (GET /fuel, asked once per page load) and the segments of the cars the arrangement offers, with how many each.
  * Choices that fail to load leave only "all".
  */
 export function CarFilterBar({ arrangementId, filters, onChange }: { arrangementId: number; filters: CarFilters; onChange(filters: CarFilters): void }) {
@@ -27,13 +28,25 @@ export function CarFilterBar({ arrangementId, filters, onChange }: { arrangement
     fetchCarSegments(arrangementId, { signal: controller.signal }).then(setSegments, quiet);
     return () => controller.abort();
   }, [arrangementId]);
+  const [models, setModels] = useState<Model[]>([]);
+  useEffect(() => {
+    setModels([]);
+    if (filters.brandId === null) return undefined;
+    const controller = new AbortController();
+    fetchModels(filters.brandId, { signal: controller.signal }).then(setModels, () => undefined);
+    return () => controller.abort();
+  }, [filters.brandId]);
 
   const chosen = (value: string | string[], all: string) => (String(value) === all || String(value) === '' ? null : String(value));
   return (
     <>
       <ld-tree-select data-field="brand" label={t('filters.brand')} value={filters.brandId === null ? ALL.brand : String(filters.brandId)}
         options={[{ id: ALL.brand, label: t('filters.allBrands') }, ...brands.map((brand) => ({ id: String(brand.id), label: brand.name }))]}
-        onld-change={(event) => { const id = chosen(event.detail.value, ALL.brand); onChange({ ...filters, brandId: id === null ? null : Number(id) }); }} />
+        onld-change={(event) => { const id = chosen(event.detail.value, ALL.brand); onChange({ ...filters, brandId: id === null ? null : Number(id), modelId: null }); }} />
+      <ld-tree-select data-field="model" label={t('filters.model')} value={filters.modelId === null ? ALL.model : String(filters.modelId)}
+        disabled={filters.brandId === null}
+        options={[{ id: ALL.model, label: t('filters.allModels') }, ...models.map((model) => ({ id: String(model.modelId), label: model.name }))]}
+        onld-change={(event) => { const id = chosen(event.detail.value, ALL.model); onChange({ ...filters, modelId: id === null ? null : Number(id) }); }} />
       <ld-tree-select data-field="fuel" label={t('filters.fuel')} value={filters.fuelCode ?? ALL.fuel}
         options={[{ id: ALL.fuel, label: t('filters.allFuels') }, ...fuels.map((code) => ({ id: code, label: t(`areas:fuels.${code}`) }))]}
         onld-change={(event) => onChange({ ...filters, fuelCode: chosen(event.detail.value, ALL.fuel) })} />
