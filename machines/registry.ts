@@ -6,6 +6,7 @@ import { clientBrandingMachine } from './client-branding.machine';
 import { clientSwitchMachine } from './client-switch.machine';
 import { arrangementSelectionMachine } from './arrangement-selection.machine';
 import { containerSelectionMachine } from './container-selection.machine';
+import { containerCreationMachine } from './container-creation.machine';
 import { orderApprovalMachine } from './order-approval.machine';
 import { resourceListMachine } from './resource-list.machine';
 import { resourceFormMachine } from './resource-form.machine';
@@ -18,6 +19,7 @@ import { clientBrandingModel } from './model/client-branding.model';
 import { clientSwitchModel } from './model/client-switch.model';
 import { arrangementSelectionModel } from './model/arrangement-selection.model';
 import { containerSelectionModel } from './model/container-selection.model';
+import { containerCreationModel } from './model/container-creation.model';
 import { orderApprovalModel } from './model/order-approval.model';
 import { resourceListModel } from './model/resource-list.model';
 import { resourceFormModel } from './model/resource-form.model';
@@ -45,6 +47,7 @@ export const machineRegistry: readonly RegistryEntry[] = [
   entry(clientSwitchMachine, 'Master switches client: server switch, store the returned user, reload at /.', clientSwitchModel),
   entry(arrangementSelectionMachine, 'Current car arrangement: only one → chosen, else remembered, else the user picks.', arrangementSelectionModel),
   entry(containerSelectionMachine, 'Current mobility container: as arrangements, plus forget after delete and adopt after create.', containerSelectionModel),
+  entry(containerCreationMachine, 'New mobility container: create, upload logo and favicon when given (a failed upload keeps it), make it current, go to /mobility.', containerCreationModel),
   entry(orderApprovalMachine, 'Approve an order, or reject it with a reason; "Cannot delete file" still counts as done.', orderApprovalModel),
   entry(resourceListMachine, 'Any list area: one page by page, search and filters; a new query cancels the one on its way.', resourceListModel),
   entry(resourceFormMachine, 'Any record form: load, edit, save with its version; field refusals, the 412 choice, delete after confirming.', resourceFormModel),

@@ -15,6 +15,7 @@ import type { ArrangementSetting, CONTRIBUTION_PERIODS, CalculatorSetting, DEVIA
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import { versionHeaders } from './resource';
+import { postImage } from './image-upload';
 
 export type FuelLabel = (typeof FUEL_LABELS)[number];
 
@@ -103,9 +104,7 @@ export async function updateArrangementSettings(
 
 /** Stores `file` as the logo, or removes the logo when null (the contract's POST without a body). */
 export async function replaceArrangementLogo(carArrangementId: number, file: File | null, { signal }: CallOptions = {}): Promise<ArrangementSettings> {
-  const body = file ? new FormData() : undefined;
-  if (file) body!.append('file', file, file.name);
-  return firstResult(await http<Envelope<ArrangementSettings>>(`${PATH}/uploadlogo`, { method: 'POST', query: { carArrangementId }, body, signal }), NOUN);
+  return postImage<ArrangementSettings>(`${PATH}/uploadlogo`, { carArrangementId }, file, NOUN, { signal });
 }
 
 export async function fetchSegments({ signal }: CallOptions = {}): Promise<Segment[]> {
