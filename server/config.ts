@@ -10,6 +10,8 @@ export interface ServerConfig {
   dataDir: string;
   /** When set, PostgreSQL through `pg` instead of PGlite. */
   databaseUrl: string | undefined;
+  /** The external mobility web app (spec 01 §7); unset: the stand-in this server serves at /mobility-webapp/. */
+  mobilityWebAppUrl: string | undefined;
   /** When set, /api-admin and /api-admin-auth are forwarded there and no database is opened. */
   apiUpstream: string | undefined;
   accessTokenTtlSeconds: number;
@@ -67,6 +69,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir: env.DATA_DIR?.trim() || '.data',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     apiUpstream: optionalUrl(env, 'API_UPSTREAM'),
+    mobilityWebAppUrl: optionalUrl(env, 'MOBILITY_WEBAPP_URL'),
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600),
     refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 3600),
     refreshReuseGraceSeconds: positiveInt(env, 'REFRESH_REUSE_GRACE_SECONDS', 10),

@@ -29,6 +29,9 @@ export interface SignedInAccount {
   familyId: string;
 }
 
+/** Who a hand-over family is for: the account, its clients, and the family it comes from. */
+export type HandoverAccount = Pick<SignedInAccount, 'id' | 'clientId' | 'homeClientId' | 'familyId'>;
+
 interface FamilyOwner {
   accountId: number;
   homeClientId: number;
@@ -95,7 +98,7 @@ export async function issueFamily(ctx: ServerContext, owner: FamilyOwner): Promi
  * A handover (login refresh): a child family under the presented token's root, for the same account
  * and acting client, capped at the root's refresh horizon. Null when the sign-in has ended.
  */
-export async function issueHandover(ctx: ServerContext, account: SignedInAccount): Promise<TokenResponse | null> {
+export async function issueHandover(ctx: ServerContext, account: HandoverAccount): Promise<TokenResponse | null> {
   return ctx.db.transaction(async (tx) => {
     const at = ctx.now();
     const [from] = await tx.query<{ root_family_id: string }>(

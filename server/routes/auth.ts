@@ -2,17 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { loginFailed, loginSucceeded, reserveLoginAttempt } from '../auth/login-throttle';
-import { findFamilyOfAccessToken, issueFamily, revokeFamily, rotateRefreshToken } from '../auth/tokens';
+import { findFamilyOfAccessToken, issueFamily, revokeFamily, rotateRefreshToken, TOKEN_PATTERN } from '../auth/tokens';
+import { redeemHandoverCode } from '../auth/handover-codes';
 import { findLoginCandidate, stampLastLogin } from '../repositories/accounts';
 import { bearerToken } from '../plugins/auth';
 import { badRequest, tooManyRequests, unauthorized } from '../plugins/http-errors';
 import { ok } from '../envelope';
 import { bodySchema } from './schemas';
 
-/** /api-admin-auth: sign-in, token refresh (rotation) and logout. Token answers are OAuth-shaped. */
+/** /api-admin-auth: sign-in, token refresh (rotation), the mobility web app's code exchange and logout. Token answers are OAuth-shaped. */
 export const INVALID_CREDENTIALS = 'The user name or password is incorrect.';
 export const INACTIVE_ACCOUNT = 'This account is inactive and therefore has no access to the online environment(s).';
 export const INVALID_REFRESH = 'The refresh token is invalid, has expired or has already been used.';
+export const INVALID_HANDOVER_CODE = 'The hand-over code is invalid, has expired or has already been used.';
 
 interface LoginBody {
   username: string;
@@ -23,6 +25,8 @@ interface LoginBody {
 interface TokenBody {
   grant_type: string;
   refresh_token?: string;
+  /** grant_type handover_code: the mobility web app's single-use code (auth/handover-codes.ts). */
+  code?: string;
   client_id?: string;
 }
 
@@ -39,6 +43,7 @@ const tokenSchema = bodySchema(
   {
     grant_type: { type: 'string', maxLength: 50 },
     refresh_token: { type: 'string', maxLength: 100 },
+    code: { type: 'string', maxLength: 100 },
     client_id: { type: 'string', maxLength: 100 },
   },
   ['grant_type'],
@@ -77,9 +82,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
   });
 
   app.post<{ Body: TokenBody }>('/oauth/token', { schema: { body: tokenSchema } }, async (request, reply) => {
-    const { grant_type: grantType, refresh_token: refreshToken } = request.body;
+    const { grant_type: grantType, refresh_token: refreshToken, code } = request.body;
+    if (grantType === 'handover_code') {
+      const token = code && new RegExp(TOKEN_PATTERN).test(code) ? await redeemHandoverCode(ctx, code) : null;
+      if (!token) throw badRequest(INVALID_HANDOVER_CODE, { error: 'invalid_grant' });
+      noStore(reply);
+      return token;
+    }
     if (grantType !== 'refresh_token') {
-      throw badRequest('body.grant_type must be refresh_token: no other grant is supported here.', { error: 'unsupported_grant_type' });
+      throw badRequest('body.grant_type must be refresh_token or handover_code: no other grant is supported here.', { error: 'unsupported_grant_type' });
     }
     if (!refreshToken || !/^[A-Za-z0-9_-]{43}$/.test(refreshToken)) throw badRequest(INVALID_REFRESH, { error: 'invalid_grant' });
     const result = await rotateRefreshToken(ctx, refreshToken);

@@ -21,6 +21,7 @@ import { registerTicketRoutes } from './ticket';
 import { registerKitAreas } from '../areas';
 import { registerPreferredDealerRoutes } from './preferred-dealer';
 import { registerCarRoutes } from './car';
+import { registerMobilityWebAppRoutes, registerMobilityWebAppStandIn } from './mobility-webapp';
 
 /** Every contract area, one module each; new areas are added here. */
 export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
@@ -53,7 +54,9 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth
       registerKitAreas(api, ctx, auth);
       registerPreferredDealerRoutes(api, ctx, auth);
       registerCarRoutes(api, ctx, auth);
+      registerMobilityWebAppRoutes(api, ctx, auth);
     },
     { prefix: '/api-admin' },
   );
+  registerMobilityWebAppStandIn(app);
 }

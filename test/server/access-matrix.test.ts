@@ -190,6 +190,9 @@ function rows(): Row[] {
     { what: 'containers', method: 'GET', url: '/api-admin/mobilitycontainer', expect: '401 403 200 403 403 200 200' },
     { what: 'drivers of the bound container', method: 'GET', url: q('/api-admin/mobilitycontainer/drivers', { mobilityContainerId: ids.containerBound }), expect: '401 403 200 403 403 200 200' },
     { what: 'drivers of a container the sub-supervisor is not bound to', method: 'GET', url: q('/api-admin/mobilitycontainer/drivers', { mobilityContainerId: ids.containerUnbound }), expect: '401 403 404 403 403 200 200' },
+    { what: 'mobility web-app hand-over code', method: 'POST', url: '/api-admin/mobility/webapp/code', payload: { language: 'nl-NL' }, expect: '401 403 200 403 403 200 200' },
+    { what: 'mobility web-app code for a category of a container the sub-supervisor is not bound to', method: 'POST', url: '/api-admin/mobility/webapp/code',
+      payload: { language: 'nl-NL', mobilityCategoryId: ids.mobilityCategoryUnbound }, expect: '401 403 404 403 403 200 200' },
 
     // Drivers: reads.
     { what: 'top-bar driver search', method: 'GET', url: q('/api-admin/driver', { search: 'jan' }), expect: '401 200 200 403 200 200 200' },
