@@ -11,20 +11,19 @@
  *       new rows painted, split into debounce, server round trip and render.
  * Timings are figures, never a failure: the machine may be busy with other work.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../test/chromium.mjs';
 import { DRIVER_LIST_SEARCH_DEBOUNCE_MS } from '../src/features/driver-list/driver-list-query';
-import { submitLogin, useEnglish } from '../test/e2e/support';
-import { DEMO_PASSWORD, LARGE_CLIENT, LARGE_SUPERVISOR, ROOT, startLargeServer } from './large-client-support';
+import { submitLogin } from '../test/e2e/support';
+import { requireBuild, withBenchPage } from './bench-browser-support';
+import { DEMO_PASSWORD, LARGE_CLIENT, LARGE_SUPERVISOR, startLargeServer } from './large-client-support';
+import { growByWheel, type Growth } from './list-growth-support';
 import {
-  KEEP_NAMES_SHIM, SELECTORS, installKeyProbe, installRowCounter, scrollFrames, type KeyProbe, type ScrollFrames,
+  DRIVER_LIST, installKeyProbe, installRowCounter, scrollFrames, type KeyProbe, type ScrollFrames,
 } from './page-probes-support';
 import { median, ms, ratio, summarize } from './stats-support';
 
 const PORT = Number(process.env.BENCH_UI_PORT ?? 8195);
-const STATIC_DIR = resolve(ROOT, process.env.STATIC_DIR || 'dist/app');
 /** The issue's hard limit: the virtualised table keeps at most this many rows in the DOM. */
 const MAX_DOM_ROWS = 60;
 const GROWTH_STEPS = Number(process.env.BENCH_GROWTH_STEPS ?? 200);
@@ -34,12 +33,6 @@ const SCROLL = { step: 120, maxFrames: 800, stopBeforeEnd: 200 };
 /** A surname, a first name, another surname, an e-mail fragment: each changes the rows shown. */
 const QUERIES = ['jansen', 'sophie', 'kramer', 'driver4242'];
 const CHANGE_TIMEOUT_MS = 15_000;
-
-interface Growth {
-  /** Per wheel step: the wheel event to 10 more rows in the row group, as seen from the bench. */
-  times: number[];
-  loadedRows: number;
-}
 
 interface KeystrokeRun {
   label: string;
@@ -54,33 +47,8 @@ async function openDriverList(page: Page, url: string): Promise<number> {
   const firstPage = page.waitForResponse((response) => /\/api-admin\/driver\?(?!.*search=).*pageSize=20\b/.test(response.url()));
   await page.goto(`${url}/component/driver`);
   const { resultCount } = (await (await firstPage).json()) as { resultCount?: number };
-  await page.locator(SELECTORS.ROW).first().waitFor();
+  await page.locator(DRIVER_LIST.row).first().waitFor();
   return resultCount ?? 0;
-}
-
-/** Wheel steps at the bottom of the table, each waiting for the 10 rows it asks for. */
-async function growByWheel(page: Page): Promise<Growth> {
-  const scroller = page.locator(SELECTORS.SCROLLER);
-  const box = await scroller.boundingBox();
-  if (!box) throw new Error('The list is not visible');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  // The row group is as tall as all loaded rows together (the scroller also grows by its "loading more" line).
-  const rowsHeight = () => scroller.evaluate((element) => element.querySelector('[role=rowgroup]')?.getBoundingClientRect().height ?? 0);
-  const times: number[] = [];
-  for (let n = 0; n < GROWTH_STEPS; n++) {
-    const before = await rowsHeight();
-    const started = performance.now();
-    await page.mouse.wheel(0, 2000);
-    await page.waitForFunction(
-      ([selector, previous]) => (document.querySelector(`${selector} [role=rowgroup]`)?.getBoundingClientRect().height ?? 0) > previous,
-      [SELECTORS.SCROLLER, before] as const,
-      { polling: 'raf', timeout: 10_000 },
-    );
-    times.push(performance.now() - started);
-  }
-  const rowHeight = await page.locator(SELECTORS.ROW).first().evaluate((row) => (row as HTMLElement).offsetHeight);
-  const loadedRows = Math.round((await rowsHeight()) / rowHeight);
-  return { times, loadedRows };
 }
 
 /** The list's own search box; when there is none, the "e-mail not yet sent" box toggled with Space. */
@@ -88,7 +56,7 @@ async function filterKeystrokes(page: Page): Promise<KeystrokeRun> {
   const search = page.locator('.driver-list').getByRole('searchbox', { name: 'Search drivers' });
   const samples: KeyProbe[] = [];
   const measure = async (match: string, act: () => Promise<void>) => {
-    await page.evaluate(installKeyProbe, match);
+    await page.evaluate(installKeyProbe, { match, list: DRIVER_LIST });
     await act();
     await page.waitForFunction(() => (window.benchKey?.paintedAt ?? 0) > 0, undefined, { polling: 100, timeout: CHANGE_TIMEOUT_MS });
     samples.push((await page.evaluate(() => window.benchKey)) as KeyProbe);
@@ -131,31 +99,19 @@ function report(drivers: number, rowCount: number, maxRows: number, growth: Grow
   console.log(`    last keystroke → new rows painted        ${ms(of((s) => s.paintedAt - lastKeydown(s)))}   (per sample: ${keys.samples.map((s) => (s.paintedAt - lastKeydown(s)).toFixed(0)).join(', ')} ms)`);
 }
 
-if (!existsSync(resolve(STATIC_DIR, 'index.html'))) {
-  console.error(`No build in ${STATIC_DIR}: run \`npm run build\` first (or set STATIC_DIR).`);
-  process.exit(1);
-}
-
+requireBuild();
 const server = await startLargeServer(PORT);
 try {
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await useEnglish(context, server.url);
-    await context.addInitScript(KEEP_NAMES_SHIM);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  await withBenchPage(server.url, async (page) => {
     const rowCount = await openDriverList(page, server.url);
-    await page.evaluate(installRowCounter);
-    const growth = await growByWheel(page);
-    const frames = await page.evaluate(scrollFrames, SCROLL);
+    await page.evaluate(installRowCounter, DRIVER_LIST.row);
+    const growth = await growByWheel(page, DRIVER_LIST, GROWTH_STEPS);
+    const frames = await page.evaluate(scrollFrames, { ...SCROLL, scroller: DRIVER_LIST.scroller });
     const maxRows = await page.evaluate(() => window.benchRows?.max ?? 0);
     const keys = await filterKeystrokes(page);
     report(server.drivers, rowCount, maxRows, growth, frames, keys);
     if (maxRows > MAX_DOM_ROWS) process.exitCode = 1;
-  } finally {
-    await browser.close();
-  }
+  });
 } finally {
   await server.close();
 }

@@ -3,7 +3,8 @@
  * (server/db/seed-large.ts), the real server started on it as a child process, and a sign-in.
  * Everything made here is undone by the returned `close()` or on Ctrl-C: no server keeps running
  * and no temporary folder stays behind. BENCH_DATA_DIR reuses a folder prepared earlier with
- * `DATA_DIR=<folder> npm run seed -- --drivers 100000`; such a folder is left in place.
+ * `DATA_DIR=<folder> npm run seed -- --drivers 100000`; such a folder is left in place. The car-list
+ * bench asks for a catalogue grown to its size as well (`SeedSize.versions`; the driver benches leave it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { migrate } from '../server/db/migrate';
 import { seedIfEmpty } from '../server/db/seed';
 import { DEMO_PASSWORD } from '../server/db/demo-accounts';
 import { LARGE_CLIENT, LARGE_SUPERVISOR, seedLargeClient } from '../server/db/seed-large';
+import { growCarCatalogue } from '../server/db/seed-catalogue';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 const BENCH_DRIVERS = Number(process.env.BENCH_DRIVERS ?? 100_000);
@@ -54,6 +56,16 @@ class Cleanup {
   }
 }
 
+/** What a new folder is seeded with besides the demo data. */
+export interface SeedSize {
+  /** Drivers of the client `large` (for the driver benches BENCH_DRIVERS, default 100,000). */
+  drivers: number;
+  /** The car catalogue grown to this many versions; 0 keeps the demo catalogue (~3,000). */
+  versions: number;
+}
+
+const DRIVER_BENCH_SEED: SeedSize = { drivers: BENCH_DRIVERS, versions: 0 };
+
 /** Looks at the seeded database before the server takes it over (PGlite allows one process per folder). */
 export type Inspect<T> = (db: Db, client: SeededClient) => Promise<T>;
 
@@ -71,9 +83,10 @@ export interface LargeClientDb extends SeededClient {
 
 /**
  * A seeded folder: BENCH_DATA_DIR as it is, or a new temporary one seeded here (demo data plus
- * BENCH_DRIVERS drivers for `large`), inspected before the server opens it.
+ * `size.drivers` drivers for `large` and the catalogue grown to `size.versions`), inspected before
+ * the server opens it.
  */
-async function prepareDatabase<T>(cleanup: Cleanup, inspect: Inspect<T>): Promise<LargeClientDb & { inspected: T }> {
+async function prepareDatabase<T>(cleanup: Cleanup, inspect: Inspect<T>, size: SeedSize): Promise<LargeClientDb & { inspected: T }> {
   const reused = process.env.BENCH_DATA_DIR?.trim();
   const dataDir = reused ? resolve(reused) : mkdtempSync(join(tmpdir(), 'leasedesk-bench-'));
   if (!reused) cleanup.add(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -88,7 +101,12 @@ async function prepareDatabase<T>(cleanup: Cleanup, inspect: Inspect<T>): Promis
     } else {
       await migrate(db);
       await seedIfEmpty(db);
-      clientId = await db.transaction((tx) => seedLargeClient(tx, BENCH_DRIVERS));
+      clientId = await db.transaction((tx) => seedLargeClient(tx, size.drivers));
+      if (size.versions > 0) {
+        await db.transaction((tx) => growCarCatalogue(tx, size.versions, new Date()));
+        // The list queries are planned on the grown table, as `npm run seed -- --versions` leaves it.
+        await db.query('ANALYZE car_types');
+      }
     }
     const seconds = (performance.now() - started) / 1000;
     const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM drivers WHERE client_id = $1', [clientId]);
@@ -153,10 +171,11 @@ export interface LargeServer<T> extends LargeClientDb {
 export async function startLargeServer<T = undefined>(
   port: number,
   inspect: Inspect<T> = async () => undefined as T,
+  size: SeedSize = DRIVER_BENCH_SEED,
 ): Promise<LargeServer<T>> {
   const cleanup = new Cleanup();
   try {
-    const prepared = await prepareDatabase(cleanup, inspect);
+    const prepared = await prepareDatabase(cleanup, inspect, size);
     await startServer(cleanup, {
       PORT: String(port),
       DATA_DIR: prepared.dataDir,

@@ -1,5 +1,5 @@
 /**
- * Functions the driver UI benchmark runs INSIDE the page (Playwright serialises them), timed with the
+ * Functions the list UI benchmarks run INSIDE the page (Playwright serialises them), timed with the
  * page's own clock (performance.now, event.timeStamp, requestAnimationFrame), so no round trip to
  * the bench process is counted. They may only use what they define themselves.
  *
@@ -7,8 +7,23 @@
  * the frame's style, layout and paint, and a message posted from it arrives once that frame is done.
  */
 
-const ROW = '.driver-list__row';
-const SCROLLER = '.driver-list__scroller';
+/** What the probes need to know of a virtualised list screen; passed into the page with each probe. */
+export interface ListSelectors {
+  row: string;
+  scroller: string;
+  /** The row attribute that tells one row's record from another's. */
+  rowId: string;
+  /** A fragment of the URL that fetches the list's rows (matched against resource timing). */
+  request: string;
+}
+
+export const DRIVER_LIST: ListSelectors = {
+  row: '.driver-list__row', scroller: '.driver-list__scroller', rowId: 'data-driver-id', request: '/api-admin/driver?',
+};
+
+export const CAR_LIST: ListSelectors = {
+  row: '.car-list__row', scroller: '.car-list__scroller', rowId: 'data-car-id', request: '/api-admin/car/extended/new',
+};
 
 export interface RowCounter {
   max: number;
@@ -31,6 +46,7 @@ declare global {
   interface Window {
     benchRows?: RowCounter;
     benchKey?: KeyProbe;
+    benchFirstRows?: FirstRows;
   }
 }
 
@@ -41,10 +57,10 @@ declare global {
 export const KEEP_NAMES_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
 
 /** Keeps the largest number of list rows the DOM ever held (a MutationObserver sees every commit). */
-export function installRowCounter(): void {
+export function installRowCounter(row: string): void {
   const counter: RowCounter = { max: 0 };
   const count = () => {
-    counter.max = Math.max(counter.max, document.querySelectorAll('.driver-list__row').length);
+    counter.max = Math.max(counter.max, document.querySelectorAll(row).length);
   };
   new MutationObserver(count).observe(document.body, { childList: true, subtree: true });
   count();
@@ -58,13 +74,19 @@ export interface ScrollFrames {
   work: number[];
 }
 
+export interface ScrollPlan {
+  step: number;
+  maxFrames: number;
+  stopBeforeEnd: number;
+}
+
 /**
  * Scrolls the list from the top by `step` px every frame, stopping `stopBeforeEnd` px above the
  * bottom (so no growth request runs) or after `maxFrames`.
  */
-export async function scrollFrames({ step, maxFrames, stopBeforeEnd }: { step: number; maxFrames: number; stopBeforeEnd: number }): Promise<ScrollFrames> {
-  const scroller = document.querySelector<HTMLElement>('.driver-list__scroller');
-  if (!scroller) throw new Error('No .driver-list__scroller');
+export async function scrollFrames({ step, maxFrames, stopBeforeEnd, scroller: selector }: ScrollPlan & { scroller: string }): Promise<ScrollFrames> {
+  const scroller = document.querySelector<HTMLElement>(selector);
+  if (!scroller) throw new Error(`No ${selector}`);
   const nextFrame = () => new Promise((settled) => requestAnimationFrame(settled));
   scroller.scrollTop = 0;
   await nextFrame();
@@ -97,13 +119,15 @@ export async function scrollFrames({ step, maxFrames, stopBeforeEnd }: { step: n
 /**
  * Watches the next filter change: every keydown and input event, and the first DOM change after a
  * keydown where the rows differ from now, are not empty and (with `match`) all contain `match`, so a
- * loading state or a stale answer does not count. Read the result from window.benchKey.
+ * loading state or a stale answer does not count. A row's text is its cells joined by spaces, as the
+ * servers search "brand model version". Read the result from window.benchKey.
  */
-export function installKeyProbe(match: string): void {
+export function installKeyProbe({ match, list }: { match: string; list: ListSelectors }): void {
   performance.clearResourceTimings();
   performance.setResourceTimingBufferSize(1000);
-  const rows = () => [...document.querySelectorAll('.driver-list__row')];
-  const signature = () => rows().map((row) => row.getAttribute('data-driver-id')).join(',');
+  const rows = () => [...document.querySelectorAll(list.row)];
+  const signature = () => rows().map((row) => row.getAttribute(list.rowId)).join(',');
+  const textOf = (row: Element) => [...row.querySelectorAll('[role=cell]')].map((cell) => cell.textContent ?? '').join(' ').toLowerCase();
   const afterPaint = (then: (time: number) => void) =>
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
@@ -119,7 +143,7 @@ export function installKeyProbe(match: string): void {
   const finish = (time: number) => {
     const lastKeydown = probe.keydowns[probe.keydowns.length - 1] ?? 0;
     const request = performance.getEntriesByType('resource')
-      .find((entry) => entry.name.includes('/api-admin/driver?') && entry.startTime >= lastKeydown) as PerformanceResourceTiming | undefined;
+      .find((entry) => entry.name.includes(list.request) && entry.startTime >= lastKeydown) as PerformanceResourceTiming | undefined;
     probe.requestStart = request?.startTime ?? 0;
     probe.responseEnd = request?.responseEnd ?? 0;
     document.removeEventListener('keydown', onKeydown, true);
@@ -130,7 +154,7 @@ export function installKeyProbe(match: string): void {
     if (probe.keydowns.length === 0) return;
     const now = rows();
     if (now.length === 0 || signature() === probe.baseline) return;
-    if (match && !now.every((row) => (row.textContent ?? '').toLowerCase().includes(match))) return;
+    if (match && !now.every((row) => textOf(row).includes(match))) return;
     observer.disconnect();
     probe.changedAt = performance.now();
     afterPaint(finish);
@@ -141,4 +165,42 @@ export function installKeyProbe(match: string): void {
   window.benchKey = probe;
 }
 
-export const SELECTORS = { ROW, SCROLLER };
+export interface FirstRows {
+  /** Rows in the DOM when they first appeared (performance.now of the document: since navigation start). */
+  rows: number;
+  changedAt: number;
+  paintedAt: number;
+}
+
+/**
+ * An init script (context.addInitScript): in each new document, the moment the first `row` appears
+ * and that frame painted, in window.benchFirstRows. Runs before the app's own scripts, so nothing is missed.
+ */
+export function watchFirstRows(row: string): void {
+  performance.setResourceTimingBufferSize(1000);
+  const observer = new MutationObserver(() => {
+    const rows = document.querySelectorAll(row).length;
+    if (rows === 0) return;
+    observer.disconnect();
+    const changedAt = performance.now();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { window.benchFirstRows = { rows, changedAt, paintedAt: performance.now() }; };
+      channel.port2.postMessage(0);
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+export interface RequestTiming {
+  startTime: number;
+  responseStart: number;
+  responseEnd: number;
+}
+
+/** Every request whose URL contains `fragment` this document made, from resource timing, oldest first. */
+export function requestTimings(fragment: string): RequestTiming[] {
+  return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((entry) => entry.name.includes(fragment))
+    .map(({ startTime, responseStart, responseEnd }) => ({ startTime, responseStart, responseEnd }));
+}

@@ -26,7 +26,7 @@ async function start() {
   });
   const body = await answer.json();
   if (!answer.ok) {
-    status.textContent = `Not signed in: ${body.reason ?? body.message ?? answer.status}`;
+    status.textContent = `Not signed in: ${body.errors?.[0] ?? answer.status}`;
     return;
   }
   const me = await fetch('/api-admin/account/currentloggedinaccount', { headers: { authorization: `Bearer ${body.access_token}` } });

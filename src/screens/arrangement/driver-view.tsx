@@ -11,6 +11,7 @@ import { DATE_TIME_FORMAT, formatDate } from '../../lib/dates';
 import { formStyles } from './driver-form/driver-form-styles';
 import { LoadState } from './driver-form/load-state';
 import { useOperatingCompanies } from '../../features/operating-companies/use-operating-companies';
+import { MobilityWebAppButton } from '../mobility/mobility-webapp-button';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,7 +50,10 @@ export default function DriverViewScreen() {
     <section className="driver-view" style={formStyles.page}>
       <header style={formStyles.header}>
         <h2 style={formStyles.title}>{driver.fullName}</h2>
-        <Link href={driverPath(section, 'edit', driver.id)} className="ld-button ld-button--primary">{t('actions.edit')}</Link>
+        <span style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+          <MobilityWebAppButton target={{ driverId: driver.id }} />
+          <Link href={driverPath(section, 'edit', driver.id)} className="ld-button ld-button--primary">{t('actions.edit')}</Link>
+        </span>
       </header>
       <PersonDetails driver={driver} />
       <BindingDetails driver={driver} />

@@ -13,6 +13,7 @@ import { formatDate } from '../../../lib/dates';
 import type { Feature } from '../../../lib/permissions';
 import { KitLoadState } from '../../kit/kit-load-state';
 import { formStyles as styles } from '../driver-form/driver-form-styles';
+import { MobilityWebAppButton } from '../../mobility/mobility-webapp-button';
 
 /** The warnings the supervisor banners also give say it in the banners' words. */
 const TEXT: Record<ArrangementWarning, string> = {
@@ -82,6 +83,7 @@ export function ArrangementState({ id }: { id: number }) {
         <div style={styles.actions}>
           {access.can('arrangements') && <Link href={`/component/arrangement/edit?id=${id}`} className="ld-button">{t('edit')}</Link>}
           {selected?.id !== id && listed && <sl-button variant="primary" onClick={() => workOn('/arrangement')}>{t('workOn')}</sl-button>}
+          <MobilityWebAppButton target={{ carArrangementId: id }} />
         </div>
       </header>
 
