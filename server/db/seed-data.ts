@@ -69,7 +69,8 @@ export const SEED_CLIENTS: readonly SeedClient[] = [
     primaryFontFamily: 'Roboto, Arial, sans-serif',
     defaultCulture: 'pl-PL',
     cultures: ['pl-PL', 'en-EN'],
-    licences: [false, false, false, true, false],
+    // The mobility module without containers: the side menu's mobility group opens /mobility/features/mobidisk (spec 01 §2).
+    licences: [true, false, false, true, false],
     initials: 'FP',
   },
 ];

@@ -168,16 +168,16 @@ async function seedContainers(tx: Queryable, clients: Map<string, number>, arran
   const categoryKeys = containers.flatMap((c) => c.categories.map(([name]) => `${c.displayName}/${name}`));
   const categories = new Map(categoryRows.map((r, i) => [categoryKeys[i]!, r.id]));
 
-  const demo = idOf(clients, DEMO_CLIENT);
-  const cards = byKey(await insertRows<IdBy<'display_name'>>(tx, 'mobility_cards', ['client_id', 'display_name', 'value'],
-    MOBILITY_CARDS.map(([name, value]) => [demo, name, value]), 'id, display_name'), 'display_name');
+  // A card is its product's own (migration 0022): its name and value are written on the product.
+  const cardValue = new Map<string, number>(MOBILITY_CARDS);
   await insertRows(tx, 'mobility_products',
-    ['client_id', 'mobility_container_id', 'mobility_category_id', 'display_name', 'type', 'car_arrangement_id', 'mobility_card_id'],
+    ['client_id', 'mobility_container_id', 'mobility_category_id', 'display_name', 'type', 'car_arrangement_id', 'card_display_name', 'card_value'],
     containers.flatMap((c) => c.products.map(([name, target, category]) => [
       c.clientId, c.id, category === null ? null : idOf(categories, `${c.displayName}/${category}`), name,
       'arrangement' in target ? 'arrangement' : 'card',
       'arrangement' in target ? idOf(arrangements.ids, `${c.client}/${target.arrangement}`) : null,
-      'card' in target ? idOf(cards, target.card) : null,
+      'card' in target ? target.card : null,
+      'card' in target ? cardValue.get(target.card)! : null,
     ])), '');
   return { ids: new Map(containers.map((c) => [c.displayName, c.id])), categories };
 }

@@ -2,6 +2,7 @@ import { Type, type Static, type TObject, type TProperties, type TSchema } from 
 import type { Queryable } from '../db/db';
 import type { Feature } from '../../src/lib/permissions';
 import { idSchema } from '../routes/schemas';
+import type { KitReach } from './read';
 
 /**
  * One contract area for the resource kit (server/README.md, "Adding an area"): its paths as the
@@ -77,11 +78,26 @@ export interface ResourceDeclaration<W extends TProperties = TProperties, R exte
   /**
    * Rules across fields or tables a schema cannot say, run inside the write's transaction on the row
    * as it will be (stored fields overlaid with the sent ones; a POST's unsent ones null): a reason
-   * (400, nothing written) or null.
+   * (400, nothing written) or null. `write` says who writes (their reach), what the body sent and what was stored
+   * (a POST's: nulls), for rules about a reference that bind only when it changes; a check may also throw (a 404 for one out of reach).
    */
-  check?: (row: Record<string, unknown>, tx: Queryable, clientId: number) => Promise<string | null>;
+  check?: (row: Record<string, unknown>, tx: Queryable, clientId: number, write: { reach: KitReach; sent: Record<string, unknown>; stored: Record<string, unknown> }) => Promise<string | null>;
   /** Why a row cannot be deleted when something still references it (answered as 409). */
   inUse?: string;
+  /**
+   * Runs in a DELETE's transaction once the row is locked and its version checked, before it goes: a
+   * reason refuses the delete (409, nothing changed); otherwise it may remove what the row owns that no
+   * foreign key cascades to (a container's logo file).
+   */
+  deleting?: (tx: Queryable, clientId: number, id: number) => Promise<string | null>;
+  /**
+   * Rows of a mobility container (the container itself: `column: 'id'`): reached under the mobility rule
+   * instead of the arrangement reach (repositories/mobility.ts: the access table's mobility facts gate the
+   * routes, a sub-supervisor reaches only its bound containers). Out of reach is a 404 like an unknown id.
+   * `field` is the writable field naming the container: checked on create (404 when out of reach), and
+   * as a list filter (?<field>=) a container out of reach is a 404 too, not an empty list.
+   */
+  containerReach?: { column: string; field?: keyof W & string };
 }
 
 const versionField = { id: idSchema, version: Type.Integer({ minimum: 1 }) };

@@ -1,11 +1,26 @@
 import type { Queryable } from '../db/db';
 import type { Reach } from '../repositories/scope';
+import { boundToSql } from '../repositories/mobility';
 import type { FieldColumn, ResourceDeclaration } from './declaration';
 
 /**
  * The kit's reads. Every query is bound to the acting client; a per-arrangement row is visible only
  * when its arrangement is within the caller's reach (scope.ts), the client's default rows always.
  */
+
+/**
+ * The caller's reach as the kit reads it: the arrangement reach (scope.ts) and, for rows of a mobility
+ * container (`containerReach`), whose bindings limit the containers (mobility.ts containerBindingsOf:
+ * a sub-supervisor's own id, null from fleetmanagement up).
+ */
+export type KitReach = Reach & { containerBoundTo?: number | null };
+
+/** "The row's container is one the caller reaches" for a container-scoped declaration; pushes its parameter. */
+export function containerCondition(decl: ResourceDeclaration, reach: KitReach, add: (value: unknown) => string): string | null {
+  if (!decl.containerReach) return null;
+  const container = `t.${decl.containerReach.column}`;
+  return `EXISTS (SELECT 1 FROM mobility_containers mc WHERE mc.client_id = t.client_id AND mc.id = ${container} AND ${boundToSql(`${add(reach.containerBoundTo ?? null)}`)})`;
+}
 
 /** One page of a list: `size` rows (1–100), `index` 1-based. */
 export interface Page {
@@ -67,7 +82,7 @@ function selectList(decl: ResourceDeclaration): string {
 }
 
 /** WHERE for the client, reach and filters; pushes its parameters. */
-function conditions(decl: ResourceDeclaration, reach: Reach, filter: ListFilter, params: unknown[]): string {
+function conditions(decl: ResourceDeclaration, reach: KitReach, filter: ListFilter, params: unknown[]): string {
   const add = (value: unknown) => `$${params.push(value)}`;
   const where = [`t.client_id = ${add(reach.clientId)}`];
   if (decl.variants) {
@@ -75,19 +90,21 @@ function conditions(decl: ResourceDeclaration, reach: Reach, filter: ListFilter,
     if (filter.onlyDefault) where.push('t.car_arrangement_id IS NULL');
     if (filter.carArrangementId !== undefined) where.push(`t.car_arrangement_id = ${add(filter.carArrangementId)}`);
   }
+  const container = containerCondition(decl, reach, add);
+  if (container) where.push(container);
   if (filter.id !== undefined) where.push(`t.id = ${add(filter.id)}`);
   if (filter.q) where.push(searchCondition(decl.search, add(filter.q)));
   for (const [name, value] of Object.entries(filter.equal ?? {})) where.push(`t.${decl.equalityFilters![name]!.column} = ${add(value)}`);
   return where.join(' AND ');
 }
 
-export async function listRows(db: Queryable, decl: ResourceDeclaration, reach: Reach, filter: ListFilter): Promise<{ rows: Row[]; total: number }> {
+export async function listRows(db: Queryable, decl: ResourceDeclaration, reach: KitReach, filter: ListFilter): Promise<{ rows: Row[]; total: number }> {
   const params: unknown[] = [];
   const where = conditions(decl, reach, filter, params);
   return pagedRows<Row>(db, { select: selectList(decl), from: `${decl.table} t WHERE ${where}`, orderBy: `${decl.orderBy}, t.id` }, params, filter.page);
 }
 
 /** One row as GET shows it, or undefined when it is another client's, out of reach or unknown. */
-export async function readRow(db: Queryable, decl: ResourceDeclaration, reach: Reach, id: number): Promise<Row | undefined> {
+export async function readRow(db: Queryable, decl: ResourceDeclaration, reach: KitReach, id: number): Promise<Row | undefined> {
   return (await listRows(db, decl, reach, { id })).rows[0];
 }

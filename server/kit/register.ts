@@ -4,11 +4,12 @@ import { accountOf, type AuthHooks } from '../plugins/auth';
 import { ok } from '../envelope';
 import { badRequest } from '../plugins/http-errors';
 import { reachOf } from '../repositories/scope';
+import { containerBindingsOf, mobilityFacts } from '../repositories/mobility';
 import type { ResourceDeclaration } from './declaration';
-import { listRows, pageOf, readRow, type ListFilter, type Row } from './read';
+import { listRows, pageOf, readRow, type KitReach, type ListFilter, type Row } from './read';
 import { createBody, idQuery, listQuery, updateBody } from './schemas';
 import { ifMatchOf, sendVersion } from './version';
-import { createRow, deleteRow, rowNotFound, updateRow } from './write';
+import { checkContainer, createRow, deleteRow, rowNotFound, updateRow } from './write';
 
 /**
  * GET list, GET by id, POST, PUT and DELETE for one declaration, with the wire contract of issue 13:
@@ -44,10 +45,25 @@ function one(reply: FastifyReply, row: Row) {
   return ok([row]);
 }
 
+/**
+ * The access hooks and the reach of one declaration's routes. A container's rows are gated by the access
+ * table's mobility rule, which reads the client's licences and containers besides the role.
+ */
+export function kitAccess(ctx: ServerContext, auth: AuthHooks, decl: ResourceDeclaration) {
+  const facts = decl.containerReach ? (account: Parameters<typeof mobilityFacts>[1]) => mobilityFacts(ctx.db, account) : undefined;
+  return {
+    read: auth.requireFeature(decl.feature.read, facts),
+    write: auth.requireFeature(decl.feature.write, facts),
+    async reach(request: Parameters<typeof accountOf>[0]): Promise<KitReach> {
+      const account = accountOf(request);
+      const scope = await reachOf(ctx.db, account);
+      return decl.containerReach ? { ...scope, containerBoundTo: containerBindingsOf(account) } : scope;
+    },
+  };
+}
+
 export function registerResource(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks, decl: ResourceDeclaration): void {
-  const read = auth.requireFeature(decl.feature.read);
-  const write = auth.requireFeature(decl.feature.write);
-  const reach = (request: Parameters<typeof accountOf>[0]) => reachOf(ctx.db, accountOf(request));
+  const { read, write, reach } = kitAccess(ctx, auth, decl);
 
   app.get<{ Querystring: Query }>(decl.paths.get, { onRequest: read, schema: { querystring: listQuery(decl) } }, async (request, reply) => {
     const scope = await reach(request);
@@ -63,6 +79,9 @@ export function registerResource(app: FastifyInstance, ctx: ServerContext, auth:
     if (arrangement !== undefined && scope.arrangementIds !== null && !scope.arrangementIds.includes(arrangement)) {
       throw rowNotFound({ ...decl, noun: 'Car arrangement' }, arrangement);
     }
+    // So is a container's rows filtered by a container out of reach.
+    const containerField = decl.containerReach?.field;
+    if (containerField && filter.equal?.[containerField] !== undefined) await checkContainer(ctx.db, scope, Number(filter.equal[containerField]));
     const { rows, total } = await listRows(ctx.db, decl, scope, filter);
     return { ...ok(rows), resultCount: total };
   });

@@ -1,10 +1,10 @@
 import type { Db, Queryable } from '../db/db';
 import { badRequest, conflict, notFound } from '../plugins/http-errors';
 import { assignments, insertList, sentColumns, type ColumnMap } from '../repositories/sent-columns';
-import type { Reach } from '../repositories/scope';
+import { containerNotFound, isContainerInReach } from '../repositories/mobility';
 import { sanitizeRichText } from '../rich-text';
 import type { ResourceDeclaration } from './declaration';
-import { readRow, type Row } from './read';
+import { containerCondition, readRow, type KitReach, type Row } from './read';
 import { checkVersion, type IfMatch } from './version';
 
 /**
@@ -18,6 +18,12 @@ type Input = Record<string, unknown>;
 const UNIQUE_VIOLATION = '23505';
 
 export const rowNotFound = (decl: ResourceDeclaration, id: number) => notFound(`${decl.noun} ${id} was not found.`);
+
+/** A container-scoped row's container, as sent on create or as a list filter: one the caller reaches (else 404). */
+export async function checkContainer(tx: Queryable, reach: KitReach, id: unknown): Promise<void> {
+  if (typeof id !== 'number') return;
+  if (!(await isContainerInReach(tx, reach.clientId, reach.containerBoundTo ?? null, id))) throw containerNotFound();
+}
 
 /** The declaration's columns as sent-columns.ts reads them; rich text goes through the one allow-list. */
 function columnMap(decl: ResourceDeclaration): ColumnMap<Input> {
@@ -34,7 +40,7 @@ function columnMap(decl: ResourceDeclaration): ColumnMap<Input> {
 }
 
 /** Replaces the child-table lists the body sends (a category's fuels); true when it sent one. */
-async function writeChildren(tx: Queryable, decl: ResourceDeclaration, reach: Reach, id: number, input: Input): Promise<boolean> {
+async function writeChildren(tx: Queryable, decl: ResourceDeclaration, reach: KitReach, id: number, input: Input): Promise<boolean> {
   let wrote = false;
   for (const [field, c] of Object.entries(decl.columns)) {
     const values = input[field];
@@ -48,7 +54,7 @@ async function writeChildren(tx: Queryable, decl: ResourceDeclaration, reach: Re
 }
 
 /** A per-arrangement variant's arrangement: in reach (else 404, like an unknown id) and of an allowed type (else 400). */
-async function checkArrangement(tx: Queryable, decl: ResourceDeclaration, reach: Reach, arrangementId: unknown): Promise<void> {
+async function checkArrangement(tx: Queryable, decl: ResourceDeclaration, reach: KitReach, arrangementId: unknown): Promise<void> {
   if (!decl.variants || typeof arrangementId !== 'number') return;
   const missing = notFound(`Car arrangement ${arrangementId} was not found.`);
   if (reach.arrangementIds !== null && !reach.arrangementIds.includes(arrangementId)) throw missing;
@@ -74,35 +80,39 @@ async function checkReferences(tx: Queryable, decl: ResourceDeclaration, input: 
  * (a POST's unsent fields are null). Run before writing, so a refusal is a 400 with its reason rather
  * than a table CHECK's 500.
  */
-async function checkRules(tx: Queryable, decl: ResourceDeclaration, reach: Reach, stored: Input, input: Input): Promise<void> {
+async function checkRules(tx: Queryable, decl: ResourceDeclaration, reach: KitReach, stored: Input, input: Input): Promise<void> {
   // Rules see values as they will be stored (text trimmed, a year-0001 date empty).
   const sent = Object.fromEntries(Object.entries(decl.columns).filter(([f]) => input[f] !== undefined)
     .map(([f, c]) => [f, c.store ? (c.store as (value: unknown) => unknown)(input[f]) : input[f]]));
-  const reason = await decl.check?.({ ...stored, ...sent }, tx, reach.clientId);
+  const reason = await decl.check?.({ ...stored, ...sent }, tx, reach.clientId, { reach, sent, stored });
   if (reason) throw badRequest(reason);
 }
 
-async function readBack(tx: Queryable, decl: ResourceDeclaration, reach: Reach, id: number): Promise<Row> {
+async function readBack(tx: Queryable, decl: ResourceDeclaration, reach: KitReach, id: number): Promise<Row> {
   const row = await readRow(tx, decl, reach, id);
   if (!row) throw rowNotFound(decl, id);
   return row;
 }
 
 /** Locks a row the caller reaches and checks If-Match; 404 for another client's, out-of-reach or unknown. */
-export async function lockRow(tx: Queryable, decl: ResourceDeclaration, reach: Reach, id: number, expected: IfMatch): Promise<Row> {
-  const arrangement = decl.variants ? 'car_arrangement_id' : 'NULL::int';
-  const [row] = await tx.query<{ version: number; arrangement: number | null }>(
-    `SELECT version, ${arrangement} AS arrangement FROM ${decl.table} WHERE client_id = $1 AND id = $2 FOR UPDATE`, [reach.clientId, id]);
-  const reachable = row && (row.arrangement === null || reach.arrangementIds === null || reach.arrangementIds.includes(row.arrangement));
+export async function lockRow(tx: Queryable, decl: ResourceDeclaration, reach: KitReach, id: number, expected: IfMatch): Promise<Row> {
+  const arrangement = decl.variants ? 't.car_arrangement_id' : 'NULL::int';
+  const params: unknown[] = [reach.clientId, id];
+  const container = containerCondition(decl, reach, (value) => `$${params.push(value)}`) ?? 'true';
+  const [row] = await tx.query<{ version: number; arrangement: number | null; in_container: boolean }>(
+    `SELECT t.version, ${arrangement} AS arrangement, ${container} AS in_container FROM ${decl.table} t
+     WHERE t.client_id = $1 AND t.id = $2 FOR UPDATE OF t`, params);
+  const reachable = row && row.in_container && (row.arrangement === null || reach.arrangementIds === null || reach.arrangementIds.includes(row.arrangement));
   if (!row || !reachable) throw rowNotFound(decl, id);
   checkVersion(expected, row.version);
   return readBack(tx, decl, reach, id);
 }
 
-export async function createRow(db: Db, decl: ResourceDeclaration, reach: Reach, input: Input): Promise<Row> {
+export async function createRow(db: Db, decl: ResourceDeclaration, reach: KitReach, input: Input): Promise<Row> {
   const sent = sentColumns(input, columnMap(decl));
   return db.transaction(async (tx) => {
     await checkArrangement(tx, decl, reach, input.carArrangementId);
+    if (decl.containerReach?.field) await checkContainer(tx, reach, input[decl.containerReach.field]);
     await checkReferences(tx, decl, input);
     await checkRules(tx, decl, reach, Object.fromEntries(Object.keys(decl.columns).map((f) => [f, null])), input);
     const [created] = await tx.query<{ id: number }>(`INSERT INTO ${decl.table} ${insertList(sent, ['client_id'])} RETURNING id`,
@@ -124,7 +134,7 @@ function duplicateAs(decl: ResourceDeclaration, error: unknown): unknown {
   return decl.duplicate && (error as { code?: unknown }).code === UNIQUE_VIOLATION ? conflict(decl.duplicate) : error;
 }
 
-export async function updateRow(db: Db, decl: ResourceDeclaration, reach: Reach, body: Input & { id: number }, expected: IfMatch): Promise<Row> {
+export async function updateRow(db: Db, decl: ResourceDeclaration, reach: KitReach, body: Input & { id: number }, expected: IfMatch): Promise<Row> {
   // Only writable fields are written: version and read-only fields sent back from GET are ignored, and so
   // are create-only fields (checked unchanged below).
   const createOnly: readonly string[] = decl.createOnly ?? [];
@@ -147,10 +157,12 @@ export async function updateRow(db: Db, decl: ResourceDeclaration, reach: Reach,
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
-export async function deleteRow(db: Db, decl: ResourceDeclaration, reach: Reach, id: number, expected: IfMatch): Promise<void> {
+export async function deleteRow(db: Db, decl: ResourceDeclaration, reach: KitReach, id: number, expected: IfMatch): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       await lockRow(tx, decl, reach, id, expected);
+      const refusal = await decl.deleting?.(tx, reach.clientId, id);
+      if (refusal) throw conflict(refusal);
       await tx.query(`DELETE FROM ${decl.table} WHERE client_id = $1 AND id = $2`, [reach.clientId, id]);
     });
   } catch (error) {

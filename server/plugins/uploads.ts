@@ -33,7 +33,31 @@ export const FILE_KINDS = {
     matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) && startsWith(b, ascii('IHDR'), 12),
   },
   jpeg: { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'], label: 'JPEG', matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
+  gif: { contentType: 'image/gif', extensions: ['gif'], label: 'GIF', matches: (b) => startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a')) },
+  webp: { contentType: 'image/webp', extensions: ['webp'], label: 'WebP', matches: (b) => startsWith(b, ascii('RIFF')) && startsWith(b, ascii('WEBP'), 8) },
+  // An icon directory: reserved 0, type 1 (icon, not cursor), then at least one image.
+  ico: {
+    contentType: 'image/x-icon', extensions: ['ico'], label: 'ICO',
+    matches: (b) => startsWith(b, [0x00, 0x00, 0x01, 0x00]) && b.length >= 6 && (b[4]! | (b[5]! << 8)) > 0,
+  },
 } as const satisfies Record<string, FileKind>;
+
+/**
+ * Logos (client, arrangement, container): raster images only. A logo is shown in the drivers' environment,
+ * and an SVG can carry script that no check of its first bytes rules out; a raster logo loses nothing at
+ * the 60 px it is shown at.
+ */
+export const LOGO_KINDS: readonly FileKind[] = [FILE_KINDS.png, FILE_KINDS.jpeg, FILE_KINDS.gif, FILE_KINDS.webp];
+/** A logo is small: shown at most 60 px high. */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+
+/** Favicons: an icon file or a PNG, as browsers take them; no SVG (script) either. */
+export const FAVICON_KINDS: readonly FileKind[] = [FILE_KINDS.png, FILE_KINDS.ico];
+export const FAVICON_MAX_BYTES = 256 * 1024;
+
+/** No body at all (no type, no length): the contract's way of removing a logo or favicon (spec 01 §7, 02 §7). */
+export const hasNoBody = (request: FastifyRequest) =>
+  request.headers['content-type'] === undefined && request.headers['transfer-encoding'] === undefined && Number(request.headers['content-length'] ?? 0) === 0;
 
 /** Documents for a company: scans and papers. No SVG or HTML: they can carry script. */
 export const DOCUMENT_KINDS: readonly FileKind[] = [FILE_KINDS.pdf, FILE_KINDS.png, FILE_KINDS.jpeg];

@@ -8,6 +8,13 @@ import { checkVersion, type IfMatch } from '../kit/version';
 export const blobUrl = (name: string | null): string | null =>
   name === null ? null : `/api-admin/blob?blobName=${encodeURIComponent(name)}`;
 
+/**
+ * blobUrl in SQL, for rows read whole by SQL (the resource kit): the URL of blob `blobId` of the row `row`'s
+ * client, or null. Blob names hold only [A-Za-z0-9._-] (the blobs table's CHECK), so none needs encoding.
+ */
+export const blobUrlSql = (row: string, blobId: string): string =>
+  `(SELECT '/api-admin/blob?blobName=' || b.name FROM blobs b WHERE b.client_id = ${row}.client_id AND b.id = ${row}.${blobId})`;
+
 interface SettingRow {
   id: number;
   version: number;

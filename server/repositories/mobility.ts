@@ -1,10 +1,10 @@
-import type { MobilityCategoryRef, MobilityContainer, MobilityProductRef } from '../../src/api/types';
 import type { Queryable } from '../db/db';
 import type { SignedInAccount } from '../auth/tokens';
 import { can, hasRole, type AccessSubject } from '../../src/lib/permissions';
-import { blobUrl, findLicences } from './client-settings';
+import { findLicences } from './client-settings';
+import { notFound } from '../plugins/http-errors';
 
-/** Mobility containers of one client, with their categories and products. */
+/** The mobility rule's facts and the containers an account reaches (the container rows themselves: areas/mobility-container.ts). */
 
 export interface ContainerFacts {
   /** The client has at least one container. */
@@ -34,9 +34,14 @@ export async function mobilityFacts(db: Queryable, account: SignedInAccount): Pr
 export const containerBindingsOf = (account: Pick<SignedInAccount, 'id' | 'role'>): number | null =>
   hasRole(account.role, 'fleetmanagement') ? null : account.id;
 
-/** "Container mc is bound to the account in `param`, or `param` is null." */
-const BOUND_TO = (param: string) => `(${param}::int IS NULL OR EXISTS (SELECT 1 FROM account_mobility_container_bindings ab
-  WHERE ab.client_id = mc.client_id AND ab.mobility_container_id = mc.id AND ab.account_id = ${param}))`;
+/**
+ * "Container `container` of client `client` (SQL over the query's own aliases) is bound to the account in
+ * `param`, or `param` is null": the binding half of the mobility reach, shared with the resource kit.
+ */
+export const boundToSql = (param: string, container = 'mc.id', client = 'mc.client_id') =>
+  `(${param}::int IS NULL OR EXISTS (SELECT 1 FROM account_mobility_container_bindings ab
+  WHERE ab.client_id = ${client} AND ab.mobility_container_id = ${container} AND ab.account_id = ${param}))`;
+const BOUND_TO = (param: string) => boundToSql(param);
 
 /**
  * The containers an account reaches, exactly those GET /mobilitycontainer shows it: none without the
@@ -50,47 +55,11 @@ export async function containerIdsInReach(db: Queryable, account: SignedInAccoun
   return rows.map((r) => r.id);
 }
 
-export interface ContainerQuery {
-  clientId: number;
-  /** Only the containers this account is bound to (administrators ranked below fleetmanagement). */
-  boundToAccountId: number | null;
-  /** One container, or all. */
-  id?: number;
-}
+/** A container the caller does not reach (another client's, unbound for a sub-supervisor, unknown) is missing to them. */
+export const containerNotFound = () => notFound('The mobility container could not be found.');
 
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
-export async function listContainers(db: Queryable, query: ContainerQuery): Promise<MobilityContainer[]> {
-  const rows = await db.query<{
-    id: number;
-    display_name: string;
-    is_active: boolean;
-    logo_name: string | null;
-    favicon_name: string | null;
-    categories: MobilityCategoryRef[] | string;
-    products: MobilityProductRef[] | string;
-  }>(
-    `SELECT mc.id, mc.display_name, mc.is_active, lb.name AS logo_name, fb.name AS favicon_name,
-            coalesce((SELECT json_agg(json_build_object('id', c.id, 'displayName', c.display_name) ORDER BY c.id)
-                      FROM mobility_categories c WHERE c.client_id = mc.client_id AND c.mobility_container_id = mc.id), '[]'::json)
-              AS categories,
-            coalesce((SELECT json_agg(json_build_object('id', p.id, 'displayName', p.display_name, 'type', p.type) ORDER BY p.id)
-                      FROM mobility_products p WHERE p.client_id = mc.client_id AND p.mobility_container_id = mc.id), '[]'::json)
-              AS products
-     FROM mobility_containers mc
-     LEFT JOIN blobs lb ON lb.client_id = mc.client_id AND lb.id = mc.logo_blob_id
-     LEFT JOIN blobs fb ON fb.client_id = mc.client_id AND fb.id = mc.favicon_blob_id
-     WHERE mc.client_id = $1 AND ($2::int IS NULL OR mc.id = $2) AND ${BOUND_TO('$3')}
-     ORDER BY lower(mc.display_name), mc.id`,
-    [query.clientId, query.id ?? null, query.boundToAccountId],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    displayName: r.display_name,
-    isActive: r.is_active,
-    categories: json(r.categories),
-    products: json(r.products),
-    logoUrl: blobUrl(r.logo_name),
-    faviconUrl: blobUrl(r.favicon_name),
-  }));
+/** Container `id` is the acting client's and within the bindings `boundTo` (containerBindingsOf) allows. */
+export async function isContainerInReach(db: Queryable, clientId: number, boundTo: number | null, id: number): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM mobility_containers mc WHERE mc.client_id = $1 AND mc.id = $2 AND ${BOUND_TO('$3')}`, [clientId, id, boundTo]);
+  return rows.length > 0;
 }

@@ -5,7 +5,7 @@ import { ok } from '../envelope';
 import { ifMatchOf, sendVersion } from '../kit/version';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';
-import { FILE_KINDS, readSingleUpload, registerUploads, takesUpload, type FileKind } from '../plugins/uploads';
+import { hasNoBody, LOGO_KINDS, LOGO_MAX_BYTES, readSingleUpload, registerUploads, takesUpload } from '../plugins/uploads';
 import { checkSettingReach, listArrangementSettings, listSegments, replaceLogo, updateArrangementSetting } from '../repositories/arrangement-setting';
 import { reachOf, type Reach } from '../repositories/scope';
 import { ArrangementSettingUpdate } from './arrangement-setting-schemas';
@@ -18,22 +18,6 @@ import { idQuerySchema } from './schemas';
  * Supervisor and above (the access table's `settings`); GET /cararrangementsetting is in cararrangement.ts.
  */
 
-const startsWith = (bytes: Uint8Array, text: string, offset = 0): boolean =>
-  bytes.length >= offset + text.length && [...text].every((c, i) => bytes[offset + i] === c.charCodeAt(0));
-
-/**
- * Raster images only: the logo is shown in the drivers' environment, and an SVG can carry script that no
- * check of its first bytes rules out; a raster logo loses nothing at the 60 px it is shown at.
- */
-export const LOGO_KINDS: readonly FileKind[] = [
-  FILE_KINDS.png,
-  FILE_KINDS.jpeg,
-  { contentType: 'image/gif', extensions: ['gif'], label: 'GIF', matches: (b) => startsWith(b, 'GIF87a') || startsWith(b, 'GIF89a') },
-  { contentType: 'image/webp', extensions: ['webp'], label: 'WebP', matches: (b) => startsWith(b, 'RIFF') && startsWith(b, 'WEBP', 8) },
-];
-/** A logo is small: shown at most 60 px high. */
-export const LOGO_MAX_BYTES = 1024 * 1024;
-
 /** The setting as GET shows it, with its version as the ETag. */
 export async function settingAnswer(ctx: ServerContext, reach: Reach, id: number, reply: FastifyReply) {
   const [row] = await listArrangementSettings(ctx.db, reach, { id });
@@ -41,10 +25,6 @@ export async function settingAnswer(ctx: ServerContext, reach: Reach, id: number
   if (row.version !== undefined) sendVersion(reply, row.version);
   return ok([row]);
 }
-
-/** No body at all (no type, no length): the contract's way of removing the logo. */
-const hasNoBody = (request: FastifyRequest) =>
-  request.headers['content-type'] === undefined && request.headers['transfer-encoding'] === undefined && Number(request.headers['content-length'] ?? 0) === 0;
 
 export function registerArrangementSettingWrites(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   const write = auth.requireFeature('settings');

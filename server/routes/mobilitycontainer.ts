@@ -1,38 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import { accountOf, type AuthHooks } from '../plugins/auth';
-import { notFound } from '../plugins/http-errors';
-import { ok } from '../envelope';
-import { containerBindingsOf, listContainers, mobilityFacts } from '../repositories/mobility';
-import { idQuerySchema, querySchema } from './schemas';
+import type { AuthHooks } from '../plugins/auth';
+import { registerResource } from '../kit/register';
+import { mobilityCategory } from '../areas/mobility-category';
+import { mobilityContainer } from '../areas/mobility-container';
+import { registerMobilityContainerLists } from '../areas/mobility-container-lists';
+import { registerMobilityContainerUploads } from '../areas/mobility-container-uploads';
+import { mobilityProduct } from '../areas/mobility-product';
+import { containerNotFound, mobilityFacts } from '../repositories/mobility';
+
+export { containerNotFound };
 
 /**
- * /api-admin/mobilitycontainer (spec 02 §7 "Mobility"): the acting client's containers with their
- * categories and products, or one by ?mobilityContainerId. The access table's mobility rule decides
- * who may (licence; without containers supervisor and above; with containers everyone but bulk and
- * fleetmanagement, sub-supervisors only with container bindings), so an unlicensed client answers 403.
- * Sub-supervisors, whose reach is their bindings, see only the containers they are bound to.
+ * The contract's "Mobility" area (spec 02 §7): containers, their categories and products as resource-kit areas
+ * (areas/mobility-container.ts, mobility-category.ts, mobility-product.ts), a container's category and product
+ * lists and its logo and favicon uploads. The access table's mobility rule decides who reads (licence; without
+ * containers supervisor and above; with containers everyone but bulk and fleetmanagement, sub-supervisors only
+ * with container bindings), so an unlicensed client answers 403; sub-supervisors reach only their bound
+ * containers (another container is a 404, like another client's).
  */
 
-/** The mobility rule as an onRequest hook: GET /mobilitycontainer and /mobilitycontainer/drivers (driver.ts) share it. */
+/** The mobility rule as an onRequest hook, for routes beside the kit's (GET /mobilitycontainer/drivers in driver.ts). */
 export const requireMobility = (ctx: ServerContext, auth: AuthHooks) =>
   auth.requireFeature('mobility', (account) => mobilityFacts(ctx.db, account));
 
-/** A container the caller does not reach (another client's, unbound for a sub-supervisor) is missing to them. */
-export const containerNotFound = () => notFound('The mobility container could not be found.');
+/** Kept apart from KIT_AREAS: their access is the mobility rule, not a role row (test/server/access-matrix.test.ts). */
+export const MOBILITY_AREAS = [mobilityContainer, mobilityCategory, mobilityProduct] as const;
 
 export function registerMobilityContainerRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
-  app.get<{ Querystring: { mobilityContainerId?: string } }>(
-    '/mobilitycontainer',
-    { onRequest: requireMobility(ctx, auth), schema: { querystring: querySchema({ mobilityContainerId: idQuerySchema }) } },
-    async (request) => {
-      const account = accountOf(request);
-      const id = request.query.mobilityContainerId;
-      const containers = await listContainers(ctx.db, {
-        clientId: account.clientId, boundToAccountId: containerBindingsOf(account), ...(id !== undefined && { id: Number(id) }),
-      });
-      if (id !== undefined && containers.length === 0) throw containerNotFound();
-      return ok(containers);
-    },
-  );
+  for (const area of MOBILITY_AREAS) registerResource(app, ctx, auth, area);
+  registerMobilityContainerLists(app, ctx, auth);
+  registerMobilityContainerUploads(app, ctx, auth);
 }

@@ -78,6 +78,17 @@ export const ACCESS_TABLE = {
     rule: 'mobility',
     spec: 'Mobility: no containers → supervisor; containers → all except bulk and fleetmanagement, non-fleet users only with container bindings; only when licensed',
   },
+  /**
+   * Not a row of the spec's table: creating, editing and deleting containers (and their logo and favicon)
+   * is a supervisor's, like the arrangements they stand beside; the mobility rule (licence) still applies.
+   * Categories and products are written under `mobility` by anyone who reaches their container.
+   */
+  mobilityContainers: {
+    roles: 'supervisor',
+    licence: 'isMobilityModuleEnabled',
+    rule: 'mobility',
+    spec: 'Mobility containers created, edited and deleted (/component/mobility_container): supervisor and above, with the mobility licence',
+  },
 
   arrangementMenu: { roles: '*', except: ['fleetmanagement'], spec: 'Arrangement menu: all except fleetmanagement' },
 

@@ -41,7 +41,7 @@ const ids = {
   demo: 0, polish: 0,
   arrangementIn: 0, arrangementOut: 0, categoryOut: 0,
   driverIn: 0, driverOut: 0,
-  containerBound: 0, containerUnbound: 0, mobilityCategoryUnbound: 0,
+  containerBound: 0, containerUnbound: 0, mobilityCategoryUnbound: 0, mobilityProductUnbound: 0,
   companyIn: 0, companyOut: 0, companyPolish: 0, spareCompany: new Map<Caller, number>(),
   orderIn: 0, orderOut: 0, carType: 0,
   privateBlob: 'matrix-private.pdf',
@@ -85,6 +85,7 @@ beforeAll(async () => {
   ids.mobilityCategoryUnbound = await one(
     `INSERT INTO mobility_categories (client_id, mobility_container_id, display_name) VALUES ($1, $2, 'Matrix category') RETURNING id`,
     [ids.demo, ids.containerUnbound]);
+  ids.mobilityProductUnbound = await one('SELECT id FROM mobility_products WHERE mobility_container_id = $1 ORDER BY id LIMIT 1', [ids.containerUnbound]);
   ids.orderIn = await one('SELECT id FROM orders WHERE car_arrangement_id = $1 ORDER BY id LIMIT 1', [ids.arrangementIn]);
   ids.orderOut = await one('SELECT id FROM orders WHERE car_arrangement_id = $1 ORDER BY id LIMIT 1', [ids.arrangementOut]);
   ids.carType = await one('SELECT id FROM car_types ORDER BY id LIMIT 1');
@@ -186,13 +187,14 @@ function rows(): Row[] {
     { what: 'non-car models, gate', method: 'GET', url: '/api-admin/api-object/bike/models/x', expect: '401 400 403 403 403 400 400' },
     { what: 'non-car versions, gate', method: 'GET', url: '/api-admin/api-object/bike/types/x', expect: '401 400 403 403 403 400 400' },
 
-    // Mobility: the access table's rule (licence; bulk and fleetmanagement never; sub-supervisors by binding).
-    { what: 'containers', method: 'GET', url: '/api-admin/mobilitycontainer', expect: '401 403 200 403 403 200 200' },
-    { what: 'drivers of the bound container', method: 'GET', url: q('/api-admin/mobilitycontainer/drivers', { mobilityContainerId: ids.containerBound }), expect: '401 403 200 403 403 200 200' },
-    { what: 'drivers of a container the sub-supervisor is not bound to', method: 'GET', url: q('/api-admin/mobilitycontainer/drivers', { mobilityContainerId: ids.containerUnbound }), expect: '401 403 404 403 403 200 200' },
-    { what: 'mobility web-app hand-over code', method: 'POST', url: '/api-admin/mobility/webapp/code', payload: { language: 'nl-NL' }, expect: '401 403 200 403 403 200 200' },
+    // Mobility: the access table's rule (licence; bulk and fleetmanagement never; sub-supervisors by binding). Flota has
+    // the licence and no containers, so its supervisor passes the rule and finds none of the demo client's (404).
+    { what: 'drivers of the bound container', method: 'GET', url: q('/api-admin/mobilitycontainer/drivers', { mobilityContainerId: ids.containerBound }), expect: '401 404 200 403 403 200 200' },
+    { what: 'drivers of a container the sub-supervisor is not bound to', method: 'GET', url: q('/api-admin/mobilitycontainer/drivers', { mobilityContainerId: ids.containerUnbound }), expect: '401 404 404 403 403 200 200' },
+    { what: 'mobility web-app hand-over code', method: 'POST', url: '/api-admin/mobility/webapp/code', payload: { language: 'nl-NL' }, expect: '401 200 200 403 403 200 200' },
     { what: 'mobility web-app code for a category of a container the sub-supervisor is not bound to', method: 'POST', url: '/api-admin/mobility/webapp/code',
-      payload: { language: 'nl-NL', mobilityCategoryId: ids.mobilityCategoryUnbound }, expect: '401 403 404 403 403 200 200' },
+      payload: { language: 'nl-NL', mobilityCategoryId: ids.mobilityCategoryUnbound }, expect: '401 404 404 403 403 200 200' },
+    ...mobilityRows(),
 
     // Drivers: reads.
     { what: 'top-bar driver search', method: 'GET', url: q('/api-admin/driver', { search: 'jan' }), expect: '401 200 200 403 200 200 200' },
@@ -321,6 +323,69 @@ function rows(): Row[] {
     },
 
     ...kitRows(),
+  ];
+}
+
+/**
+ * Mobility containers, categories and products (issue 16). Reading: the mobility rule. Containers are written by
+ * supervisor and above (`mobilityContainers`); categories and products by anyone with the mobility rule within the
+ * containers they reach, so the sub-supervisor changes those of its bound container and finds the pilot's missing
+ * (404), like Flota's supervisor every demo row. Writes that would change data for later rows send a stale If-Match
+ * (412 where allowed) or the row as stored.
+ */
+function mobilityRows(): Row[] {
+  const read = '401 200 200 403 403 200 200';
+  const gate = '401 400 400 403 403 400 400';
+  const containerGate = '401 400 403 403 403 400 400';
+  const api = (path: string, query: Record<string, string | number> = {}) => q(`/api-admin${path}`, query);
+  const stale = { 'if-match': '"999"' };
+  return [
+    { what: 'containers', method: 'GET', url: api('/mobilitycontainer'), expect: read },
+    { what: 'the bound container', method: 'GET', url: api('/mobilitycontainer', { mobilityContainerId: ids.containerBound }), expect: '401 404 200 403 403 200 200' },
+    { what: 'a container the sub-supervisor is not bound to', method: 'GET', url: api('/mobilitycontainer', { mobilityContainerId: ids.containerUnbound }), expect: '401 404 404 403 403 200 200' },
+    { what: 'container create, gate', method: 'POST', url: api('/mobilitycontainer'), payload: {}, expect: containerGate },
+    { what: 'container update, gate', method: 'PUT', url: api('/mobilitycontainer'), payload: {}, expect: containerGate },
+    { what: 'container delete, gate', method: 'DELETE', url: api('/mobilitycontainer'), expect: containerGate },
+    {
+      what: 'the bound container saved as stored', method: 'PUT', url: api('/mobilitycontainer'),
+      payload: { id: ids.containerBound, displayName: 'Mobiliteitsbudget' }, expect: '401 404 403 403 403 200 200',
+    },
+    {
+      what: 'a container deleted with a stale If-Match', method: 'DELETE', url: api('/mobilitycontainer', { mobilityContainerId: ids.containerUnbound }),
+      headers: stale, expect: '401 404 403 403 403 412 412',
+    },
+    ...['uploadlogo', 'uploadfavicon'].flatMap((path): Row[] => [
+      { what: `container ${path}, gate`, method: 'POST', url: api(`/mobilitycontainer/${path}`), expect: containerGate },
+      {
+        what: `container ${path} removed from the pilot (a POST without a body)`, method: 'POST', url: api(`/mobilitycontainer/${path}`, { containerId: ids.containerUnbound }),
+        expect: '401 404 403 403 403 200 200',
+      },
+    ]),
+    ...[['categories', 'mobilitycategory', 'mobilityCategoryId', ids.mobilityCategoryUnbound], ['products', 'mobilityproduct', 'mobilityProductId', ids.mobilityProductUnbound]]
+      .flatMap(([list, path, idParam, unbound]): Row[] => [
+        { what: `${list} of the bound container`, method: 'GET', url: api(`/mobilitycontainer/${list}`, { mobilityContainerId: ids.containerBound }), expect: '401 404 200 403 403 200 200' },
+        { what: `${list} of the pilot`, method: 'GET', url: api(`/mobilitycontainer/${list}`, { mobilityContainerId: ids.containerUnbound }), expect: '401 404 404 403 403 200 200' },
+        { what: `${list} of a container, gate`, method: 'GET', url: api(`/mobilitycontainer/${list}`), expect: '401 400 400 403 403 400 400' },
+        { what: `${path}: list`, method: 'GET', url: api(`/${path}`), expect: read },
+        { what: `${path}: list of the pilot`, method: 'GET', url: api(`/${path}`, { mobilityContainerId: ids.containerUnbound }), expect: '401 404 404 403 403 200 200' },
+        { what: `${path}: create, gate`, method: 'POST', url: api(`/${path}`), payload: {}, expect: gate },
+        { what: `${path}: update, gate`, method: 'PUT', url: api(`/${path}`), payload: {}, expect: gate },
+        { what: `${path}: delete, gate`, method: 'DELETE', url: api(`/${path}`), expect: gate },
+        { what: `${path}: a row of the pilot`, method: 'GET', url: api(`/${path}`, { [idParam as string]: unbound! }), expect: '401 404 404 403 403 200 200' },
+        { what: `${path}: a row of the pilot saved as stored`, method: 'PUT', url: api(`/${path}`), payload: { id: unbound }, expect: '401 404 404 403 403 200 200' },
+        {
+          what: `${path}: a row of the pilot deleted with a stale If-Match`, method: 'DELETE', url: api(`/${path}`, { [idParam as string]: unbound! }),
+          headers: stale, expect: '401 404 404 403 403 412 412',
+        },
+      ]),
+    {
+      what: 'mobility category created in the bound container', method: 'POST', url: api('/mobilitycategory'),
+      payload: (c: Caller) => ({ mobilityContainerId: ids.containerBound, displayName: `Matrix ${c}`, maxBudget: 10 }), expect: '401 404 200 403 403 200 200',
+    },
+    {
+      what: 'mobility category created in the pilot', method: 'POST', url: api('/mobilitycategory'),
+      payload: (c: Caller) => ({ mobilityContainerId: ids.containerUnbound, displayName: `Matrix ${c}`, maxBudget: 10 }), expect: '401 404 404 403 403 200 200',
+    },
   ];
 }
 

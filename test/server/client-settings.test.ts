@@ -110,7 +110,7 @@ describe('the other shell calls', () => {
       isOrderModuleWithoutLeasingCompany: true,
     });
     const [polish] = await results<Licenses>('/api-admin/clientsetting/licenses', as('polish'));
-    expect(polish!.isMobilityModuleEnabled).toBe(false);
+    expect(polish).toMatchObject({ isMobilityModuleEnabled: true, hasLeaseWise: false });
     expect(failureOf(await t.app.inject({ url: '/api-admin/clientsetting/licenses' })).status).toBe(401);
   });
 

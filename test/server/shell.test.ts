@@ -7,9 +7,9 @@ import {
   type ClientSetting,
   type CurrentAccount,
   type DriverSearchResult,
-  type MobilityContainer,
   type TokenResponse,
 } from '../../src/api/types';
+import type { MobilityContainer } from '../../server/areas/mobility-container';
 import type { CarArrangementOverview } from '../../server/repositories/arrangements';
 import type { ArrangementSettingRow } from '../../server/repositories/arrangement-setting';
 import { bearer, createTestServer, envelopeOf, failureOf, loginAs, signInEveryone, type TestServer, type TestSigner } from './helpers';
@@ -182,8 +182,16 @@ describe('GET /api-admin/mobilitycontainer', () => {
     const budget = list.find((c) => c.isActive)!;
     expect(budget.categories.map((c) => c.displayName)).toEqual(['Basis', 'Plus', 'Premium']);
     expect(budget.products).toHaveLength(5);
-    for (const p of budget.products) expect(p).toEqual({ id: expect.any(Number), displayName: expect.any(String), type: expect.stringMatching(/^(arrangement|card)$/) });
-    expect(budget.products.filter((p) => p.type === 'arrangement').map((p) => p.displayName)).toEqual(['Leaseauto', 'Fiets van de zaak']);
+    for (const p of budget.products) {
+      const card = p.type === 'card';
+      expect(p).toEqual({
+        id: expect.any(Number), displayName: expect.any(String), type: expect.stringMatching(/^(arrangement|card)$/),
+        mobilityCategoryId: p.mobilityCategoryId === null ? null : expect.toBeOneOf(budget.categories.map((c) => c.id)),
+        carArrangementId: card ? null : expect.any(Number), cardDisplayName: card ? expect.any(String) : null,
+      });
+    }
+    // Products read by name, as their own list does (areas/mobility-product.ts).
+    expect(budget.products.filter((p) => p.type === 'arrangement').map((p) => p.displayName)).toEqual(['Fiets van de zaak', 'Leaseauto']);
     expect(budget).toMatchObject({ logoUrl: null, faviconUrl: null });
 
     const [one] = await results<MobilityContainer>(`/api-admin/mobilitycontainer?mobilityContainerId=${budget.id}`, 'master');
@@ -198,14 +206,20 @@ describe('GET /api-admin/mobilitycontainer', () => {
     expect(await status(`/api-admin/mobilitycontainer?mobilityContainerId=${pilot!.id}`, 'subsupervisor')).toBe(404);
     expect(await status('/api-admin/mobilitycontainer', 'bulk')).toBe(403);
     expect(await status('/api-admin/mobilitycontainer', 'fleetmanagement')).toBe(403);
-    expect(await status('/api-admin/mobilitycontainer', 'polish')).toBe(403);
+    // Flota has the licence and no containers (the mobidisk page): its supervisor sees an empty list, unlicensed a 403.
+    expect(await results<MobilityContainer>('/api-admin/mobilitycontainer', 'polish')).toEqual([]);
+    await t.db.query('UPDATE client_licences SET is_mobility_module_enabled = false WHERE client_id = $1', [ids.polish]);
+    try {
+      expect(await status('/api-admin/mobilitycontainer', 'polish')).toBe(403);
+    } finally {
+      await t.db.query('UPDATE client_licences SET is_mobility_module_enabled = true WHERE client_id = $1', [ids.polish]);
+    }
     expect(await status('/api-admin/mobilitycontainer')).toBe(401);
   });
 
   it('never shows one client’s container to another, even by id', async () => {
     const [own] = await t.db.query<{ id: number }>(
       `INSERT INTO mobility_containers (client_id, display_name, is_active) VALUES ($1, 'Budżet mobilności', true) RETURNING id`, [ids.polish]);
-    await t.db.query('UPDATE client_licences SET is_mobility_module_enabled = true WHERE client_id = $1', [ids.polish]);
     try {
       const demoList = await results<MobilityContainer>('/api-admin/mobilitycontainer', 'supervisor');
       expect(demoList.map((c) => c.id)).not.toContain(own!.id);
@@ -213,7 +227,6 @@ describe('GET /api-admin/mobilitycontainer', () => {
       expect((await results<MobilityContainer>('/api-admin/mobilitycontainer', 'polish')).map((c) => c.displayName)).toEqual(['Budżet mobilności']);
       expect(await status(`/api-admin/mobilitycontainer?mobilityContainerId=${demoList[0]!.id}`, 'polish')).toBe(404);
     } finally {
-      await t.db.query('UPDATE client_licences SET is_mobility_module_enabled = false WHERE client_id = $1', [ids.polish]);
       await t.db.query('DELETE FROM mobility_containers WHERE id = $1', [own!.id]);
     }
   });

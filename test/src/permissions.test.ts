@@ -54,6 +54,7 @@ const EXPECTED: Record<Feature, string> = {
   leaseSystemMenu:   'Y Y Y N N N', // … supervisor and master also reach it in the menu
   fleetManagement:   'Y Y Y Y N N', // fleetmanagement, with supervisor, master, bulk
   mobility:          'Y Y N N N N', // licensed, no containers: supervisor (and above)
+  mobilityContainers:'Y Y N N N N', // supervisor and above, licensed (not in the spec's table: issue 16)
   arrangementMenu:   'Y Y Y N Y N', // all except fleetmanagement
   productMenu:       'Y N N N N N', // master only …
   clientList:        'Y N N N N N',

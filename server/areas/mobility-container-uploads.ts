@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { ServerContext } from '../context';
+import { ok } from '../envelope';
+import { readRow, type KitReach, type Row } from '../kit/read';
+import { kitAccess } from '../kit/register';
+import { ifMatchOf, sendVersion, type IfMatch } from '../kit/version';
+import { lockRow } from '../kit/write';
+import type { AuthHooks } from '../plugins/auth';
+import {
+  FAVICON_KINDS, FAVICON_MAX_BYTES, hasNoBody, LOGO_KINDS, LOGO_MAX_BYTES, readSingleUpload, registerUploads, takesUpload, type Upload, type UploadRules,
+} from '../plugins/uploads';
+import { idQuerySchema } from '../routes/schemas';
+import { mobilityContainer } from './mobility-container';
+
+/**
+ * A container's logo and favicon (spec 02 §7 "Mobility", §4 container creation): POST
+ * /mobilitycontainer/uploadlogo?containerId= and /mobilitycontainer/uploadfavicon?containerId=, one file as
+ * multipart form data, checked by its content (plugins/uploads.ts), never by its name or declared type: a logo is
+ * PNG, JPEG, GIF or WebP up to 1 MB, a favicon PNG or ICO up to 256 KB (413 above, 415 for another content). A
+ * POST without a body removes the file. The file replaces the old one in the same transaction, so no blob is left
+ * behind; it is public (the drivers' environment shows it) under a random name.
+ *
+ * The answer is the container as GET shows it, its version raised when something changed (the files are part of
+ * the row); If-Match is honoured (412, nothing stored). Who: `mobilityContainers` (supervisor and above, licensed)
+ * on a container they reach; one out of reach is a 404 before a byte of the file is read.
+ */
+
+interface ContainerFile {
+  path: string;
+  column: 'logo_blob_id' | 'favicon_blob_id';
+  /** Blob-name prefix, so a stored file says what it is. */
+  prefix: string;
+  rules: UploadRules;
+}
+
+const FILES: readonly ContainerFile[] = [
+  { path: '/mobilitycontainer/uploadlogo', column: 'logo_blob_id', prefix: 'mcl', rules: { kinds: LOGO_KINDS, maxBytes: LOGO_MAX_BYTES } },
+  { path: '/mobilitycontainer/uploadfavicon', column: 'favicon_blob_id', prefix: 'mcf', rules: { kinds: FAVICON_KINDS, maxBytes: FAVICON_MAX_BYTES } },
+];
+
+/** Stores `upload` as the container's file (or removes it when null) and deletes the one it replaces, in one transaction. */
+async function replaceFile(ctx: ServerContext, reach: KitReach, id: number, file: ContainerFile, upload: Upload | null, expected: IfMatch): Promise<Row> {
+  return ctx.db.transaction(async (tx) => {
+    await lockRow(tx, mobilityContainer, reach, id, expected);
+    const [stored] = await tx.query<{ blob: number | null }>(`SELECT ${file.column} AS blob FROM mobility_containers WHERE client_id = $1 AND id = $2`, [reach.clientId, id]);
+    const old = stored?.blob ?? null;
+    if (upload || old !== null) {
+      let blob: number | null = null;
+      if (upload) {
+        const [created] = await tx.query<{ id: number }>(
+          `INSERT INTO blobs (client_id, name, original_file_name, content_type, data, is_public) VALUES ($1, $2, $3, $4, $5, true) RETURNING id`,
+          [reach.clientId, `${file.prefix}-${randomUUID()}.${upload.kind.extensions[0]}`, upload.fileName, upload.kind.contentType, upload.data]);
+        blob = created!.id;
+      }
+      await tx.query(`UPDATE mobility_containers SET ${file.column} = $3, version = version + 1 WHERE client_id = $1 AND id = $2`, [reach.clientId, id, blob]);
+      if (old !== null) await tx.query('DELETE FROM blobs WHERE client_id = $1 AND id = $2', [reach.clientId, old]);
+    }
+    return (await readRow(tx, mobilityContainer, reach, id))!;
+  });
+}
+
+export function registerMobilityContainerUploads(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
+  const { write, reach } = kitAccess(ctx, auth, mobilityContainer);
+  // Multipart is parsed in this scope only; every other route keeps answering it with 415.
+  app.register(async (uploads) => {
+    await registerUploads(uploads);
+    for (const file of FILES) {
+      uploads.post<{ Querystring: { containerId: string } }>(
+        file.path,
+        { onRequest: write, schema: { querystring: Type.Object({ containerId: idQuerySchema }) }, ...takesUpload(file.rules) },
+        async (request, reply) => {
+          const scope = await reach(request);
+          const id = Number(request.query.containerId);
+          // Refuse an unreachable container before reading the file.
+          await ctx.db.transaction((tx) => lockRow(tx, mobilityContainer, scope, id, undefined));
+          const upload = hasNoBody(request) ? null : await readSingleUpload(request);
+          const row = await replaceFile(ctx, scope, id, file, upload, ifMatchOf(request));
+          sendVersion(reply, row.version);
+          return ok([row]);
+        },
+      );
+    }
+  });
+}

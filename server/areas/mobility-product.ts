@@ -1,0 +1,102 @@
+import { Type } from 'typebox';
+import type { Queryable } from '../db/db';
+import { defineResource, type RowOf } from '../kit/declaration';
+import type { KitReach } from '../kit/read';
+import { nullable, textColumn, VARIANT } from '../kit/fields';
+import { notFound } from '../plugins/http-errors';
+import { idSchema, plainText } from '../routes/schemas';
+import { IN_CONTAINER, amountColumn, mobilityAmount } from './mobility-fields';
+
+export const MOBILITY_PRODUCT_TYPES = ['arrangement', 'card'] as const;
+
+const ARRANGEMENT_FIELDS = ['carArrangementId'] as const;
+const CARD_FIELDS = ['cardDisplayName', 'cardValue'] as const;
+
+/** The fields a product of `type` must have, and those it must not (sent as null). */
+const fieldsOf = (type: unknown) => (type === 'card' ? { own: CARD_FIELDS, other: ARRANGEMENT_FIELDS } : { own: ARRANGEMENT_FIELDS, other: CARD_FIELDS });
+
+/** A product's arrangement when it is set or moved: the client's and within the caller's arrangement reach (404 otherwise, like an unknown id). */
+async function checkArrangement(tx: Queryable, reach: KitReach, id: number): Promise<void> {
+  const missing = notFound(`Car arrangement ${id} was not found.`);
+  if (reach.arrangementIds !== null && !reach.arrangementIds.includes(id)) throw missing;
+  const found = await tx.query('SELECT 1 FROM car_arrangements WHERE client_id = $1 AND id = $2', [reach.clientId, id]);
+  if (found.length === 0) throw missing;
+}
+
+/**
+ * The rules on a product as it will be: exactly the fields of its type (an arrangement product names a car
+ * arrangement, a card product a card's name and value; the other type's are null, also when the type changes),
+ * and a category of the same container.
+ */
+async function productRules(
+  row: Record<string, unknown>, tx: Queryable, clientId: number, write: { reach: KitReach; sent: Record<string, unknown>; stored: Record<string, unknown> },
+): Promise<string | null> {
+  const { own, other } = fieldsOf(row.type);
+  for (const field of own) if (row[field] === null || row[field] === undefined) return `body.${field} is required for a product of type ${String(row.type)}`;
+  for (const field of other) if (row[field] !== null && row[field] !== undefined) return `body.${field} must be null for a product of type ${String(row.type)}`;
+  const arrangement = write.sent.carArrangementId;
+  if (typeof arrangement === 'number' && arrangement !== write.stored.carArrangementId) await checkArrangement(tx, write.reach, arrangement);
+  if (row.mobilityCategoryId !== null && row.mobilityCategoryId !== undefined) {
+    const found = await tx.query('SELECT 1 FROM mobility_categories WHERE client_id = $1 AND id = $2 AND mobility_container_id = $3',
+      [clientId, row.mobilityCategoryId, row.mobilityContainerId]);
+    if (found.length === 0) return 'body.mobilityCategoryId must be a category of the same mobility container';
+  }
+  return null;
+}
+
+/**
+ * Mobility products (spec 02 §3, §7 "Mobility"): GET /mobilityproduct (the list, ?mobilityContainerId= filter,
+ * ?q searching the name, the kit's paging; ?mobilityProductId= one with its ETag), POST, PUT (If-Match), DELETE
+ * ?mobilityProductId= (If-Match). Also GET /mobilitycontainer/products?mobilityContainerId= (the same rows).
+ *
+ * Row: { id, version, mobilityContainerId (create only, a container the caller reaches, else 404),
+ * mobilityCategoryId (null, or a category of the same container: else 400), displayName (1–100),
+ * type 'arrangement' | 'card', carArrangementId (required iff arrangement: a car arrangement of the client in the
+ * caller's arrangement reach, else 404; else null), cardDisplayName (1–100) and cardValue (≥ 0, 2 decimals,
+ * ≤ 1,000,000) (required iff card, else null), carArrangementName (read-only, for lists) }. A PUT that changes
+ * the type sends the other type's fields as null (400 naming the field otherwise).
+ *
+ * The card is the product's own (migration 0022 moved mobility_cards onto the product): the contract gives a
+ * card no calls and no id, and one card per card product, so keeping it in the product's row means it is
+ * created, changed and deleted with it in one statement and can never be orphaned.
+ *
+ * Access: the access table's `mobility` rule, within the containers the caller reaches (a sub-supervisor bound
+ * to the container may change its products). A car arrangement still offered by a product cannot be deleted:
+ * "Cannot delete carArrangement because there are still MobilityProducts" (repositories/arrangement-write.ts).
+ */
+export const mobilityProduct = defineResource({
+  noun: 'Mobility product',
+  paths: { get: '/mobilityproduct', post: '/mobilityproduct', put: '/mobilityproduct', delete: '/mobilityproduct' },
+  idParam: 'mobilityProductId',
+  table: 'mobility_products',
+  writable: {
+    ...IN_CONTAINER.writable,
+    mobilityCategoryId: nullable(idSchema),
+    displayName: plainText(100, { minLength: 1 }),
+    type: Type.Enum(MOBILITY_PRODUCT_TYPES),
+    carArrangementId: nullable(idSchema),
+    cardDisplayName: nullable(plainText(100, { minLength: 1 })),
+    cardValue: nullable(mobilityAmount()),
+  },
+  required: ['mobilityContainerId', 'displayName', 'type'],
+  columns: {
+    ...IN_CONTAINER.columns,
+    mobilityCategoryId: { column: 'mobility_category_id' },
+    displayName: textColumn('display_name'),
+    type: { column: 'type' },
+    carArrangementId: { column: 'car_arrangement_id' },
+    cardDisplayName: textColumn('card_display_name'),
+    cardValue: amountColumn('card_value'),
+  },
+  readOnly: { carArrangementName: VARIANT.readOnly.carArrangementName },
+  readOnlySql: { carArrangementName: VARIANT.readOnlySql.carArrangementName },
+  feature: { read: 'mobility', write: 'mobility' },
+  containerReach: IN_CONTAINER.containerReach,
+  createOnly: IN_CONTAINER.createOnly,
+  equalityFilters: IN_CONTAINER.equalityFilters,
+  search: 't.display_name',
+  orderBy: 'lower(t.display_name)',
+  check: productRules,
+});
+
+export type MobilityProduct = RowOf<typeof mobilityProduct>;
