@@ -220,6 +220,16 @@ export const PNG: SweepFile = {
   fileName: 'logo.png', contentType: 'image/png',
   data: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mP4z8AAAAMBAQD3A0FDAAAAAElFTkSuQmCC', 'base64'),
 };
+/** That PNG as the one image of an icon directory (header 00 00 01 00, one 16-byte entry, then the image). */
+export const ICO: SweepFile = {
+  fileName: 'favicon.ico', contentType: 'image/x-icon',
+  data: (() => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(1, 0); entry.writeUInt8(1, 1); entry.writeUInt16LE(1, 4); entry.writeUInt16LE(32, 6);
+    entry.writeUInt32LE(PNG.data.length, 8); entry.writeUInt32LE(6 + 16, 12);
+    return Buffer.concat([Buffer.from([0, 0, 1, 0, 1, 0]), entry, PNG.data]);
+  })(),
+};
 const PDF: SweepFile = { fileName: 'policy.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n') };
 
 async function signIn(ctx: SweepContext): Promise<{ access_token: string; refresh_token: string }> {
@@ -355,6 +365,14 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api-admin/cararrangementsetting/uploadlogo': {
     why: 'a logo is an image file (a POST without a body removes it)',
     build: async (ctx) => ({ query: { carArrangementId: String(await BY_NAME.carArrangementId!(ctx)) }, file: PNG }),
+  },
+  'POST /api-admin/mobilitycontainer/uploadlogo': {
+    why: 'a logo is an image file (a POST without a body removes it)',
+    build: async (ctx) => ({ query: { containerId: String(await BY_NAME.mobilityContainerId!(ctx)) }, file: PNG }),
+  },
+  'POST /api-admin/mobilitycontainer/uploadfavicon': {
+    why: 'a favicon is an icon file (a POST without a body removes it)',
+    build: async (ctx) => ({ query: { containerId: String(await BY_NAME.mobilityContainerId!(ctx)) }, file: ICO }),
   },
   'POST /api-admin/preferreddealer/dealers': {
     why: 'dealers are added for a brand as a list of the client\'s dealer ids',
