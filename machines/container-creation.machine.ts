@@ -31,7 +31,7 @@ export interface ContainerCreationContext {
   container: MobilityContainerRow | null;
   /** The server's reason per refused field (a 400 naming `body.<field>`). */
   fieldErrors: Record<string, string>;
-  /** The server's message for a refused create; null when it gave none (the UI shows a generic text). */
+  /** The server's message for a refused create ('' when it gave none: the UI shows a generic text); null otherwise. */
   error: string | null;
   /** The images that could not be stored; the container exists without them. */
   failedUploads: ContainerImage[];
@@ -84,7 +84,8 @@ export const containerCreationMachine = setup({
     storeContainer: assign({ container: (_, container: MobilityContainerRow) => container }),
     storeFieldError: assign(({ context }, error: unknown) =>
       ({ fieldErrors: { ...context.fieldErrors, [fieldReasonOf(error).field ?? '']: fieldReasonOf(error).reason ?? '' } })),
-    recordError: assign({ error: (_, error: unknown) => serverMessage(error) }),
+    /** '' when the server gave no words (no answer at all): the UI says it generically. */
+    recordError: assign({ error: (_, error: unknown) => serverMessage(error) ?? '' }),
     recordUploadFailure: assign({ failedUploads: ({ context }, which: ContainerImage) => [...context.failedUploads, which] }),
     /** Provided by the app: "Mobility container created". */
     notifyCreated: () => {},

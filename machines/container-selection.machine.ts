@@ -13,6 +13,8 @@ export interface ContainerSelectionContext {
   storage: KeyValueStorage | null;
   containers: MobilityContainer[];
   selectedId: number | null;
+  /** The list has been read (or failed) once: later reloads keep the screens that show it. */
+  loaded: boolean;
 }
 
 export type ContainerSelectionEvent =
@@ -44,9 +46,9 @@ export const containerSelectionMachine = setup({
     isValidId: (_, id: number) => Number.isSafeInteger(id) && id > 0,
   },
   actions: {
-    storeContainers: assign({ containers: (_, containers: MobilityContainer[]) => containers }),
+    storeContainers: assign({ containers: (_, containers: MobilityContainer[]) => containers, loaded: true }),
     /** A failed load is an empty list, like the arrangement list (spec 02 §8). */
-    clearContainers: assign({ containers: [] }),
+    clearContainers: assign({ containers: [], loaded: true }),
     selectOnly: assign({ selectedId: ({ context }) => context.containers[0]?.id ?? null }),
     restoreRemembered: assign({ selectedId: ({ context }) => candidateId(context) }),
     selectContainer: assign({ selectedId: (_, id: number) => id }),
@@ -66,6 +68,7 @@ export const containerSelectionMachine = setup({
     storage: input.storage ?? globalThis.localStorage ?? null,
     containers: [],
     selectedId: null,
+    loaded: false,
   }),
   initial: 'loading',
   on: {

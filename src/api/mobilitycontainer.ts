@@ -82,3 +82,8 @@ export type MobilityContainerRow = MobilityContainer & VersionedRow;
 export const mobilityContainerApi = createResourceApi<MobilityContainerRow>({
   paths: onePath('/mobilitycontainer'), idParam: 'mobilityContainerId', noun: 'Mobility container',
 });
+
+/** GET /mobilitycontainer/categories?mobilityContainerId={id}: one container's categories (as GET /mobilitycategory answers them). */
+export async function fetchContainerCategories(mobilityContainerId: number, { signal }: CallOptions = {}): Promise<{ id: number; displayName: string }[]> {
+  return allResults(await http<Envelope<{ id: number; displayName: string }>>('/mobilitycontainer/categories', { query: { mobilityContainerId }, signal }));
+}

@@ -208,7 +208,8 @@ export interface MobilityCategoryRef {
   maxBudget?: number;
 }
 
-export type MobilityProductType = 'arrangement' | 'card';
+export const MOBILITY_PRODUCT_TYPES = ['arrangement', 'card'] as const;
+export type MobilityProductType = (typeof MOBILITY_PRODUCT_TYPES)[number];
 
 export interface MobilityProductRef {
   id: number;

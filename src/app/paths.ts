@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Feature } from '../lib/permissions';
 import { lazyWithReload } from './lazy';
-import { KIT_LIST_PATHS } from '../areas/kit-paths';
+import { KIT_LIST_PATHS, MOBILITY_KIT_PATHS } from '../areas/kit-paths';
 
 /**
  * Every route of the app in one place (spec 01 §2, ARCHITECTURE: app/paths.ts). History mode,
@@ -112,7 +112,8 @@ area('/arrangement', ['arrangementMenu'], [
 
 area('/mobility', [], [
   ['category', 'categories'], ['driver', 'drivers', ['create', 'edit', 'view']], ['order', 'orders', ['view']],
-  ['product', []], ['container/edit', 'settings', [], ], ['features/mobidisk', [], []],
+  // The current container's own form: a container write, supervisor and above (access table `mobilityContainers`).
+  ['product', []], ['container/edit', 'mobilityContainers', []], ['features/mobidisk', [], []],
   ['mail/setting', 'mail'], ['mail/template', 'mail'],
 ], ['mobility']);
 
@@ -120,7 +121,9 @@ area('/component', null, [
   // Everyone with the arrangement menu sees the arrangements; creating and changing one is supervisor and above.
   ['account', 'accounts'], ['arrangement', 'arrangementMenu', ['view']], ['arrangement', 'arrangements', CE, 'only'], ['car_overview', 'carData', ['view']],
   ['category', 'categories'], ['deviation', 'deviations'], ['driver', 'drivers'], ['faq', 'faq'],
-  ['mobility_category', ['mobility', 'categories']], ['mobility_container', 'mobility'], ['mobility_product', 'mobility'],
+  ['mobility_category', ['mobility', 'categories']], ['mobility_product', 'mobility'],
+  // Everyone in the mobility area sees the containers; creating and changing one is supervisor and above.
+  ['mobility_container', 'mobility', []], ['mobility_container', 'mobilityContainers', CE, 'only'],
   ['operating_company', 'operatingCompanies'], ['order', 'orders', ['view']], ['order_company', 'orderCompanies'],
   // Edit with ?id= the arrangement id.
   ['settings', 'settings', ['edit']],
@@ -174,9 +177,15 @@ function sharedScreen(names: readonly string[], load: () => Promise<{ default: C
   return Object.fromEntries(names.map((name) => [name, screen]));
 }
 
+/** Every kit list path below its section: /arrangement and /component by their own names, /mobility by its (spec 01 §2). */
+const KIT_LISTS = [
+  ...KIT_LIST_PATHS.flatMap((list) => [`/arrangement/${list}`, `/component/${list}`]),
+  ...Object.keys(MOBILITY_KIT_PATHS).map((list) => `/mobility/${list}`),
+];
+
 /** The resource kit's generic list and form serve every declared route of its areas (src/areas/). */
 function kitScreens(): Record<string, Screen> {
-  const declared = (variant: Variant) => KIT_LIST_PATHS.flatMap((list) => ['arrangement', 'component'].map((section) => nameOf(`/${section}/${list}${variant === 'list' ? '' : `/${variant}`}`)))
+  const declared = (variant: Variant) => KIT_LISTS.map((list) => nameOf(`${list}${variant === 'list' ? '' : `/${variant}`}`))
     .filter((name) => byName.get(name)?.variant === variant);
   return {
     ...sharedScreen(declared('list'), () => import('../screens/kit/resource-list')),
@@ -217,6 +226,11 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   ...sharedScreen(['arrangement-deviation', 'component-deviation'], () => import('../screens/arrangement/deviation-overview')),
   ...sharedScreen(['arrangement-order-view', 'mobility-order-view', 'component-order-view'], () => import('../screens/arrangement/order-view')),
   ...sharedScreen(['arrangement-settings', 'component-settings-edit'], () => import('../screens/arrangement/settings/arrangement-settings')),
+  mobility: lazyWithReload(() => import('../screens/mobility/dashboard')),
+  'mobility-features-mobidisk': lazyWithReload(() => import('../screens/mobility/mobidisk')),
+  'mobility-container-edit': lazyWithReload(() => import('../screens/mobility/container-edit')),
+  // A new container is a flow of its own (logo, favicon, made current); its list and edit are the kit's.
+  'component-mobility_container-create': lazyWithReload(() => import('../screens/mobility/container-create')),
 };
 
 /** Unknown routes get the 404 error page, outside the main layout so it needs no sign-in. */

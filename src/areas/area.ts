@@ -2,6 +2,18 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { FieldValues, ResourceApi, VersionedRow } from '../api/resource';
 import type { FilterField, FilterOptions, FilterValues } from '../../elements/filter-bar/filter-values';
 
+/** The sections a kit route lives under: /arrangement, /component, /mobility. */
+export type KitSection = 'arrangement' | 'component' | 'mobility';
+
+/**
+ * The field of a row that names what it belongs to in a section with a current choice: the arrangement
+ * (arrangement variants) or the mobility container; null when the area's rows belong to neither.
+ */
+export function ownerFieldOf(area: Pick<AreaDef<any>, 'variants'>): 'carArrangementId' | 'mobilityContainerId' | null {
+  if (area.variants === null) return null;
+  return area.variants === 'containerOnly' ? 'mobilityContainerId' : 'carArrangementId';
+}
+
 /**
  * What an area of the resource kit declares in the app (issue 13; src/README.md "Adding an area"):
  * its typed API module, the list's columns and the form's fields. The generic list and form screens
@@ -44,9 +56,9 @@ export type FieldDef = FieldKind & {
   nullable?: boolean;
   /**
    * Shown only in this section: grouping exists only under one arrangement (spec 02 §5); the arrangement
-   * choice of an area that lists every arrangement's rows under /component (categories).
+   * (or container) choice of an area that lists every arrangement's (container's) rows under /component.
    */
-  only?: 'arrangement' | 'component';
+  only?: KitSection;
   /**
    * Set when the record is created, then fixed (the server's `createOnly`: a component's lease-system
    * number and description): read-only in the edit form and left out of an update.
@@ -73,7 +85,7 @@ export interface ColumnDef<Row> {
   /** With format 'choices': the `areas` key whose `<labels>.<code>` names each code. */
   labels?: string;
   /** Shown only in this section (the arrangement's name where the list holds every arrangement's rows). */
-  only?: 'arrangement' | 'component';
+  only?: KitSection;
   /** The `areas` key of what an empty cell says when it means something (no model: the whole brand); default '–'. */
   empty?: string;
 }
@@ -104,8 +116,12 @@ export interface AreaDef<Row extends VersionedRow = VersionedRow> {
    * 'arrangementOnly': every row belongs to one arrangement and there is no client default
    * (components, option accessories): the list shows the selected arrangement's rows, a new row is
    * the selected arrangement's.
+   * 'containerOnly': every row belongs to one mobility container (mobility categories and products): under
+   * /mobility the list shows the current container's rows and a new row is the current container's; under
+   * /component the list holds every container's rows in reach and the form chooses the container (a field
+   * `only: 'component'` named mobilityContainerId).
    */
-  variants: 'arrangement' | 'arrangementOnly' | null;
+  variants: 'arrangement' | 'arrangementOnly' | 'containerOnly' | null;
   /**
    * Arrangement-only rows served under /component too (categories, spec 01 §2 /component/category): there
    * the list holds every arrangement's rows in reach and the form chooses the arrangement (a field `only:
@@ -127,9 +143,16 @@ export interface AreaDef<Row extends VersionedRow = VersionedRow> {
    * The list's query when the form goes back to it, from the record's values (a deviation under /component goes
    * back to its arrangement's overview, `?id=<arrangement>`); none by default.
    */
-  listQuery?(values: FieldValues, section: 'arrangement' | 'component'): string;
+  listQuery?(values: FieldValues, section: KitSection): string;
   /** The rows are the arrangements themselves: after a save or delete the arrangement selection reads them again. */
   reloadsArrangements?: boolean;
+  /**
+   * After a save or delete the container selection reads its list again (spec 01 §4, 02 §4), so the sidebar
+   * header and the mobility dashboard follow: 'current' — the rows belong to a container (categories,
+   * products), which is read again; 'list' — the rows are the containers themselves, and deleting the current
+   * one also forgets it (container.clear).
+   */
+  reloadsContainers?: 'current' | 'list';
   /** Where a list row leads: its edit screen (default) or its view, from which it is edited (arrangements). */
   opens?: 'edit' | 'view';
   /**
@@ -143,6 +166,8 @@ export interface AreaDef<Row extends VersionedRow = VersionedRow> {
    * or diesel fuel before saving"): a broken one shows the area's `rules.<key>` text under its field.
    */
   rules?: readonly AreaRule[];
+  /** A notice above the area's list and form (the mobility products' duplicate warning), loaded with them. */
+  notice?: LazyExoticComponent<ComponentType> | ComponentType;
   /** More of the edit screen below the form (attachments), loaded with it. */
   extraPanel?: LazyExoticComponent<ComponentType<ExtraPanelProps<Row>>> | ComponentType<ExtraPanelProps<Row>>;
 }
@@ -191,7 +216,7 @@ export function namespacesOf(area: Pick<AreaDef<any>, 'columns' | 'fields'>): st
 }
 
 /** Where the form goes back to: the list path with the area's list query for these values. */
-export function listAddressOf(area: Pick<AreaDef<any>, 'listQuery'>, section: 'arrangement' | 'component', listPath: string, values: FieldValues): string {
+export function listAddressOf(area: Pick<AreaDef<any>, 'listQuery'>, section: KitSection, listPath: string, values: FieldValues): string {
   return `${listPath}${area.listQuery?.(values, section) ?? ''}`;
 }
 

@@ -1,5 +1,6 @@
 import type { AreaDef } from './area';
-import type { KitListPath } from './kit-paths';
+import { MOBILITY_KIT_PATHS, type KitListPath } from './kit-paths';
+import type { KitSection } from './area';
 import { arrangementArea } from './arrangement';
 import { blockedBrandModelArea } from './blocked-brand-model';
 import { brandModelTextArea } from './brand-model-text';
@@ -13,6 +14,9 @@ import { operatingCompanyArea } from './operating-company';
 import { optionAccessoryArea } from './option-accessory';
 import { orderCompanyArea } from './order-company';
 import { policyConditionArea } from './policy-condition';
+import { mobilityCategoryArea } from './mobility-category';
+import { mobilityContainerArea } from './mobility-container';
+import { mobilityProductArea } from './mobility-product';
 
 /**
  * The kit's areas by their list path below the section (/arrangement/writing/news → 'writing/news').
@@ -33,19 +37,31 @@ export const AREAS: Readonly<Record<KitListPath, AreaDef<any>>> = {
   // The dealer's own form; the preferred-dealer list and its create screen are their own (app/paths.ts).
   preferred_dealer: dealerArea,
   blocked: blockedBrandModelArea,
+  mobility_container: mobilityContainerArea,
+  mobility_category: mobilityCategoryArea,
+  mobility_product: mobilityProductArea,
 };
 
-export type AreaSection = 'arrangement' | 'component';
+export type AreaSection = KitSection;
+
+/** The area a list path below a section names: under /mobility only its own names (MOBILITY_KIT_PATHS). */
+function areaNamed(section: string, listPath: string): AreaDef<any> | undefined {
+  const key = section === 'mobility' ? (MOBILITY_KIT_PATHS as Record<string, string>)[listPath] : listPath;
+  return key === undefined ? undefined : (AREAS as Record<string, AreaDef<any> | undefined>)[key];
+}
 
 /** The area and section of a kit route's path ('/arrangement/writing/news/edit' → news, arrangement). */
 export function areaOfPath(path: string): { area: AreaDef<any>; section: AreaSection } | null {
   const [section, ...rest] = path.split('/').filter(Boolean);
-  if (section !== 'arrangement' && section !== 'component') return null;
+  if (section !== 'arrangement' && section !== 'component' && section !== 'mobility') return null;
   const last = rest.at(-1);
   const listPath = (last === 'create' || last === 'edit' ? rest.slice(0, -1) : rest).join('/');
-  const area = (AREAS as Record<string, AreaDef<any> | undefined>)[listPath];
+  const area = areaNamed(section, listPath);
+  if (!area) return null;
+  // A container's rows live under /mobility (the current one's) and /component (every one's), never /arrangement.
+  if (area.variants === 'containerOnly') return section === 'arrangement' ? null : { area, section };
   // Arrangement-only rows have no client default: nothing of theirs lives under /component, unless the
   // area lists every arrangement's rows there (categories).
-  if (!area || (area.variants === 'arrangementOnly' && section !== 'arrangement' && !area.everyArrangementUnderComponent)) return null;
+  if (area.variants === 'arrangementOnly' && section !== 'arrangement' && !area.everyArrangementUnderComponent) return null;
   return { area, section };
 }

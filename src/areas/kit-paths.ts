@@ -3,5 +3,12 @@
  * Kept apart from the declarations so app/paths.ts can name the routes without loading any area.
  */
 export const KIT_LIST_PATHS = ['faq', 'writing/brand_model', 'writing/news', 'writing/policy_condition', 'order_company', 'operating_company',
-  'component', 'option_accessory', 'category', 'deviation', 'arrangement', 'preferred_dealer', 'blocked'] as const;
+  'component', 'option_accessory', 'category', 'deviation', 'arrangement', 'preferred_dealer', 'blocked',
+  'mobility_container', 'mobility_category', 'mobility_product'] as const;
 export type KitListPath = (typeof KIT_LIST_PATHS)[number];
+
+/**
+ * The mobility section's names for kit areas (spec 01 §2, 02 §2): /mobility/category is the current container's
+ * /component/mobility_category, /mobility/product its /component/mobility_product.
+ */
+export const MOBILITY_KIT_PATHS = { category: 'mobility_category', product: 'mobility_product' } as const satisfies Record<string, KitListPath>;

@@ -22,6 +22,11 @@ export function formatNumber(value: number, decimals: number = 0): string {
   return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
+/** The currency's sign (€, zł, $), for a label that names it. */
+export function currencySign(currency: Currency): string {
+  return CURRENCY_SIGN[currency].sign;
+}
+
 export function formatCurrency(value: number, currency: Currency = 'EUR', decimals: Decimals = 2): string {
   if (!Number.isFinite(value)) return '';
   const { sign, position } = CURRENCY_SIGN[currency];

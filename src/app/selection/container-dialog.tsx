@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useContainerSelection } from '../../features/container-selection/use-container-selection';
-import { paths } from '../paths';
+import { nameOf, paths } from '../paths';
+import { useRouteVisible } from '../shell/use-route-visible';
 import { useModalClose } from './use-modal-close';
 
-/** change_mobility_container (spec 01 §2): a dropdown of containers, Create (new container) and Select. */
+/** change_mobility_container (spec 01 §2): a dropdown of containers, Create (new container; for those who may) and Select. */
 export function ContainerDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('selection');
   const selection = useContainerSelection();
@@ -13,6 +14,8 @@ export function ContainerDialog({ onClose }: { onClose: () => void }) {
   const [choice, setChoice] = useState<string>(String(selection.selected?.id ?? selection.containers[0]?.id ?? ''));
   const ref = useModalClose<HTMLElement>(onClose);
   const fieldId = useId();
+  // Creating a container is a supervisor's (the access table's `mobilityContainers`).
+  const mayCreate = useRouteVisible()(nameOf(paths.containerCreate)) !== null;
 
   const create = () => {
     onClose();
@@ -40,7 +43,7 @@ export function ContainerDialog({ onClose }: { onClose: () => void }) {
         </select>
       </div>
       <div slot="footer" className="dialog-footer">
-        <sl-button onClick={create}>{t('container.create')}</sl-button>
+        {mayCreate && <sl-button onClick={create}>{t('container.create')}</sl-button>}
         <sl-button variant="primary" disabled={!choice} onClick={choose}>
           {t('select')}
         </sl-button>

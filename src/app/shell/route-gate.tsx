@@ -51,8 +51,9 @@ export function RouteGate({ children }: { children: ReactNode }) {
   const country = useShell().data?.clientSetting.countryCarData;
 
   if (!route) return <ScreenBoundary>{children}</ScreenBoundary>;
-  // Mobility access depends on whether the client has containers: wait for the list.
-  if (route.features.includes('mobility') && container.loading) return <PageLoader />;
+  // Mobility access depends on whether the client has containers: wait for the list the first time (a reload
+  // after a write keeps the screen, which may be the one that asked for it).
+  if (route.features.some((feature) => feature === 'mobility' || feature === 'mobilityContainers') && !container.loaded) return <PageLoader />;
   if (!access.canAll(route.features)) return <AccessDenied />;
   if (route.section === 'arrangement') {
     if (arrangement.loading && !arrangement.selected) return <PageLoader />;

@@ -1,5 +1,5 @@
 import type { FieldValues, VersionedRow } from '../../api/resource';
-import type { AreaDef, FieldDef } from '../../areas/area';
+import { ownerFieldOf, type AreaDef, type FieldDef } from '../../areas/area';
 import type { AreaSection } from '../../areas';
 
 /**
@@ -30,13 +30,15 @@ export function changesOf(area: AreaDef<any>, values: FieldValues, name: string,
 
 /**
  * A new record's values: the area's defaults, its variant (spec 02 §3), every other field empty.
- * Arrangement-only rows are the selected arrangement's (never a client default).
+ * Arrangement-only rows are the selected arrangement's (never a client default); a container's rows
+ * under /mobility the current container's. `ownerId` is the section's current arrangement or container.
  */
-export function newValues(area: AreaDef<any>, section: AreaSection, arrangementId: number | null): FieldValues {
+export function newValues(area: AreaDef<any>, section: AreaSection, ownerId: number | null): FieldValues {
   const values: FieldValues = {};
   for (const field of area.fields) values[field.name] = emptyValue(field);
   Object.assign(values, area.defaults);
-  if (area.variants !== null) values.carArrangementId = section === 'arrangement' ? arrangementId : null;
+  const owner = ownerFieldOf(area);
+  if (owner) values[owner] = section === 'arrangement' || section === 'mobility' ? ownerId : null;
   return values;
 }
 
@@ -45,7 +47,8 @@ export function formValues(area: AreaDef<any>, record: VersionedRow): FieldValue
   const row = record as unknown as FieldValues;
   const values: FieldValues = {};
   for (const field of area.fields) values[field.name] = row[field.name] ?? emptyValue(field);
-  if (area.variants !== null) values.carArrangementId = row.carArrangementId ?? null;
+  const owner = ownerFieldOf(area);
+  if (owner) values[owner] = row[owner] ?? null;
   return values;
 }
 
@@ -63,7 +66,9 @@ export function wireValues(area: AreaDef<any>, section: AreaSection, values: Fie
     body[field.name] = field.kind === 'text' && typeof value === 'string' ? value.trim() : value;
     if (field.kind === 'text' && field.nullable && body[field.name] === '') body[field.name] = null;
   }
-  if (area.variants !== null) body.carArrangementId = values.carArrangementId ?? null;
+  const owner = ownerFieldOf(area);
+  // A container is chosen once (the server's createOnly); an arrangement variant goes with every save.
+  if (owner && (owner === 'carArrangementId' || save === 'create')) body[owner] = values[owner] ?? null;
   return body;
 }
 

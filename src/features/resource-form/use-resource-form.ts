@@ -47,16 +47,24 @@ function failureToast(message: string | null, kind: ChangeKind, noun: string, ow
   return (message ? catalogueToast(message) : null) ?? (own ? { variant: 'danger', duration: TOAST_MS.mapped, text: own } : requestErrorToast(kind, noun));
 }
 
+/** What a save or delete did, for whatever else shows these rows. */
+export interface RecordChange {
+  kind: ChangeKind;
+  /** The record's id (the new one's after a create). */
+  id: number | null;
+}
+
 interface Options {
   area: AreaDef<any>;
   section: AreaSection;
   listPath: string;
   /** null creates. */
   id: number | null;
-  arrangementId: number | null;
+  /** The section's current arrangement or container (a new row's owner). */
+  ownerId: number | null;
   ruleContext?: RuleContext;
-  /** After a save or delete: what else shows these rows reads them again (the arrangement selection). */
-  onChanged?: () => void;
+  /** After a save or delete: what else shows these rows reads them again (the arrangement or container selection). */
+  onChanged?: (change: RecordChange) => void;
 }
 
 /**
@@ -68,7 +76,7 @@ interface Options {
 /** Without the arrangements (the gallery), a rule knows no arrangement's type. */
 const NO_CONTEXT: RuleContext = { arrangementTypeOf: () => null };
 
-export function useResourceForm({ area, section, listPath, id, arrangementId, ruleContext = NO_CONTEXT, onChanged }: Options): ResourceFormView {
+export function useResourceForm({ area, section, listPath, id, ownerId, ruleContext = NO_CONTEXT, onChanged }: Options): ResourceFormView {
   const { t } = useTranslation('areas');
   const [, navigate] = useLocation();
   const noun = t(`${area.key}.noun`);
@@ -94,18 +102,18 @@ export function useResourceForm({ area, section, listPath, id, arrangementId, ru
       notifySaved: ({ context }) => {
         const kind = id === null ? 'created' : 'updated';
         showToast(successToast(kind, noun));
-        onChanged?.();
         const saved = context.record;
+        onChanged?.({ kind, id: saved?.id ?? id });
         setLeaveTo(kind === 'created' && area.afterCreate !== 'list' && saved ? `${listPath}/${area.afterCreate}?id=${saved.id}` : listAddressOf(area, section, listPath, context.values));
       },
       notifyDeleted: ({ context }) => {
         showToast(successToast('deleted', noun));
-        onChanged?.();
+        onChanged?.({ kind: 'deleted', id });
         setLeaveTo(listAddressOf(area, section, listPath, context.values));
       },
     },
   }), [area, section, listPath, id, noun, onChanged]);
-  const actor = useActorRef(machine, { input: { id, initialValues: newValues(area, section, arrangementId) } });
+  const actor = useActorRef(machine, { input: { id, initialValues: newValues(area, section, ownerId) } });
 
   const status = useSelector(actor, (s): ResourceFormStatus => {
     if (s.status === 'done') return 'done';

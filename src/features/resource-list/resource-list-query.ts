@@ -1,5 +1,5 @@
 import type { ListParams } from '../../api/resource';
-import type { AreaDef } from '../../areas/area';
+import { ownerFieldOf, type AreaDef } from '../../areas/area';
 import type { AreaSection } from '../../areas';
 
 /** Spec 01 §9: 20 rows a page. */
@@ -33,14 +33,17 @@ export function writeListAddress(search: string, next: KitListAddress): string {
 /**
  * The variant filter (spec 02 §3): under /component the client's default rows, under /arrangement
  * the selected arrangement's own; null while that arrangement is not known yet (nothing to ask).
- * Arrangement-only areas always show the selected arrangement's rows (they have no default).
+ * Arrangement-only areas always show the selected arrangement's rows (they have no default); a
+ * container's rows (mobility categories, products) under /mobility the current container's, under
+ * /component every container's in reach. `ownerId` is the section's current arrangement or container.
  */
-export function variantFilters(area: AreaDef<any>, section: AreaSection, arrangementId: number | null): Record<string, string> | null {
+export function variantFilters(area: AreaDef<any>, section: AreaSection, ownerId: number | null): Record<string, string> | null {
   if (area.variants === null) return {};
   if (area.variants === 'arrangement' && section === 'component') return { includeOnlyDefault: 'true' };
-  // Every arrangement's rows in reach (categories under /component).
-  if (area.variants === 'arrangementOnly' && section === 'component') return {};
-  return arrangementId === null ? null : { carArrangementId: String(arrangementId) };
+  // Every arrangement's (container's) rows in reach (categories under /component).
+  if (section === 'component') return {};
+  const owner = ownerFieldOf(area)!;
+  return ownerId === null ? null : { [owner]: String(ownerId) };
 }
 
 export function listParams(address: KitListAddress, filters: Record<string, string>): ListParams {

@@ -7,6 +7,8 @@ import '../../../elements/rich-text/rich-text';
 import '../../../elements/text-input/text-input';
 import '../../../elements/tree-select/tree-select';
 import type { FieldValues } from '../../api/resource';
+import type { Currency } from '../../api/types';
+import { currencySign } from '../../lib/format';
 import { toggledChoices } from '../../features/resource-form/resource-form-values';
 import type { ChoiceOption, FieldDef } from '../../areas/area';
 import { kitStyles } from './kit-styles';
@@ -20,6 +22,8 @@ export interface KitFieldProps {
   disabled: boolean;
   /** Shown, not edited: a create-only field of a saved record (text is read-only, other kinds disabled). */
   readOnly?: boolean;
+  /** The client's currency, which an amount's label may name; euro by default. */
+  currency?: Currency;
   onChange(name: string, value: unknown): void;
 }
 
@@ -50,9 +54,10 @@ function useChoices(field: FieldDef, values: FieldValues): ChoiceOption[] {
 }
 
 /** One declared field, rendered by its kind with the ld-* element for it (issue 13 point 4). */
-export function KitField({ areaKey, field, values, problem, disabled, readOnly = false, onChange }: KitFieldProps) {
+export function KitField({ areaKey, field, values, problem, disabled, readOnly = false, currency = 'EUR', onChange }: KitFieldProps) {
   const { t } = useTranslation(['areas', 'kit']);
-  const label = t(`${areaKey}.fields.${field.name}`);
+  // An amount's label may name the client's currency ({{currency}}: € or zł).
+  const label = t(`${areaKey}.fields.${field.name}`, { currency: currencySign(currency) });
   const value = values[field.name];
   const choices = useChoices(field, values);
   const required = field.required === true;

@@ -6,10 +6,11 @@ import { listAddressOf, namespacesOf, refusalOf } from '../../areas/area';
 import { catalogueToast } from '../../app/toasts/toast-for-error';
 import { fieldsOf } from '../../features/resource-form/resource-form-values';
 import { useResourceForm } from '../../features/resource-form/use-resource-form';
+import { AreaNotice } from './area-notice';
 import { ConflictDialog } from './conflict-dialog';
 import { KitField } from './kit-field';
 import { KitLoadState } from './kit-load-state';
-import type { KitRoute } from './kit-area';
+import { ownerIdOf, type KitRoute } from './kit-area';
 import { kitStyles } from './kit-styles';
 
 /**
@@ -19,8 +20,8 @@ import { kitStyles } from './kit-styles';
  */
 export function KitForm({ route, id }: { route: KitRoute; id: number | null }) {
   const { t } = useTranslation(namespacesOf(route.area));
-  const { area, section, listPath, arrangementId, ruleContext } = route;
-  const form = useResourceForm({ area, section, listPath, id, arrangementId, ruleContext, onChanged: area.reloadsArrangements ? route.reloadArrangements : undefined });
+  const { area, section, listPath, ruleContext } = route;
+  const form = useResourceForm({ area, section, listPath, id, ownerId: ownerIdOf(route), ruleContext, onChanged: route.onChanged });
   const noun = t(`${area.key}.noun`);
 
   if (form.status === 'loading') return <KitLoadState status="loading" />;
@@ -50,12 +51,13 @@ export function KitForm({ route, id }: { route: KitRoute; id: number | null }) {
   return (
     <section style={kitStyles.form} className="kit-form" data-area={area.key}>
       <h1 style={{ margin: 0, fontSize: '1.375rem' }}>{t(id === null ? 'kit:newTitle' : 'kit:editTitle', { noun })}</h1>
+      <AreaNotice area={area} />
       <form noValidate onSubmit={onSubmit} style={kitStyles.form} aria-busy={form.busy}>
         <p style={{ margin: 0 }}>{t('kit:requiredNote')}</p>
         <div style={kitStyles.grid}>
           {fieldsOf(area, section, form.values).map((field) => (
             <KitField key={field.name} areaKey={area.key} field={field} values={form.values} problem={problemOf(field.name)}
-              disabled={form.busy} readOnly={id !== null && field.createOnly === true} onChange={form.change} />
+              disabled={form.busy} readOnly={id !== null && field.createOnly === true} currency={route.currency} onChange={form.change} />
           ))}
         </div>
         <div style={kitStyles.actions}>

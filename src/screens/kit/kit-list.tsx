@@ -9,6 +9,7 @@ import { readFiltersFromQuery, writeFiltersToQuery } from '../../lib/url-filters
 import type { AreaDef } from '../../areas/area';
 import { useResourceTotal } from '../../features/resource-list/use-resource-total';
 import type { VersionedRow } from '../../api/resource';
+import type { Currency } from '../../api/types';
 import { namespacesOf, type ColumnDef } from '../../areas/area';
 import { formatDate } from '../../lib/dates';
 import { formatCurrency } from '../../lib/format';
@@ -16,6 +17,7 @@ import {
   KIT_PAGE_SIZE, KIT_SEARCH_MAX, listParams, readListAddress, writeListAddress,
 } from '../../features/resource-list/resource-list-query';
 import { useResourceList } from '../../features/resource-list/use-resource-list';
+import { AreaNotice } from './area-notice';
 import { KitLoadState } from './kit-load-state';
 import type { KitRoute } from './kit-area';
 import { kitStyles } from './kit-styles';
@@ -23,12 +25,12 @@ import { kitStyles } from './kit-styles';
 /** Typing waits this long before the search goes to the address (and so to the server). */
 const SEARCH_DELAY_MS = 300;
 
-function cellText<Row extends VersionedRow>(row: Row, column: ColumnDef<Row>, t: (key: string) => string): string {
+function cellText<Row extends VersionedRow>(row: Row, column: ColumnDef<Row>, t: (key: string) => string, currency?: Currency): string {
   const value = column.value ? column.value(row) : (row as unknown as Record<string, unknown>)[column.name];
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return column.empty ? t(column.empty) : '–';
   if (column.format === 'choices') return (Array.isArray(value) ? value : [value]).map((code) => t(`${column.labels}.${String(code)}`)).join(', ');
   if (column.format === 'date') return formatDate(String(value)) || '–';
-  if (column.format === 'money') return typeof value === 'number' ? formatCurrency(value) : String(value);
+  if (column.format === 'money') return typeof value === 'number' ? formatCurrency(value, currency) : String(value);
   if (column.format === 'yesNo') return t(value === true ? 'kit:yes' : 'kit:no');
   return String(value);
 }
@@ -70,6 +72,7 @@ export function KitList({ route, filters }: { route: KitRoute; filters: Record<s
 
   return (
     <section style={kitStyles.page} className="kit-list" data-area={area.key}>
+      <AreaNotice area={area} />
       <div style={kitStyles.toolbar}>
         <ld-text-input style={kitStyles.search} label={t('kit:search')} value={searchText} maxLength={KIT_SEARCH_MAX} type="text"
           data-field="q" onld-input={(event) => setSearchText(event.detail.value)} />
@@ -89,7 +92,7 @@ export function KitList({ route, filters }: { route: KitRoute; filters: Record<s
             {list.rows.map((row) => (
               <tr key={row.id} tabIndex={0} style={kitStyles.row} data-id={row.id} className="kit-list__row"
                 onClick={() => open(row)} onKeyDown={(event) => onKeyDown(event, row)}>
-                {columns.map((column) => <td key={column.name} style={kitStyles.cell}>{cellText(row, column, t)}</td>)}
+                {columns.map((column) => <td key={column.name} style={kitStyles.cell}>{cellText(row, column, t, route.currency)}</td>)}
               </tr>
             ))}
           </tbody>

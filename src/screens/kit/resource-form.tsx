@@ -3,7 +3,7 @@ import { useCurrentRoute } from '../../app/current-route';
 import NotFound from '../../app/not-found';
 import { KitForm } from './kit-form';
 import { KitLoadState } from './kit-load-state';
-import { useKitRoute } from './kit-area';
+import { ownerIdOf, useKitRoute } from './kit-area';
 
 /** ?id= of an edit route: a positive whole number, else none. */
 function idOf(search: string): number | null {
@@ -18,8 +18,8 @@ export default function ResourceForm() {
   const creating = useCurrentRoute()?.variant === 'create';
   const id = creating ? null : idOf(search);
   if (!route || (!creating && id === null)) return <NotFound />;
-  // A new arrangement variant needs the arrangement it belongs to.
-  if (creating && route.section === 'arrangement' && route.area.variants && route.arrangementId === null) return <KitLoadState status="loading" />;
+  // A new arrangement variant (container's row) needs the arrangement (container) it belongs to.
+  if (creating && route.section !== 'component' && route.area.variants && ownerIdOf(route) === null) return <KitLoadState status="loading" />;
   // A new key per record: going from one record (or a new one) to another starts a fresh form.
   return <KitForm key={`${route.listPath}:${id ?? 'new'}`} route={route} id={id} />;
 }
