@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, submitLogin, toggleCheckbox, useEnglish } from './support';
-import { KIT_TEST_TIMEOUT, confirmDeleteDialog, field, kitPage, listRow, saveExpecting, toast, visit } from './kit-support';
+import { DEMO_PASSWORD, seriousViolations, submitLogin, toggleCheckbox, useEnglish } from './support';
+import { KIT_TEST_TIMEOUT, apiOf, confirmDeleteDialog, field, kitPage, listRow, saveExpecting, toast, visit } from './kit-support';
 
 /** A valid 1×1 PNG, the smallest image the server's content check takes as a logo and a favicon. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -29,6 +29,7 @@ test.describe('mobility containers', () => {
     await toggleCheckbox(page.locator('ld-checkbox[data-field="isActive"]'), true);
     await form.locator('input[data-field="logo"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await form.locator('input[data-field="favicon"]').setInputFiles({ name: 'favicon.png', mimeType: 'image/png', buffer: PNG });
+    expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Create', exact: true }).click();
 
     await expect(toast(page, 'Mobility container created')).toBeVisible();
@@ -75,6 +76,8 @@ test.describe('mobility containers', () => {
     await expect(dashboard.locator('.mobility-dashboard__categories')).toContainText('€ 555,55');
     await expect(dashboard.getByRole('heading', { name: 'Products (2)' })).toBeVisible();
     await expect(dashboard.locator('.mobility-dashboard__products')).toContainText('NS-kaart');
+    await expect(dashboard.getByRole('alert').filter({ hasText: 'NS-kaart, Treinkaart are the same card.' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Deleting the current container forgets it: the mobility pages ask for another one.
     await visit(page, '/component/mobility_container');
@@ -90,6 +93,33 @@ test.describe('mobility containers', () => {
     await context.close();
   });
 
+  test("a logo that is not what its name says is refused: the container is kept, made current, and the toast names the logo", async ({ browser, baseURL }) => {
+    const { context, page, stamp } = await kitPage(browser, baseURL);
+    const name = `Zonder logo ${stamp}`;
+    await visit(page, '/component/mobility_container/create');
+    await field(page, 'Name').fill(name);
+    // Named and typed a PNG, but text inside: the server checks the content.
+    await page.locator('input[data-field="logo"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    // Too large for a favicon: refused before anything is sent.
+    await page.locator('input[data-field="favicon"]').setInputFiles({ name: 'favicon.png', mimeType: 'image/png', buffer: Buffer.alloc(256 * 1024 + 1, 1) });
+    await expect(page.getByRole('alert').filter({ hasText: 'This file cannot be used as a favicon (PNG or ICO, at most 256 KB).' })).toBeVisible();
+    await page.locator('.container-create').getByRole('button', { name: 'Create', exact: true }).click();
+
+    await expect(toast(page, 'The container was created, but the logo could not be stored. Add it on the container.')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/mobility');
+    await expect(page.locator('.sidebar-header')).toContainText(name.slice(0, 20));
+    // Not switched on: the dot says inactive and so does the dashboard.
+    await expect(page.locator('.sidebar-header').getByRole('img', { name: 'Inactive' })).toBeVisible();
+    await expect(page.locator('.mobility-dashboard [data-fact="active"]')).toContainText('No');
+
+    const api = await apiOf(page);
+    const [row] = await api.get<{ id: number; version: number; displayName: string; logoUrl: string | null; faviconUrl: string | null }>(
+      `/mobilitycontainer?q=${encodeURIComponent(name)}`);
+    expect(row).toMatchObject({ displayName: name, logoUrl: null, faviconUrl: null });
+    await api.remove(`/mobilitycontainer?mobilityContainerId=${row!.id}`, row!.version);
+    await context.close();
+  });
+
   test('a client without containers opens the mobidisk page from the side menu', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
     await useEnglish(context, baseURL);
@@ -102,6 +132,7 @@ test.describe('mobility containers', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/mobility/features/mobidisk');
     const mobidisk = page.locator('.mobidisk');
     await expect(mobidisk.getByRole('heading', { name: 'Mobility with mobidisk' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await mobidisk.getByRole('link', { name: 'Create container' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/component/mobility_container/create');
     await context.close();
