@@ -21,6 +21,8 @@ export interface KitRoute {
   ruleContext?: RuleContext;
   /** What else shows these rows reads them again after a save or delete (the arrangement or container selection); none in the gallery. */
   onChanged?: (change: RecordChange) => void;
+  /** What the way back says when it leads elsewhere than a list (the current container's form: its dashboard). */
+  backText?: string;
   /** The client's currency for money columns and labels; euro when absent (the gallery). */
   currency?: Currency;
 }

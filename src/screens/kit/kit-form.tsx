@@ -64,7 +64,7 @@ export function KitForm({ route, id }: { route: KitRoute; id: number | null }) {
           <sl-button type="submit" variant="primary" loading={form.status === 'saving'} disabled={form.busy}>
             {t('kit:save')}
           </sl-button>
-          <Link href={listAddressOf(area, section, listPath, form.values)}>{t('kit:backToList')}</Link>
+          <Link href={listAddressOf(area, section, listPath, form.values)}>{route.backText ?? t('kit:backToList')}</Link>
           <span style={kitStyles.spacer} />
           {id !== null && (
             <sl-button variant="danger" outline disabled={form.busy} onClick={form.requestDelete}>{t('kit:delete')}</sl-button>

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { mobilityContainerArea } from '../../areas/mobility-container';
 import type { RecordChange } from '../../features/resource-form/use-resource-form';
@@ -12,6 +13,7 @@ import { KitForm } from '../kit/kit-form';
  * gate shows this only once a container is current.
  */
 export default function ContainerEdit() {
+  const { t } = useTranslation('mobility');
   const { selected, written } = useContainerSelection();
   const [, navigate] = useLocation();
   const onChanged = useCallback((change: RecordChange) => {
@@ -23,6 +25,6 @@ export default function ContainerEdit() {
   if (!selected) return null;
   return (
     <KitForm key={selected.id} id={selected.id}
-      route={{ area: mobilityContainerArea, section: 'mobility', listPath: paths.mobility, arrangementId: null, containerId: selected.id, onChanged }} />
+      route={{ area: mobilityContainerArea, section: 'mobility', listPath: paths.mobility, arrangementId: null, containerId: selected.id, onChanged, backText: t('containerEdit.back') }} />
   );
 }
