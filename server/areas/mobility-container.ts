@@ -88,6 +88,8 @@ export const mobilityContainer = defineResource({
   },
   feature: { read: 'mobility', write: 'mobilityContainers' },
   containerReach: { column: 'id' },
+  // Should an order arrive between the count in `deleting` and the delete, its foreign key still refuses.
+  inUse: 'This mobility container cannot be deleted because orders were placed in it.',
   search: 't.display_name',
   orderBy: 'lower(t.display_name)',
   deleting,
