@@ -74,6 +74,13 @@ test.describe('mobility containers', () => {
     await expect(dashboard.getByRole('heading', { name: 'Categories (1)' })).toBeVisible();
     await expect(dashboard.locator('[data-category-id]')).toContainText(['Basis']);
     await expect(dashboard.locator('.mobility-dashboard__categories')).toContainText('€ 555,55');
+    // The category opens in the mobility web app (the server's stand-in) for that category.
+    const categoryId = await dashboard.locator('[data-category-id]').first().getAttribute('data-category-id');
+    const webApp = context.waitForEvent('page');
+    await dashboard.getByRole('button', { name: /Open Basis in the mobility web app/ }).click();
+    const tab = await webApp;
+    await expect(tab.locator('[data-fact="mobilityCategoryId"]')).toHaveText(categoryId!);
+    await tab.close();
     await expect(dashboard.getByRole('heading', { name: 'Products (2)' })).toBeVisible();
     await expect(dashboard.locator('.mobility-dashboard__products')).toContainText('NS-kaart');
     await expect(dashboard.getByRole('alert').filter({ hasText: 'NS-kaart, Treinkaart are the same card.' })).toBeVisible();

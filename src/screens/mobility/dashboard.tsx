@@ -9,6 +9,7 @@ import { formatCurrency } from '../../lib/format';
 import { formStyles as styles } from '../arrangement/driver-form/driver-form-styles';
 import DuplicateProductsNotice from './duplicate-products-notice';
 import Mobidisk from './mobidisk';
+import { MobilityWebAppButton } from './mobility-webapp-button';
 
 function Fact({ name, label, children }: { name: string; label: string; children: ReactNode }) {
   return (
@@ -28,7 +29,7 @@ const LINKS = [
 /**
  * /mobility (issue 16 point 3): the current container at a glance — active or not (employees of an inactive one have
  * no access), its categories with their budgets in the client's currency, its products, the employees bound to it
- * and its open orders — with the lists the role may open. It reads the container selection's row, which every
+ * and its open orders — with the lists the role may open, and each category opened in the mobility web app. It reads the container selection's row, which every
  * write reads again, so it follows each change. Without any container the mobidisk page shows instead.
  */
 export default function MobilityDashboard() {
@@ -70,12 +71,14 @@ export default function MobilityDashboard() {
         {container.categories.length === 0 ? <p style={styles.hint}>{t('dashboard.noCategories')}</p> : (
           <table className="mobility-dashboard__categories" style={{ borderCollapse: 'collapse' }}>
             <thead><tr><th scope="col" style={{ textAlign: 'left', paddingRight: '2rem' }}>{t('areas:mobilityCategory.columns.displayName')}</th>
-              <th scope="col" style={{ textAlign: 'right' }}>{t('areas:mobilityCategory.columns.maxBudget')}</th></tr></thead>
+              <th scope="col" style={{ textAlign: 'right' }}>{t('areas:mobilityCategory.columns.maxBudget')}</th>
+              <th scope="col"><span className="visually-hidden">{t('dashboard.webApp')}</span></th></tr></thead>
             <tbody>
               {container.categories.map((category) => (
                 <tr key={category.id} data-category-id={category.id}>
                   <td style={{ paddingRight: '2rem' }}>{category.displayName}</td>
                   <td style={{ textAlign: 'right' }}>{category.maxBudget === undefined ? '–' : formatCurrency(category.maxBudget, currency)}</td>
+                  <td style={{ paddingLeft: '2rem' }}><MobilityWebAppButton target={{ mobilityCategoryId: category.id }} name={category.displayName} /></td>
                 </tr>
               ))}
             </tbody>
