@@ -26,7 +26,6 @@ test('master switches client to flota-pl and sees its name and colours', async (
   expect(primary).toBe('#c8102e');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCSS('background-color', 'rgb(200, 16, 46)');
   await expect(page).toHaveTitle('Flota Polska Sp. z o.o.');
-  // Flota has no mobility licence: the menu advertises it instead (spec 01 §2), with a mail to support.
-  await expect(page.getByRole('heading', { name: 'Mobility containers' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ask support about it' })).toHaveAttribute('href', /^mailto:/);
+  // Flota has the mobility licence but no containers yet: its mobility menu opens the mobidisk page (spec 01 §2).
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Mobility/ })).toHaveAttribute('href', '/mobility/features/mobidisk');
 });

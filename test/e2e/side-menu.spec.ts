@@ -69,3 +69,20 @@ test('page header: section titles, breadcrumbs from the route name, sibling sub-
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await context.close();
 });
+
+test('without the mobility licence the menu advertises the module with a mail to support, and has no mobility group', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'supervisor');
+  const page = await context.newPage();
+  // The demo client has the licence; the server's licence rule itself is covered by the access matrix.
+  await page.route('**/api-admin/clientsetting/licenses', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { results: Record<string, unknown>[] };
+    await route.fulfill({ response: answer, json: { ...body, results: [{ ...body.results[0], isMobilityModuleEnabled: false }] } });
+  });
+  await page.goto('/');
+  const sideMenu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(page.getByRole('heading', { name: 'Mobility containers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask support about it' })).toHaveAttribute('href', /^mailto:/);
+  await expect(sideMenu.getByRole('link', { name: /^Mobility/ })).toHaveCount(0);
+  await context.close();
+});
