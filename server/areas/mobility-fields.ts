@@ -17,4 +17,7 @@ export const IN_CONTAINER = {
   containerReach: { column: 'mobility_container_id', field: 'mobilityContainerId' },
   createOnly: ['mobilityContainerId'],
   equalityFilters: { mobilityContainerId: { column: 'mobility_container_id', schema: idQuerySchema } },
+  /** The container's name, for the lists that hold every container's rows (/component/mobility_category). */
+  readOnly: { mobilityContainerName: Type.String() },
+  readOnlySql: { mobilityContainerName: '(SELECT mc.display_name FROM mobility_containers mc WHERE mc.client_id = t.client_id AND mc.id = t.mobility_container_id)' },
 } as const;

@@ -17,6 +17,7 @@ export const mobilityCategoryArea = defineArea<MobilityCategory>({
   columns: [
     { name: 'displayName' },
     { name: 'maxBudget', format: 'money' },
+    { name: 'mobilityContainerName', only: 'component' },
   ],
   fields: [
     containerField,

@@ -25,6 +25,7 @@ export const mobilityProductArea = defineArea<MobilityProduct>({
     { name: 'type', format: 'choices', labels: 'mobilityProduct.types' },
     { name: 'offers', value: (row) => (row.type === 'card' ? row.cardDisplayName : row.carArrangementName) },
     { name: 'cardValue', format: 'money' },
+    { name: 'mobilityContainerName', only: 'component' },
   ],
   fields: [
     containerField,

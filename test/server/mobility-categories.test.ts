@@ -26,7 +26,7 @@ describe('mobility categories', () => {
     expect(failureOf(await post('supervisor', { displayName: 'Zonder container', maxBudget: 1 })).reason).toMatch(/mobilityContainerId/);
     expect(await h.count('SELECT count(*)::int AS n FROM mobility_categories')).toBe(before);
     const top = rowOf<MobilityCategory>(await post('supervisor', { mobilityContainerId: h.mobility.budget, displayName: '  Directie  ', maxBudget: 1_000_000 }));
-    expect(top).toEqual({ id: expect.any(Number), version: 1, mobilityContainerId: h.mobility.budget, displayName: 'Directie', maxBudget: 1_000_000 });
+    expect(top).toEqual({ id: expect.any(Number), version: 1, mobilityContainerId: h.mobility.budget, mobilityContainerName: 'Mobiliteitsbudget', displayName: 'Directie', maxBudget: 1_000_000 });
   });
 
   it('lets a sub-supervisor change the categories of its bound container only', async () => {
@@ -61,6 +61,9 @@ describe('mobility categories', () => {
     const list = rowsOf<MobilityCategory>(await h.call('supervisor', 'GET', `/mobilitycategory?mobilityContainerId=${h.mobility.pilot}`));
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((c) => c.mobilityContainerId === h.mobility.pilot)).toBe(true);
+    // Each row names its container, for the list of every container's categories.
+    const [{ name }] = await h.t.db.query<{ name: string }>('SELECT display_name AS name FROM mobility_containers WHERE id = $1', [h.mobility.pilot]) as [{ name: string }];
+    expect(new Set(list.map((c) => c.mobilityContainerName))).toEqual(new Set([name]));
     expect((await h.call('polish', 'GET', `/mobilitycategory?mobilityContainerId=${h.mobility.pilot}`)).statusCode).toBe(404);
     expect(rowsOf(await h.call('polish', 'GET', '/mobilitycategory'))).toEqual([]);
     expect((await h.call('supervisor', 'GET', '/mobilitycategory?mobilityContainerId=999999')).statusCode).toBe(404);

@@ -22,7 +22,7 @@ describe('mobility products', () => {
       mobilityContainerId: h.mobility.budget, mobilityCategoryId: null, displayName: 'Fiets', type: 'arrangement', carArrangementId: h.ids.bike,
     }));
     expect(arrangement).toEqual({
-      id: expect.any(Number), version: 1, mobilityContainerId: h.mobility.budget, mobilityCategoryId: null, displayName: 'Fiets', type: 'arrangement',
+      id: expect.any(Number), version: 1, mobilityContainerId: h.mobility.budget, mobilityContainerName: 'Mobiliteitsbudget', mobilityCategoryId: null, displayName: 'Fiets', type: 'arrangement',
       carArrangementId: h.ids.bike, carArrangementName: 'Fietsplan', cardDisplayName: null, cardValue: null,
     });
     const [category] = await h.t.db.query<{ id: number }>("SELECT id FROM mobility_categories WHERE mobility_container_id = $1 AND display_name = 'Plus'", [h.mobility.budget]);
