@@ -8,6 +8,10 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerInputGuards } from './plugins/input-guards';
 import { createAuthHooks, registerAuth } from './plugins/auth';
 import { registerApiRoutes } from './routes';
+import { createJobQueue } from './jobs/job-queue';
+import { mailQueueOf } from './mail/outbox';
+import { startMailDelivery } from './mail/delivery';
+import { loadSecretKey, secretBox } from './mail/secret-box';
 import { OWN_FORMATS } from './routes/schemas';
 import { registerProxy } from './proxy';
 import { registerStatic } from './static';
@@ -44,8 +48,20 @@ export function buildApp({ db, config, now = () => new Date(), logger = false }:
     if (!db) throw new Error('buildApp needs a database unless API_UPSTREAM is set');
     registerInputGuards(app);
     registerAuth(app);
-    const ctx: ServerContext = { db, config, now };
+    const jobs = createJobQueue(db, { queues: [mailQueueOf(config)] });
+    const ctx: ServerContext = { db, config, now, jobs, secrets: secretBox(loadSecretKey(config.mailSecretKey, config.dataDir)) };
     registerApiRoutes(app, ctx, createAuthHooks(ctx));
+    // The job queue lives as long as the app: started when it is ready (tests included), stopped when it closes. A
+    // database that cannot start it still lets the app serve (its pages, its errors): writes that mail then fail.
+    app.addHook('onReady', async () => {
+      try {
+        await jobs.start();
+        if (config.mailWorker) await startMailDelivery(ctx);
+      } catch (error) {
+        app.log.error(error, 'The job queue did not start: mail is not queued or delivered');
+      }
+    });
+    app.addHook('onClose', () => jobs.stop());
   }
 
   const staticApp = registerStatic(app, config.staticDir);

@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /**
  * Server configuration from environment variables, parsed once at start.
  * Every value has a default so `npm start` works on a fresh checkout; bad values stop the start
@@ -12,6 +15,17 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** The external mobility web app (spec 01 §7); unset: the stand-in this server serves at /mobility-webapp/. */
   mobilityWebAppUrl: string | undefined;
+  /** Where mail goes when a client has no SMTP setting (one .eml file per mail): the demo's local sink. */
+  mailSinkDir: string;
+  /** This process delivers queued mail (MAIL_WORKER=false: it only queues, another process sends). */
+  mailWorker: boolean;
+  /** How often the mail worker looks for queued mail when nothing wakes it (seconds). */
+  mailPollSeconds: number;
+  /** Attempts after the first for a mail that meets a temporary failure, and the first retry's delay (doubling). */
+  mailRetryLimit: number;
+  mailRetryDelaySeconds: number;
+  /** Base64 of 32 bytes sealing stored SMTP passwords; unset: a key generated into the data folder. */
+  mailSecretKey: string | undefined;
   /** When set, /api-admin and /api-admin-auth are forwarded there and no database is opened. */
   apiUpstream: string | undefined;
   accessTokenTtlSeconds: number;
@@ -56,6 +70,11 @@ function optionalUrl(env: Env, name: string): string | undefined {
   return raw.replace(/\/+$/, '');
 }
 
+const dataDirOf = (env: Env) => env.DATA_DIR?.trim() || '.data';
+
+/** An in-memory database (tests) has no folder of its own: its mail sink is a temporary one. */
+const folderFor = (dataDir: string) => (dataDir.startsWith('memory://') ? join(tmpdir(), 'leasedesk-memory') : dataDir);
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const loginMaxFailures = positiveInt(env, 'LOGIN_MAX_FAILURES', 5);
   const product = env.PRODUCT?.trim() || 'amw';
@@ -66,10 +85,16 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     port,
     // Loopback unless asked: a fresh checkout should not expose demo accounts to the network.
     host: env.HOST?.trim() || '127.0.0.1',
-    dataDir: env.DATA_DIR?.trim() || '.data',
+    dataDir: dataDirOf(env),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     apiUpstream: optionalUrl(env, 'API_UPSTREAM'),
     mobilityWebAppUrl: optionalUrl(env, 'MOBILITY_WEBAPP_URL'),
+    mailSinkDir: env.MAIL_SINK_DIR?.trim() || join(folderFor(dataDirOf(env)), 'mail-sink'),
+    mailWorker: env.MAIL_WORKER?.trim() !== 'false',
+    mailPollSeconds: positiveInt(env, 'MAIL_POLL_SECONDS', 2),
+    mailRetryLimit: positiveInt(env, 'MAIL_RETRY_LIMIT', 5),
+    mailRetryDelaySeconds: positiveInt(env, 'MAIL_RETRY_DELAY_SECONDS', 30),
+    mailSecretKey: env.MAIL_SECRET_KEY?.trim() || undefined,
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600),
     refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 3600),
     refreshReuseGraceSeconds: positiveInt(env, 'REFRESH_REUSE_GRACE_SECONDS', 10),

@@ -7,7 +7,8 @@ import { uniqueViolation } from '../db/unique-violation';
 import { DRIVER_IN_REACH } from './driver-list';
 import { reachOf, type Reach } from './scope';
 import { containerIdsInReach } from './mobility';
-import { queueMail } from './mail-outbox';
+import { queueMail } from '../mail/outbox';
+import type { JobQueue } from '../jobs/job-queue';
 import { assignments, insertList, sentColumns, type ColumnMap } from './sent-columns';
 import { checkVersion, type IfMatch } from '../kit/version';
 
@@ -237,7 +238,7 @@ export async function updateDriver(
  * marked to be sent again. Without it the driver is removed; one with orders cannot be (409).
  */
 export async function deleteDriver(
-  tx: Queryable, reach: Reach, driverId: number, reset: { expiration: string | null } | null, now: Date, expected?: IfMatch,
+  tx: Queryable, jobs: JobQueue, reach: Reach, driverId: number, reset: { expiration: string | null } | null, now: Date, expected?: IfMatch,
 ): Promise<'deleted' | 'reset'> {
   await lockDriver(tx, reach, driverId, expected);
   if (reset) {
@@ -249,7 +250,7 @@ export async function deleteDriver(
       [reach.clientId, driverId, reset.expiration, now]);
     await tx.query('UPDATE driver_order_statuses SET has_ordered = false, date_ordered = NULL WHERE client_id = $1 AND driver_id = $2',
       [reach.clientId, driverId]);
-    await queueMail(tx, reach.clientId, { to: driver!.email_address, subject: 'Welcome', message: 'Welcome mail (type 0) after a status reset' }, now);
+    await queueMail(tx, jobs, reach.clientId, { to: driver!.email_address, subject: 'Welcome', message: 'Welcome mail (type 0) after a status reset' }, now);
     return 'reset';
   }
   const orders = await tx.query('SELECT 1 FROM orders WHERE client_id = $1 AND driver_id = $2 LIMIT 1', [reach.clientId, driverId]);

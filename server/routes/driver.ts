@@ -10,7 +10,7 @@ import {
   createDriver, deleteDriver, driverWriteReachOf, lockDriver, uniqueClashReason, updateDriver,
 } from '../repositories/driver-write';
 import { reachOf } from '../repositories/scope';
-import { queueMail } from '../repositories/mail-outbox';
+import { MAIL_QUEUE, queueMail } from '../mail/outbox';
 import { bodySchema, calendarDate, dateOrEmpty, idQuerySchema, idSchema, plainText, querySchema } from './schemas';
 import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
 import {
@@ -160,7 +160,8 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
       if (!reset && dateExpiration !== undefined) throw badRequest('querystring.dateExpiration is only given with resetStatus=true.');
       const reach = await reachOf(ctx.db, accountOf(request));
       const outcome = await ctx.db.transaction((tx) =>
-        deleteDriver(tx, reach, Number(driverId), reset ? { expiration: dateExpiration ?? null } : null, ctx.now(), ifMatchOf(request)));
+        deleteDriver(tx, ctx.jobs, reach, Number(driverId), reset ? { expiration: dateExpiration ?? null } : null, ctx.now(), ifMatchOf(request)));
+      if (outcome === 'reset') ctx.jobs.wake(MAIL_QUEUE);
       return ok([{ id: Number(driverId), outcome }]);
     },
   );
@@ -214,7 +215,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
           [reach.clientId, driverId, arrangementIds, reach.arrangementIds]);
         if (names.length !== arrangementIds.length) throw notFound('An arrangement was not found for this driver.');
         const [driver] = await tx.query<{ email_address: string }>('SELECT email_address FROM drivers WHERE id = $1', [driverId]);
-        await queueMail(tx, reach.clientId, {
+        await queueMail(tx, ctx.jobs, reach.clientId, {
           to: driver!.email_address, subject: `Welcome: ${names.map((n) => n.display_name).join(', ')}`, message: 'Welcome mail (type 0)',
         }, now);
         await tx.query(
@@ -222,6 +223,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
           [reach.clientId, driverId, now]);
         return names.map((n) => n.id);
       });
+      ctx.jobs.wake(MAIL_QUEUE);
       return ok([{ driverId, carArrangementIds: sent, dateEmailSent: now.toISOString() }]);
     },
   );

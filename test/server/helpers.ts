@@ -25,7 +25,8 @@ export function testClock(start = Date.parse('2026-03-02T09:00:00Z')) {
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   // A static folder that does not exist: API tests never serve the app.
-  return { ...loadConfig({}), staticDir: join(tmpdir(), 'leasedesk-no-static'), ...overrides };
+  // No mail worker unless a test delivers mail: queued mail stays queued, so background writes never race a test.
+  return { ...loadConfig({}), staticDir: join(tmpdir(), 'leasedesk-no-static'), mailWorker: false, ...overrides };
 }
 
 export interface TestServer {

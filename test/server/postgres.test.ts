@@ -8,6 +8,7 @@ import { seedIfEmpty } from '../../server/db/seed';
 import { DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
 import { testConfig } from './helpers';
 import { startPostgres, type PostgresCluster } from './postgres-cluster';
+import { startSmtpCapture } from './smtp-capture';
 
 /** The same schema, migrations, seed and routes on a real PostgreSQL (DATABASE_URL mode). */
 describe('server on PostgreSQL', () => {
@@ -20,7 +21,7 @@ describe('server on PostgreSQL', () => {
     db = await openDb({ dataDir: 'unused', databaseUrl: cluster.url });
     await migrate(db);
     await seedIfEmpty(db);
-    app = buildApp({ db, config: testConfig() });
+    app = buildApp({ db, config: testConfig({ mailWorker: true, mailPollSeconds: 1 }) });
     await app.ready();
   }, 120_000);
 
@@ -111,4 +112,32 @@ describe('server on PostgreSQL', () => {
     expect(second).toBe(first);
     expect(first).not.toBe(token.refresh_token);
   });
+
+  it('delivers each queued mail exactly once while two server processes work the same PostgreSQL', async () => {
+    const smtp = await startSmtpCapture();
+    const db2 = await openDb({ dataDir: 'unused', databaseUrl: cluster.url });
+    const second = buildApp({ db: db2, config: testConfig({ mailWorker: true, mailPollSeconds: 1 }) });
+    try {
+      await second.ready();
+      await db.query(
+        `INSERT INTO email_settings (client_id, sender_name, sender_address, transport, host, port, use_ssl)
+         VALUES ((SELECT id FROM clients WHERE name = 'demo'), 'Demo', 'fleet@demo-mobility.test', 'smtp', '127.0.0.1', $1, false)`, [smtp.port]);
+      const auth = { authorization: `Bearer ${(await signIn()).access_token}` };
+      const open = await db.query<{ id: number }>(
+        "SELECT o.id FROM orders o JOIN clients c ON c.id = o.client_id AND c.name = 'demo' WHERE o.status = 'open' ORDER BY o.id LIMIT 6");
+      // Half through each server: each wakes its own worker, and both poll the one queue.
+      await Promise.all(open.map(({ id }, i) => (i % 2 ? second : app).inject({
+        method: 'POST', url: '/api-admin/order', headers: auth, payload: { orderId: id, agreement: false, reason: 'Twee processen' } })));
+      await smtp.waitFor(6);
+      await new Promise((r) => setTimeout(r, 2_500));
+      expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(6);
+      expect(smtp.received).toHaveLength(6);
+      const logs = await db.query<{ status: string; attempts: number }>("SELECT status, attempts FROM mail_logs WHERE message = 'Order mail (type 1): rejected. Reason: Twee processen'");
+      expect(logs).toEqual(Array.from({ length: 6 }, () => ({ status: 'sent', attempts: 1 })));
+    } finally {
+      await second.close();
+      await db2.close();
+      await smtp.close();
+    }
+  }, 60_000);
 });

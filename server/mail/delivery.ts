@@ -1,0 +1,63 @@
+import type PgBoss from 'pg-boss';
+import type { ServerContext } from '../context';
+import { sanitizeRichText } from '../rich-text';
+import { MAIL_QUEUE } from './outbox';
+import { deliveryFor, isPermanent } from './transport';
+
+/**
+ * The delivery worker (issue 17 point 3): takes a queued mail's job, sends the mail and records the outcome on its
+ * mail_logs row — 'sent' with the host and time, or the error. A temporary failure (a server that does not answer,
+ * SMTP 4xx) is thrown back to pg-boss, which tries again with a growing delay up to the queue's retry limit; a
+ * permanent one (SMTP 5xx, EWS) or the last attempt marks the row 'failed'. A row already 'sent' is never sent
+ * again (a job repeated after a crash between the send and pg-boss's completion), and each mail carries a
+ * Message-ID of its own so a receiving server can drop a repeat of the one case no sender can rule out: a crash
+ * after the server accepted the mail and before the row was updated.
+ */
+interface MailJob {
+  mailLogId: number;
+}
+
+interface LogRow {
+  client_id: number;
+  status: string;
+  from_address: string;
+  to_address: string;
+  subject: string;
+  message: string;
+  body_html: string;
+}
+
+export const messageIdOf = (mailLogId: number, clientId: number) => `<mail-${mailLogId}.${clientId}@leasedesk.mail>`;
+
+export async function deliverMail(ctx: ServerContext, job: PgBoss.JobWithMetadata<MailJob>): Promise<void> {
+  const { mailLogId } = job.data;
+  const [row] = await ctx.db.query<LogRow>(
+    'SELECT client_id, status, from_address, to_address, subject, message, body_html FROM mail_logs WHERE id = $1', [mailLogId]);
+  if (!row || row.status === 'sent' || row.status === 'failed') return;
+  const html = row.body_html || `<p>${sanitizeRichText(row.message)}</p>`;
+  const messageId = messageIdOf(mailLogId, row.client_id);
+  let host = '';
+  let from = row.from_address;
+  try {
+    const delivery = await deliveryFor(ctx.db, row.client_id, ctx.config.mailSinkDir, ctx.secrets.open);
+    host = delivery.host;
+    from = delivery.sender?.address ?? from;
+    await delivery.send({ from: delivery.sender ?? row.from_address, to: row.to_address, subject: row.subject, text: row.message, html, messageId });
+  } catch (error) {
+    const last = isPermanent(error) || job.retryCount >= job.retryLimit;
+    await ctx.db.query(
+      `UPDATE mail_logs SET attempts = attempts + 1, host = $2, error_message = $3, status = CASE WHEN $4 THEN 'failed' ELSE status END
+       WHERE id = $1`, [mailLogId, host.slice(0, 253), String((error as Error).message ?? error).slice(0, 5000), last]);
+    if (!last) throw error;
+    return;
+  }
+  await ctx.db.query(
+    `UPDATE mail_logs SET status = 'sent', attempts = attempts + 1, host = $2, delivered_at = $3, message_id = $4, error_message = NULL,
+       body_html = CASE WHEN body_html = '' THEN $5 ELSE body_html END, from_address = $6
+     WHERE id = $1`, [mailLogId, host.slice(0, 253), ctx.now(), messageId, html, from]);
+}
+
+export async function startMailDelivery(ctx: ServerContext): Promise<void> {
+  await ctx.jobs.work<MailJob>(MAIL_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: ctx.config.mailPollSeconds },
+    async ([job]) => { if (job) await deliverMail(ctx, job); });
+}

@@ -1,0 +1,202 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { migrate } from '../../server/db/migrate';
+import { openPglite } from '../../server/db/pglite';
+import { seedIfEmpty } from '../../server/db/seed';
+import type { Db, Queryable } from '../../server/db/db';
+import { createJobQueue } from '../../server/jobs/job-queue';
+import { MAIL_QUEUE, mailQueueOf } from '../../server/mail/outbox';
+import { EWS_NOT_SUPPORTED } from '../../server/mail/transport';
+import { bearer, createTestServer, loginAs, testConfig, type TestServer } from './helpers';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
+
+/**
+ * Issue 17 point 3: a mail caused by a change is queued with it and really delivered — through the client's SMTP
+ * setting (a real SMTP server in this process), into the local sink without one — with the outcome in the mail log;
+ * temporary refusals are retried, permanent ones fail with the server's answer, and nothing queued is lost or sent
+ * twice across a restart.
+ */
+const FAST = { mailWorker: true, mailPollSeconds: 1, mailRetryDelaySeconds: 1, mailRetryLimit: 2 };
+const sink = mkdtempSync(join(tmpdir(), 'leasedesk-sink-'));
+let t: TestServer;
+let smtp: SmtpCapture;
+let token: string;
+
+interface LogRow { id: number; status: string; attempts: number; host: string; error_message: string | null; message_id: string | null; subject: string }
+
+const DEMO = "(SELECT id FROM clients WHERE name = 'demo')";
+
+async function useSmtp(db: Queryable, port: number | null, transport: 'smtp' | 'ews' = 'smtp'): Promise<void> {
+  await db.query(`DELETE FROM email_settings WHERE client_id = ${DEMO} AND car_arrangement_id IS NULL AND mobility_container_id IS NULL`);
+  if (port === null) return;
+  await db.query(
+    `INSERT INTO email_settings (client_id, sender_name, sender_address, transport, host, port, use_ssl)
+     VALUES (${DEMO}, 'Demo Mobility', 'fleet@demo-mobility.test', $1, '127.0.0.1', $2, false)`, [transport, port]);
+}
+
+async function openOrder(db: Queryable, skip = 0): Promise<{ id: number; order_number: string }> {
+  const rows = await db.query<{ id: number; order_number: string }>(
+    `SELECT o.id, o.order_number FROM orders o WHERE o.client_id = ${DEMO} AND o.status = 'open' ORDER BY o.id OFFSET $1 LIMIT 1`, [skip]);
+  return rows[0]!;
+}
+
+const reject = (app: FastifyInstance, bearerToken: string, orderId: number, reason: string) =>
+  app.inject({ method: 'POST', url: '/api-admin/order', headers: bearer(bearerToken), payload: { orderId, agreement: false, reason } });
+
+async function logOf(db: Queryable, subject: string): Promise<LogRow> {
+  const [row] = await db.query<LogRow>(
+    'SELECT id, status, attempts, host, error_message, message_id, subject FROM mail_logs WHERE subject = $1 ORDER BY id DESC LIMIT 1', [subject]);
+  return row!;
+}
+
+async function settled(db: Queryable, subject: string, timeoutMs = 15_000): Promise<LogRow> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await logOf(db, subject);
+    if (row && (row.status === 'sent' || row.status === 'failed')) return row;
+    if (Date.now() > until) throw new Error(`"${subject}" is still ${row?.status ?? 'not logged'} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestServer({ ...FAST, mailSinkDir: sink });
+  token = (await loginAs(t.app, 'supervisor')).access_token;
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+  rmSync(sink, { recursive: true, force: true });
+});
+
+describe('mail delivery', () => {
+  it('delivers an order rejection through the SMTP setting, logs it sent, and sends no hostile HTML', async () => {
+    await useSmtp(t.db, smtp.port);
+    const order = await openOrder(t.db);
+    const res = await reject(t.app, token, order.id, 'Budget <script>alert(1)</script><b>te hoog</b>');
+    expect(res.statusCode, res.body).toBe(200);
+    const subject = `Order ${order.order_number} rejected`;
+    const row = await settled(t.db, subject);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, host: '127.0.0.1', error_message: null });
+    const mail = smtp.received.find((m) => m.subject === subject)!;
+    expect(mail.from?.text).toContain('fleet@demo-mobility.test');
+    expect(mail.messageId).toBe(row.message_id);
+    expect(mail.html).toContain('<b>te hoog</b>');
+    expect(mail.html).not.toMatch(/<script|alert\(1\)/);
+    expect(mail.text).toContain('te hoog');
+  });
+
+  it('retries a temporary refusal with backoff and delivers the mail once', async () => {
+    await useSmtp(t.db, smtp.port);
+    smtp.refuse(451);
+    const before = smtp.received.length;
+    const order = await openOrder(t.db);
+    expect((await reject(t.app, token, order.id, 'Te duur')).statusCode).toBe(200);
+    const subject = `Order ${order.order_number} rejected`;
+    const row = await settled(t.db, subject);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, error_message: null });
+    expect(smtp.received.slice(before).filter((m) => m.subject === subject)).toHaveLength(1);
+  });
+
+  it('fails a permanent refusal at once with the server\'s answer in the log', async () => {
+    await useSmtp(t.db, smtp.port);
+    smtp.refuse(550);
+    const order = await openOrder(t.db);
+    expect((await reject(t.app, token, order.id, 'Nee')).statusCode).toBe(200);
+    const row = await settled(t.db, `Order ${order.order_number} rejected`);
+    expect(row.status).toBe('failed');
+    expect(row.attempts).toBe(1);
+    expect(row.error_message).toMatch(/550/);
+    expect(smtp.received.some((m) => m.subject === row.subject)).toBe(false);
+  });
+
+  it('says plainly that EWS cannot be delivered from here', async () => {
+    await useSmtp(t.db, smtp.port, 'ews');
+    const order = await openOrder(t.db);
+    expect((await reject(t.app, token, order.id, 'Nee')).statusCode).toBe(200);
+    const row = await settled(t.db, `Order ${order.order_number} rejected`);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, error_message: EWS_NOT_SUPPORTED });
+  });
+
+  it('puts the mail into the local sink when the client has no SMTP setting', async () => {
+    await useSmtp(t.db, null);
+    const order = await openOrder(t.db);
+    expect((await reject(t.app, token, order.id, 'Offline')).statusCode).toBe(200);
+    const row = await settled(t.db, `Order ${order.order_number} rejected`);
+    expect(row).toMatchObject({ status: 'sent', host: 'local sink' });
+    const files = readdirSync(sink).filter((file) => file.includes(`mail-${row.id}.`));
+    expect(files).toHaveLength(1);
+    expect(readFileSync(join(sink, files[0]!), 'utf8')).toContain(`Subject: Order ${order.order_number} rejected`);
+  });
+
+  it('does not send a mail again when its delivery job repeats', async () => {
+    await useSmtp(t.db, smtp.port);
+    const order = await openOrder(t.db);
+    expect((await reject(t.app, token, order.id, 'Eenmaal')).statusCode).toBe(200);
+    const row = await settled(t.db, `Order ${order.order_number} rejected`);
+    const count = smtp.received.filter((m) => m.subject === row.subject).length;
+    // A second job for the same mail, as a crash between the send and the job's completion leaves behind.
+    const jobs = createJobQueue(t.db, { queues: [mailQueueOf(testConfig(FAST))] });
+    const jobId = await jobs.boss.send(MAIL_QUEUE, { mailLogId: row.id });
+    for (let i = 0; i < 100; i++) {
+      const [job] = await t.db.query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [jobId]);
+      if (job?.state === 'completed') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect((await t.db.query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [jobId]))[0]!.state).toBe('completed');
+    expect(smtp.received.filter((m) => m.subject === row.subject)).toHaveLength(count);
+    expect((await logOf(t.db, row.subject)).attempts).toBe(1);
+  });
+});
+
+describe('mail delivery across a restart', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'leasedesk-restart-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  async function serverOn(db: Db): Promise<FastifyInstance> {
+    const app = buildApp({ db, config: testConfig({ ...FAST, mailSinkDir: sink, dataDir: folder }) });
+    await app.ready();
+    return app;
+  }
+
+  it('keeps a mail its server could not deliver before it stopped, and the next server delivers it once', async () => {
+    let db = await openPglite(folder);
+    await migrate(db);
+    await seedIfEmpty(db);
+    const down = await startSmtpCapture();
+    await down.close();
+    await useSmtp(db, down.port);
+    let app = await serverOn(db);
+    const first = await loginAs(app, 'supervisor');
+    const order = await openOrder(db);
+    expect((await reject(app, first.access_token, order.id, 'Na de herstart')).statusCode).toBe(200);
+    const subject = `Order ${order.order_number} rejected`;
+    for (let i = 0; i < 100 && (await logOf(db, subject)).attempts === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await logOf(db, subject)).toMatchObject({ status: 'queued', attempts: 1 });
+    expect((await logOf(db, subject)).error_message).toMatch(/ECONNREFUSED/);
+    await app.close();
+    await db.close();
+
+    const up = await startSmtpCapture();
+    try {
+      db = await openPglite(folder);
+      await db.query(`UPDATE email_settings SET port = $1 WHERE client_id = ${DEMO}`, [up.port]);
+      app = await serverOn(db);
+      await up.waitFor(1);
+      expect(await settled(db, subject)).toMatchObject({ status: 'sent', attempts: 2 });
+      await new Promise((r) => setTimeout(r, 2_500));
+      expect(up.received.map((m) => m.subject)).toEqual([subject]);
+      await app.close();
+      await db.close();
+    } finally {
+      await up.close();
+    }
+    expect(existsSync(join(folder, 'mail-secret.key'))).toBe(true);
+  }, 60_000);
+});
