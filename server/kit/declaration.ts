@@ -27,6 +27,12 @@ export interface FieldColumn {
    * under `parent` (the row's id), read as an array in `column` order and replaced whole when sent.
    */
   children?: { table: string; parent: string };
+  /**
+   * A secret (an SMTP password): write-only. A body may send it (sealed with the server's secret box,
+   * ctx.secrets, before it is stored), null clears it, leaving it out keeps it; no row GET answers ever holds
+   * it, in any form: say what a reader may know through a read-only field (hasPassword).
+   */
+  secret?: true;
 }
 
 export interface ResourceDeclaration<W extends TProperties = TProperties, R extends TProperties = TProperties> {

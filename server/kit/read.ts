@@ -76,7 +76,7 @@ function readSql(c: FieldColumn): string {
 }
 
 function selectList(decl: ResourceDeclaration): string {
-  const writable = Object.entries(decl.columns).map(([field, c]) => `${readSql(c)} AS ${quoted(field)}`);
+  const writable = Object.entries(decl.columns).filter(([, c]) => !c.secret).map(([field, c]) => `${readSql(c)} AS ${quoted(field)}`);
   const readOnly = Object.entries(decl.readOnlySql).map(([field, sql]) => `${sql} AS ${quoted(field)}`);
   return ['t.id', 't.version', ...writable, ...readOnly].join(', ');
 }

@@ -25,6 +25,12 @@ export async function checkContainer(tx: Queryable, reach: KitReach, id: unknown
   if (!(await isContainerInReach(tx, reach.clientId, reach.containerBoundTo ?? null, id))) throw containerNotFound();
 }
 
+/** A body with its secret fields (`secret: true`) sealed by `seal`; null (clear) and left out (keep) stay as they are. */
+export function sealSecrets<T extends Input>(decl: ResourceDeclaration, body: T, seal: (plain: string) => string): T {
+  const secrets = Object.entries(decl.columns).filter(([field, c]) => c.secret && typeof body[field] === 'string').map(([field]) => field);
+  return secrets.length === 0 ? body : { ...body, ...Object.fromEntries(secrets.map((field) => [field, seal(body[field] as string)])) };
+}
+
 /** The declaration's columns as sent-columns.ts reads them; rich text goes through the one allow-list. */
 function columnMap(decl: ResourceDeclaration): ColumnMap<Input> {
   return Object.fromEntries(Object.entries(decl.columns).filter(([, c]) => !c.children).map(([field, c]) => {
