@@ -58,8 +58,12 @@ export interface ResourceDeclaration<W extends TProperties = TProperties, R exte
    * `arrangementOnly`: every row belongs to one arrangement, there is no client default (components, option
    * accessories): carArrangementId is required on POST and never null (spread `ARRANGEMENT` from fields.ts),
    * and the list has no `includeOnlyDefault`.
+   * `containers`: a row may also belong to one mobility container instead (t.mobility_container_id; spread
+   * `CONTAINER_VARIANT` from fields.ts): such rows follow the mobility rule and the caller's container reach
+   * (404 outside it, like an out-of-reach arrangement's), the list filters by `?containerId=`, and the
+   * client's default is the row with neither.
    */
-  variants?: { arrangementTypes?: readonly string[]; arrangementOnly?: boolean };
+  variants?: { arrangementTypes?: readonly string[]; arrangementOnly?: boolean; containers?: boolean };
   /**
    * The contract's own spellings of the kit's query parameters for this area, accepted beside them:
    * `id` for GET by id (GET /arrangementoptionaccessories?id=), `carArrangementId` for the list filter
@@ -93,9 +97,9 @@ export interface ResourceDeclaration<W extends TProperties = TProperties, R exte
   /**
    * Runs in a DELETE's transaction once the row is locked and its version checked, before it goes: a
    * reason refuses the delete (409, nothing changed); otherwise it may remove what the row owns that no
-   * foreign key cascades to (a container's logo file).
+   * foreign key cascades to (a container's logo file). `reach` says who deletes, for rules that depend on it.
    */
-  deleting?: (tx: Queryable, clientId: number, id: number) => Promise<string | null>;
+  deleting?: (tx: Queryable, clientId: number, id: number, reach: KitReach) => Promise<string | null>;
   /**
    * Rows of a mobility container (the container itself: `column: 'id'`): reached under the mobility rule
    * instead of the arrangement reach (repositories/mobility.ts: the access table's mobility facts gate the
@@ -104,6 +108,12 @@ export interface ResourceDeclaration<W extends TProperties = TProperties, R exte
    * as a list filter (?<field>=) a container out of reach is a 404 too, not an empty list.
    */
   containerReach?: { column: string; field?: keyof W & string };
+  /**
+   * Provider-wide rows (spec 02 §7 "Provider level", master only), bound to no client: `rows` is the SQL over
+   * `t` picking them ('t.client_id IS NULL' in a table clients share, 'true' in a provider-wide table). The
+   * acting client is then ignored and a POST writes no client_id.
+   */
+  provider?: { rows: string };
 }
 
 const versionField = { id: idSchema, version: Type.Integer({ minimum: 1 }) };

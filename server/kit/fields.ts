@@ -39,3 +39,16 @@ export const ARRANGEMENT = {
   readOnly: { carArrangementName: Type.String() },
   readOnlySql: VARIANT.readOnlySql,
 } as const;
+
+/**
+ * The per-container variant beside VARIANT (`variants: { containers: true }`): mobilityContainerId null, or
+ * the mobility container the row belongs to; mobilityContainerName is shown, never written.
+ */
+export const CONTAINER_VARIANT = {
+  writable: { mobilityContainerId: nullable(idSchema) },
+  columns: { mobilityContainerId: { column: 'mobility_container_id' } },
+  readOnly: { mobilityContainerName: nullable(Type.String()) },
+  readOnlySql: {
+    mobilityContainerName: '(SELECT mc.display_name FROM mobility_containers mc WHERE mc.client_id = t.client_id AND mc.id = t.mobility_container_id)',
+  },
+} as const;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { Reach } from '../repositories/scope';
+import type { RoleName } from '../../src/api/types';
 import { boundToSql } from '../repositories/mobility';
 import type { FieldColumn, ResourceDeclaration } from './declaration';
 
@@ -11,9 +12,11 @@ import type { FieldColumn, ResourceDeclaration } from './declaration';
 /**
  * The caller's reach as the kit reads it: the arrangement reach (scope.ts) and, for rows of a mobility
  * container (`containerReach`), whose bindings limit the containers (mobility.ts containerBindingsOf:
- * a sub-supervisor's own id, null from fleetmanagement up).
+ * a sub-supervisor's own id, null from fleetmanagement up); for per-container variants (`variants.containers`)
+ * the containers reached under the mobility rule (mobility.ts containerIdsInReach). `role` is the caller's,
+ * for a declaration's rules that depend on it.
  */
-export type KitReach = Reach & { containerBoundTo?: number | null };
+export type KitReach = Reach & { containerBoundTo?: number | null; containerIds?: number[]; role?: RoleName };
 
 /** "The row's container is one the caller reaches" for a container-scoped declaration; pushes its parameter. */
 export function containerCondition(decl: ResourceDeclaration, reach: KitReach, add: (value: unknown) => string): string | null {

@@ -167,7 +167,7 @@ export async function deleteRow(db: Db, decl: ResourceDeclaration, reach: KitRea
   try {
     await db.transaction(async (tx) => {
       await lockRow(tx, decl, reach, id, expected);
-      const refusal = await decl.deleting?.(tx, reach.clientId, id);
+      const refusal = await decl.deleting?.(tx, reach.clientId, id, reach);
       if (refusal) throw conflict(refusal);
       await tx.query(`DELETE FROM ${decl.table} WHERE client_id = $1 AND id = $2`, [reach.clientId, id]);
     });
