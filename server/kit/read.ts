@@ -25,6 +25,15 @@ export function containerCondition(decl: ResourceDeclaration, reach: KitReach, a
   return `EXISTS (SELECT 1 FROM mobility_containers mc WHERE mc.client_id = t.client_id AND mc.id = ${container} AND ${boundToSql(`${add(reach.containerBoundTo ?? null)}`)})`;
 }
 
+/** "The row is the caller's": the acting client's, or the provider's rows for a provider-wide declaration; pushes its parameter. */
+export function ownerCondition(decl: ResourceDeclaration, clientId: number, add: (value: unknown) => string): string {
+  return decl.provider ? decl.provider.rows : `t.client_id = ${add(clientId)}`;
+}
+
+/** A per-container variant's container (null: not one) is one the caller reaches under the mobility rule. */
+export const containerVariantInReach = (reach: KitReach, container: unknown): boolean =>
+  container === null || container === undefined || (reach.containerIds ?? []).includes(container as number);
+
 /** One page of a list: `size` rows (1–100), `index` 1-based. */
 export interface Page {
   size: number;
@@ -38,6 +47,8 @@ export interface ListFilter {
   q?: string;
   onlyDefault?: boolean;
   carArrangementId?: number;
+  /** A per-container variant's container (`variants.containers`). */
+  containerId?: number;
   page?: Page;
 }
 
@@ -87,11 +98,16 @@ function selectList(decl: ResourceDeclaration): string {
 /** WHERE for the client, reach and filters; pushes its parameters. */
 function conditions(decl: ResourceDeclaration, reach: KitReach, filter: ListFilter, params: unknown[]): string {
   const add = (value: unknown) => `$${params.push(value)}`;
-  const where = [`t.client_id = ${add(reach.clientId)}`];
+  const where = [ownerCondition(decl, reach.clientId, add)];
   if (decl.variants) {
     where.push(`(t.car_arrangement_id IS NULL OR ${add(reach.arrangementIds)}::int[] IS NULL OR t.car_arrangement_id = ANY ($${params.length}::int[]))`);
     if (filter.onlyDefault) where.push('t.car_arrangement_id IS NULL');
     if (filter.carArrangementId !== undefined) where.push(`t.car_arrangement_id = ${add(filter.carArrangementId)}`);
+  }
+  if (decl.variants?.containers) {
+    where.push(`(t.mobility_container_id IS NULL OR t.mobility_container_id = ANY (${add(reach.containerIds ?? [])}::int[]))`);
+    if (filter.onlyDefault) where.push('t.mobility_container_id IS NULL');
+    if (filter.containerId !== undefined) where.push(`t.mobility_container_id = ${add(filter.containerId)}`);
   }
   const container = containerCondition(decl, reach, add);
   if (container) where.push(container);

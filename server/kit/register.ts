@@ -4,9 +4,9 @@ import { accountOf, type AuthHooks } from '../plugins/auth';
 import { ok } from '../envelope';
 import { badRequest } from '../plugins/http-errors';
 import { reachOf } from '../repositories/scope';
-import { containerBindingsOf, mobilityFacts } from '../repositories/mobility';
+import { containerBindingsOf, containerIdsInReach, containerNotFound, mobilityFacts } from '../repositories/mobility';
 import type { ResourceDeclaration } from './declaration';
-import { listRows, pageOf, readRow, type KitReach, type ListFilter, type Row } from './read';
+import { containerVariantInReach, listRows, pageOf, readRow, type KitReach, type ListFilter, type Row } from './read';
 import { createBody, idQuery, listQuery, updateBody } from './schemas';
 import { ifMatchOf, sendVersion } from './version';
 import { checkContainer, createRow, deleteRow, rowNotFound, sealSecrets, updateRow } from './write';
@@ -35,6 +35,7 @@ function filterOf(decl: ResourceDeclaration, query: Query): ListFilter {
     q: query.q,
     onlyDefault: !decl.variants?.arrangementOnly && query.includeOnlyDefault === 'true',
     carArrangementId: aliased(query, 'carArrangementId', decl.queryAliases?.carArrangementId),
+    ...(decl.variants?.containers && query.containerId !== undefined ? { containerId: Number(query.containerId) } : {}),
     equal: Object.fromEntries(Object.keys(decl.equalityFilters ?? {}).flatMap((name) => (query[name] === undefined ? [] : [[name, query[name]!]]))),
     ...(page ? { page } : {}),
   };
@@ -56,7 +57,8 @@ export function kitAccess(ctx: ServerContext, auth: AuthHooks, decl: ResourceDec
     write: auth.requireFeature(decl.feature.write, facts),
     async reach(request: Parameters<typeof accountOf>[0]): Promise<KitReach> {
       const account = accountOf(request);
-      const scope = await reachOf(ctx.db, account);
+      const scope: KitReach = { ...(await reachOf(ctx.db, account)), role: account.role };
+      if (decl.variants?.containers) scope.containerIds = await containerIdsInReach(ctx.db, account);
       return decl.containerReach ? { ...scope, containerBoundTo: containerBindingsOf(account) } : scope;
     },
   };
@@ -82,6 +84,7 @@ export function registerResource(app: FastifyInstance, ctx: ServerContext, auth:
     // So is a container's rows filtered by a container out of reach.
     const containerField = decl.containerReach?.field;
     if (containerField && filter.equal?.[containerField] !== undefined) await checkContainer(ctx.db, scope, Number(filter.equal[containerField]));
+    if (!containerVariantInReach(scope, filter.containerId)) throw containerNotFound();
     const { rows, total } = await listRows(ctx.db, decl, scope, filter);
     return { ...ok(rows), resultCount: total };
   });

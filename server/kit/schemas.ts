@@ -50,6 +50,7 @@ export function listQuery(decl: ResourceDeclaration): TSchema {
     ...(decl.variants.arrangementOnly ? {} : { includeOnlyDefault: Type.Union([Type.Literal('true'), Type.Literal('false')]) }),
     carArrangementId: idQuerySchema,
     ...(aliases.carArrangementId ? { [aliases.carArrangementId]: idQuerySchema } : {}),
+    ...(decl.variants.containers ? { containerId: idQuerySchema } : {}),
   };
   const id: TProperties = { [decl.idParam]: idQuerySchema, ...(aliases.id ? { [aliases.id]: idQuerySchema } : {}) };
   const equal: TProperties = Object.fromEntries(Object.entries(decl.equalityFilters ?? {}).map(([name, { schema }]) => [name, schema]));

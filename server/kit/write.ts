@@ -4,7 +4,7 @@ import { assignments, insertList, sentColumns, type ColumnMap } from '../reposit
 import { containerNotFound, isContainerInReach } from '../repositories/mobility';
 import { sanitizeRichText } from '../rich-text';
 import type { ResourceDeclaration } from './declaration';
-import { containerCondition, readRow, type KitReach, type Row } from './read';
+import { containerCondition, containerVariantInReach, ownerCondition, readRow, type KitReach, type Row } from './read';
 import { checkVersion, type IfMatch } from './version';
 
 /**
@@ -71,6 +71,19 @@ async function checkArrangement(tx: Queryable, decl: ResourceDeclaration, reach:
   if (types && !types.includes(arrangement.type)) throw badRequest(`body.carArrangementId must be a ${types.join(' or ')} arrangement`);
 }
 
+/**
+ * A per-container variant (`variants.containers`) as it will be: one arrangement's or one container's, never
+ * both (400), and a container the caller reaches under the mobility rule (404 otherwise, like an unknown id).
+ */
+function checkContainerVariant(decl: ResourceDeclaration, reach: KitReach, stored: Input, input: Input): void {
+  if (!decl.variants?.containers) return;
+  const row = { ...stored, ...input };
+  if (row.carArrangementId != null && row.mobilityContainerId != null) {
+    throw badRequest('body.mobilityContainerId must be null when body.carArrangementId is set: a row is the default, one arrangement\'s or one container\'s');
+  }
+  if (!containerVariantInReach(reach, input.mobilityContainerId)) throw containerNotFound();
+}
+
 /** Every sent reference to provider-wide data (brands, models) exists; a missing one is a 404 like an unknown id. */
 async function checkReferences(tx: Queryable, decl: ResourceDeclaration, input: Input): Promise<void> {
   for (const [field, c] of Object.entries(decl.columns)) {
@@ -103,12 +116,16 @@ async function readBack(tx: Queryable, decl: ResourceDeclaration, reach: KitReac
 /** Locks a row the caller reaches and checks If-Match; 404 for another client's, out-of-reach or unknown. */
 export async function lockRow(tx: Queryable, decl: ResourceDeclaration, reach: KitReach, id: number, expected: IfMatch): Promise<Row> {
   const arrangement = decl.variants ? 't.car_arrangement_id' : 'NULL::int';
-  const params: unknown[] = [reach.clientId, id];
-  const container = containerCondition(decl, reach, (value) => `$${params.push(value)}`) ?? 'true';
-  const [row] = await tx.query<{ version: number; arrangement: number | null; in_container: boolean }>(
-    `SELECT t.version, ${arrangement} AS arrangement, ${container} AS in_container FROM ${decl.table} t
-     WHERE t.client_id = $1 AND t.id = $2 FOR UPDATE OF t`, params);
-  const reachable = row && row.in_container && (row.arrangement === null || reach.arrangementIds === null || reach.arrangementIds.includes(row.arrangement));
+  const variantContainer = decl.variants?.containers ? 't.mobility_container_id' : 'NULL::int';
+  const params: unknown[] = [id];
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const owner = ownerCondition(decl, reach.clientId, add);
+  const container = containerCondition(decl, reach, add) ?? 'true';
+  const [row] = await tx.query<{ version: number; arrangement: number | null; variant_container: number | null; in_container: boolean }>(
+    `SELECT t.version, ${arrangement} AS arrangement, ${variantContainer} AS variant_container, ${container} AS in_container FROM ${decl.table} t
+     WHERE t.id = $1 AND ${owner} FOR UPDATE OF t`, params);
+  const reachable = row && row.in_container && containerVariantInReach(reach, row.variant_container)
+    && (row.arrangement === null || reach.arrangementIds === null || reach.arrangementIds.includes(row.arrangement));
   if (!row || !reachable) throw rowNotFound(decl, id);
   checkVersion(expected, row.version);
   return readBack(tx, decl, reach, id);
@@ -119,10 +136,14 @@ export async function createRow(db: Db, decl: ResourceDeclaration, reach: KitRea
   return db.transaction(async (tx) => {
     await checkArrangement(tx, decl, reach, input.carArrangementId);
     if (decl.containerReach?.field) await checkContainer(tx, reach, input[decl.containerReach.field]);
+    const unsent = Object.fromEntries(Object.keys(decl.columns).map((f) => [f, null]));
+    checkContainerVariant(decl, reach, unsent, input);
     await checkReferences(tx, decl, input);
-    await checkRules(tx, decl, reach, Object.fromEntries(Object.keys(decl.columns).map((f) => [f, null])), input);
-    const [created] = await tx.query<{ id: number }>(`INSERT INTO ${decl.table} ${insertList(sent, ['client_id'])} RETURNING id`,
-      [reach.clientId, ...sent.values]);
+    await checkRules(tx, decl, reach, unsent, input);
+    // A provider-wide row belongs to no client.
+    const owner = decl.provider ? [] : ['client_id'];
+    const [created] = await tx.query<{ id: number }>(`INSERT INTO ${decl.table} ${insertList(sent, owner)} RETURNING id`,
+      [...(decl.provider ? [] : [reach.clientId]), ...sent.values]);
     await writeChildren(tx, decl, reach, created!.id, input);
     return readBack(tx, decl, reach, created!.id);
   }).catch((error: unknown) => { throw duplicateAs(decl, error); });
@@ -149,13 +170,16 @@ export async function updateRow(db: Db, decl: ResourceDeclaration, reach: KitRea
     const stored = await lockRow(tx, decl, reach, body.id, expected);
     await checkArrangement(tx, decl, reach, body.carArrangementId);
     checkCreateOnly(decl, stored, body);
+    checkContainerVariant(decl, reach, stored, body);
     await checkReferences(tx, decl, body);
     await checkRules(tx, decl, reach, stored, body);
     // Only a PUT that writes something is a change; one naming just the id leaves the version too.
     const wroteChildren = await writeChildren(tx, decl, reach, body.id, body);
     if (sent.columns.length > 0 || wroteChildren) {
-      const set = [...(sent.columns.length > 0 ? [assignments(sent, 2)] : []), 'version = version + 1'].join(', ');
-      await tx.query(`UPDATE ${decl.table} SET ${set} WHERE client_id = $1 AND id = $2`, [reach.clientId, body.id, ...sent.values]);
+      const set = [...(sent.columns.length > 0 ? [assignments(sent, 1)] : []), 'version = version + 1'].join(', ');
+      const params: unknown[] = [body.id, ...sent.values];
+      const owner = ownerCondition(decl, reach.clientId, (value) => `$${params.push(value)}`);
+      await tx.query(`UPDATE ${decl.table} t SET ${set} WHERE t.id = $1 AND ${owner}`, params);
     }
     return readBack(tx, decl, reach, body.id);
   }).catch((error: unknown) => { throw duplicateAs(decl, error); });
@@ -169,7 +193,9 @@ export async function deleteRow(db: Db, decl: ResourceDeclaration, reach: KitRea
       await lockRow(tx, decl, reach, id, expected);
       const refusal = await decl.deleting?.(tx, reach.clientId, id, reach);
       if (refusal) throw conflict(refusal);
-      await tx.query(`DELETE FROM ${decl.table} WHERE client_id = $1 AND id = $2`, [reach.clientId, id]);
+      const params: unknown[] = [id];
+      const owner = ownerCondition(decl, reach.clientId, (value) => `$${params.push(value)}`);
+      await tx.query(`DELETE FROM ${decl.table} t WHERE t.id = $1 AND ${owner}`, params);
     });
   } catch (error) {
     if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) throw conflict(decl.inUse ?? `${decl.noun} ${id} is still in use.`);
