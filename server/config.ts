@@ -17,6 +17,8 @@ export interface ServerConfig {
   mobilityWebAppUrl: string | undefined;
   /** Where mail goes when a client has no SMTP setting (one .eml file per mail): the demo's local sink. */
   mailSinkDir: string;
+  /** The drivers' own site, where a welcome mail sends them (the login.url variable, with ?clt=<client>). */
+  driverPortalUrl: string;
   /** This process delivers queued mail (MAIL_WORKER=false: it only queues, another process sends). */
   mailWorker: boolean;
   /** How often the mail worker looks for queued mail when nothing wakes it (seconds). */
@@ -90,6 +92,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     apiUpstream: optionalUrl(env, 'API_UPSTREAM'),
     mobilityWebAppUrl: optionalUrl(env, 'MOBILITY_WEBAPP_URL'),
     mailSinkDir: env.MAIL_SINK_DIR?.trim() || join(folderFor(dataDirOf(env)), 'mail-sink'),
+    driverPortalUrl: optionalUrl(env, 'DRIVER_PORTAL_URL') ?? 'https://mijn.leasedesk.example/',
     mailWorker: env.MAIL_WORKER?.trim() !== 'false',
     mailPollSeconds: positiveInt(env, 'MAIL_POLL_SECONDS', 2),
     mailRetryLimit: positiveInt(env, 'MAIL_RETRY_LIMIT', 5),

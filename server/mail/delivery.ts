@@ -25,6 +25,16 @@ interface LogRow {
   subject: string;
   message: string;
   body_html: string;
+  email_template_id: number | null;
+}
+
+/** The files of the template the mail was rendered from, attached as uploaded. */
+async function attachmentsOf(ctx: ServerContext, templateId: number | null) {
+  if (templateId === null) return [];
+  const files = await ctx.db.query<{ file_name: string; content_type: string; data: Uint8Array }>(
+    `SELECT b.original_file_name AS file_name, b.content_type, b.data FROM email_template_attachments a JOIN blobs b ON b.id = a.blob_id
+     WHERE a.email_template_id = $1 ORDER BY a.id`, [templateId]);
+  return files.map((file, i) => ({ filename: file.file_name || `attachment-${i + 1}`, contentType: file.content_type, content: Buffer.from(file.data) }));
 }
 
 export const messageIdOf = (mailLogId: number, clientId: number) => `<mail-${mailLogId}.${clientId}@leasedesk.mail>`;
@@ -32,7 +42,7 @@ export const messageIdOf = (mailLogId: number, clientId: number) => `<mail-${mai
 export async function deliverMail(ctx: ServerContext, job: PgBoss.JobWithMetadata<MailJob>): Promise<void> {
   const { mailLogId } = job.data;
   const [row] = await ctx.db.query<LogRow>(
-    'SELECT client_id, status, from_address, to_address, subject, message, body_html FROM mail_logs WHERE id = $1', [mailLogId]);
+    'SELECT client_id, status, from_address, to_address, subject, message, body_html, email_template_id FROM mail_logs WHERE id = $1', [mailLogId]);
   if (!row || row.status === 'sent' || row.status === 'failed') return;
   const html = row.body_html || `<p>${sanitizeRichText(row.message)}</p>`;
   const messageId = messageIdOf(mailLogId, row.client_id);
@@ -42,7 +52,8 @@ export async function deliverMail(ctx: ServerContext, job: PgBoss.JobWithMetadat
     const delivery = await deliveryFor(ctx.db, row.client_id, ctx.config.mailSinkDir, ctx.secrets.open);
     host = delivery.host;
     from = delivery.sender?.address ?? from;
-    await delivery.send({ from: delivery.sender ?? row.from_address, to: row.to_address, subject: row.subject, text: row.message, html, messageId });
+    const attachments = await attachmentsOf(ctx, row.email_template_id);
+    await delivery.send({ from: delivery.sender ?? row.from_address, to: row.to_address, subject: row.subject, text: row.message, html, messageId, attachments });
   } catch (error) {
     const last = isPermanent(error) || job.retryCount >= job.retryLimit;
     await ctx.db.query(

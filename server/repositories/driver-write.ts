@@ -7,8 +7,8 @@ import { uniqueViolation } from '../db/unique-violation';
 import { DRIVER_IN_REACH } from './driver-list';
 import { reachOf, type Reach } from './scope';
 import { containerIdsInReach } from './mobility';
-import { queueMail } from '../mail/outbox';
-import type { JobQueue } from '../jobs/job-queue';
+import { queueMail, type Mailer } from '../mail/outbox';
+import { welcomeMail } from '../mail/mail-content';
 import { assignments, insertList, sentColumns, type ColumnMap } from './sent-columns';
 import { checkVersion, type IfMatch } from '../kit/version';
 
@@ -238,19 +238,18 @@ export async function updateDriver(
  * marked to be sent again. Without it the driver is removed; one with orders cannot be (409).
  */
 export async function deleteDriver(
-  tx: Queryable, jobs: JobQueue, reach: Reach, driverId: number, reset: { expiration: string | null } | null, now: Date, expected?: IfMatch,
+  tx: Queryable, mailer: Mailer, reach: Reach, driverId: number, reset: { expiration: string | null } | null, now: Date, expected?: IfMatch,
 ): Promise<'deleted' | 'reset'> {
   await lockDriver(tx, reach, driverId, expected);
   if (reset) {
     // Spec 02 §4: resetting lets the driver log in again and re-sends the welcome mail.
-    const [driver] = await tx.query<{ email_address: string }>(
+    await tx.query(
       `UPDATE drivers SET is_active = true, is_blocked = false, date_expiration = $3, send_mail = true,
-         email_has_been_sent = true, date_email_sent = $4, updated_at = now(), version = version + 1 WHERE client_id = $1 AND id = $2
-       RETURNING email_address`,
+         email_has_been_sent = true, date_email_sent = $4, updated_at = now(), version = version + 1 WHERE client_id = $1 AND id = $2`,
       [reach.clientId, driverId, reset.expiration, now]);
     await tx.query('UPDATE driver_order_statuses SET has_ordered = false, date_ordered = NULL WHERE client_id = $1 AND driver_id = $2',
       [reach.clientId, driverId]);
-    await queueMail(tx, jobs, reach.clientId, { to: driver!.email_address, subject: 'Welcome', message: 'Welcome mail (type 0) after a status reset' }, now);
+    await queueMail(tx, mailer, reach.clientId, await welcomeMail(tx, reach.clientId, driverId, mailer.driverPortalUrl), now);
     return 'reset';
   }
   const orders = await tx.query('SELECT 1 FROM orders WHERE client_id = $1 AND driver_id = $2 LIMIT 1', [reach.clientId, driverId]);

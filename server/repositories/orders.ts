@@ -3,8 +3,8 @@ import type { Queryable } from '../db/db';
 import { badRequest, conflict, notFound } from '../plugins/http-errors';
 import { likePattern } from './drivers';
 import type { Reach } from './scope';
-import { queueMail } from '../mail/outbox';
-import type { JobQueue } from '../jobs/job-queue';
+import { queueMail, type Mailer } from '../mail/outbox';
+import { orderDecisionMail } from '../mail/mail-content';
 
 /**
  * Orders of one client. An order is within reach when its driver is (an administrator under an
@@ -211,7 +211,7 @@ async function decisionRecipient(tx: Queryable, clientId: number, orderId: numbe
  * Out of reach → 404; not open → 409; nothing changes (and nothing is mailed) on any error.
  */
 export async function decideOrder(
-  tx: Queryable, jobs: JobQueue, reach: Reach, { orderId, agreement, reason, sendMail = true }: OrderDecisionInput, accountId: number, now: Date,
+  tx: Queryable, mailer: Mailer, reach: Reach, { orderId, agreement, reason, sendMail = true }: OrderDecisionInput, accountId: number, now: Date,
 ): Promise<void> {
   const [row] = await tx.query<{ status: OrderStatus; order_number: string }>(
     `SELECT o.status, o.order_number FROM orders o WHERE ${IN_REACH} AND o.id = $3 FOR UPDATE`, [reach.clientId, reach.arrangementIds, orderId]);
@@ -228,7 +228,5 @@ export async function decideOrder(
   }
   if (!sendMail) return;
   const to = await decisionRecipient(tx, reach.clientId, orderId, agreement);
-  await queueMail(tx, jobs, reach.clientId, agreement
-    ? { to, subject: `Order ${row.order_number} approved`, message: 'Order mail (type 1): approved' }
-    : { to, subject: `Order ${row.order_number} rejected`, message: `Order mail (type 1): rejected. Reason: ${reason!.trim()}` }, now);
+  await queueMail(tx, mailer, reach.clientId, await orderDecisionMail(tx, reach.clientId, orderId, to, agreement ? null : reason!.trim()), now);
 }

@@ -10,7 +10,8 @@ import {
   createDriver, deleteDriver, driverWriteReachOf, lockDriver, uniqueClashReason, updateDriver,
 } from '../repositories/driver-write';
 import { reachOf } from '../repositories/scope';
-import { MAIL_QUEUE, queueMail } from '../mail/outbox';
+import { MAIL_QUEUE, mailerOf, queueMail } from '../mail/outbox';
+import { welcomeMail, welcomeNewDriver } from '../mail/mail-content';
 import { bodySchema, calendarDate, dateOrEmpty, idQuerySchema, idSchema, plainText, querySchema } from './schemas';
 import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
 import {
@@ -119,7 +120,12 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
     async (request, reply) => {
       const reach = await driverWriteReachOf(ctx.db, accountOf(request));
       try {
-        const id = await ctx.db.transaction((tx) => createDriver(tx, reach, request.body, ctx.now()));
+        const id = await ctx.db.transaction(async (tx) => {
+          const created = await createDriver(tx, reach, request.body, ctx.now());
+          await welcomeNewDriver(tx, mailerOf(ctx), reach.clientId, created, ctx.now());
+          return created;
+        });
+        ctx.jobs.wake(MAIL_QUEUE);
         return driverAnswer(reply, await findDriver(ctx.db, reach, id, todayOf(ctx)));
       } catch (error) {
         conflictOnClash(error);
@@ -160,7 +166,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
       if (!reset && dateExpiration !== undefined) throw badRequest('querystring.dateExpiration is only given with resetStatus=true.');
       const reach = await reachOf(ctx.db, accountOf(request));
       const outcome = await ctx.db.transaction((tx) =>
-        deleteDriver(tx, ctx.jobs, reach, Number(driverId), reset ? { expiration: dateExpiration ?? null } : null, ctx.now(), ifMatchOf(request)));
+        deleteDriver(tx, mailerOf(ctx), reach, Number(driverId), reset ? { expiration: dateExpiration ?? null } : null, ctx.now(), ifMatchOf(request)));
       if (outcome === 'reset') ctx.jobs.wake(MAIL_QUEUE);
       return ok([{ id: Number(driverId), outcome }]);
     },
@@ -214,10 +220,8 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
            WHERE ca.client_id = $1 AND ca.id = ANY ($3::int[]) AND ($4::int[] IS NULL OR ca.id = ANY ($4::int[]))`,
           [reach.clientId, driverId, arrangementIds, reach.arrangementIds]);
         if (names.length !== arrangementIds.length) throw notFound('An arrangement was not found for this driver.');
-        const [driver] = await tx.query<{ email_address: string }>('SELECT email_address FROM drivers WHERE id = $1', [driverId]);
-        await queueMail(tx, ctx.jobs, reach.clientId, {
-          to: driver!.email_address, subject: `Welcome: ${names.map((n) => n.display_name).join(', ')}`, message: 'Welcome mail (type 0)',
-        }, now);
+        const mailer = mailerOf(ctx);
+        await queueMail(tx, mailer, reach.clientId, await welcomeMail(tx, reach.clientId, driverId, mailer.driverPortalUrl, arrangementIds), now);
         await tx.query(
           'UPDATE drivers SET email_has_been_sent = true, date_email_sent = $3, updated_at = now() WHERE client_id = $1 AND id = $2',
           [reach.clientId, driverId, now]);

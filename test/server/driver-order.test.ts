@@ -230,7 +230,10 @@ describe('driver writes', () => {
     const res = await send('POST', '/api-admin/driver', newDriver({ carArrangementCategoryBindings: [{ carArrangementId: lr, categoryId: category!.id }] }));
     expect(res.statusCode, res.body).toBe(200);
     created = envelopeOf(res).results[0] as DriverRow;
-    expect(created).toMatchObject({ surname: 'Medewerker', prefixSurname: 'van der', partTimePercentage: 80, emailHasBeenSent: false });
+    // Bound to an arrangement and allowed mail (sendMail), a new driver is welcomed at once (issue 17 point 3).
+    expect(created).toMatchObject({ surname: 'Medewerker', prefixSurname: 'van der', partTimePercentage: 80, emailHasBeenSent: true });
+    const welcomes = () => count(`SELECT count(*)::int AS n FROM mail_logs WHERE to_address = 'nieuw.medewerker+test@demo-mobility.test'`);
+    expect(await welcomes()).toBe(1);
     expect(created.carArrangementCategoryBindings).toEqual([{ carArrangementId: lr, categoryId: category!.id }]);
 
     const exists = async (email: string) => envelopeOf(await send('POST', `/api-admin/driver/emailexists?email=${encodeURIComponent(email)}`, undefined)).results[0];
@@ -264,7 +267,7 @@ describe('driver writes', () => {
 
     const mail = await send('POST', `/api-admin/driver/sendmail?driverId=${created.id}`, [lr]);
     expect(mail.statusCode, mail.body).toBe(200);
-    expect(await count(`SELECT count(*)::int AS n FROM mail_logs WHERE to_address = 'nieuw.medewerker+test@demo-mobility.test'`)).toBe(1);
+    expect(await welcomes()).toBe(2);
     expect((await list(`driverId=${created.id}`)).results[0]!.emailHasBeenSent).toBe(true);
     expect((await send('POST', `/api-admin/driver/sendmail?driverId=${created.id}`, [arrangement.get('Fietsplan')])).statusCode).toBe(404);
 
@@ -274,7 +277,7 @@ describe('driver writes', () => {
     const afterReset = (await list(`driverId=${created.id}&includeOrderStatuses=true`)).results[0]!;
     expect(afterReset).toMatchObject({ isActive: true, dateExpiration: '2026-06-30', emailHasBeenSent: true, hasOrdered: false });
     // The reset re-sent the welcome mail: a second row for the address.
-    expect(await count(`SELECT count(*)::int AS n FROM mail_logs WHERE to_address = 'nieuw.medewerker+test@demo-mobility.test'`)).toBe(2);
+    expect(await welcomes()).toBe(3);
 
     expect((await send('DELETE', `/api-admin/driver?driverId=${created.id}`, undefined)).statusCode).toBe(200);
     expect((await list(`driverId=${created.id}`)).resultCount).toBe(0);
