@@ -36,7 +36,7 @@ export default class LdTextInput extends LitElement {
   /** The most characters the field takes; 0 means no limit and no counter. */
   @property({ type: Number, attribute: 'max-length' }) maxLength = 0;
 
-  @property() type: 'text' | 'email' | 'tel' | 'url' | 'search' = 'text';
+  @property() type: 'text' | 'email' | 'tel' | 'url' | 'search' | 'password' = 'text';
 
   @property() placeholder = '';
 

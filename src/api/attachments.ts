@@ -42,6 +42,12 @@ export interface AttachmentCalls<Row extends WithAttachments> {
   remove(id: number, attachmentId: number, options?: CallOptions): Promise<Row>;
 }
 
+/**
+ * The calls a record's attachment panel makes: without `upload` where files are chosen in the form and uploaded
+ * with its save (mail templates, spec 02 §4), so the panel only lists and removes.
+ */
+export type PanelAttachmentCalls<Row extends WithAttachments> = Pick<AttachmentCalls<Row>, 'remove'> & Partial<Pick<AttachmentCalls<Row>, 'upload'>>;
+
 export function attachmentCalls<Row extends WithAttachments>({ upload, remove, idParam, noun }: AttachmentEndpoints): AttachmentCalls<Row> {
   return {
     async upload(id, file, { signal } = {}) {

@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Feature } from '../lib/permissions';
 import { lazyWithReload } from './lazy';
-import { KIT_LIST_PATHS, MOBILITY_KIT_PATHS } from '../areas/kit-paths';
+import { KIT_LIST_PATHS, MOBILITY_KIT_PATHS, PROVIDER_KIT_PATHS } from '../areas/kit-paths';
 
 /**
  * Every route of the app in one place (spec 01 §2, ARCHITECTURE: app/paths.ts). History mode,
@@ -177,10 +177,11 @@ function sharedScreen(names: readonly string[], load: () => Promise<{ default: C
   return Object.fromEntries(names.map((name) => [name, screen]));
 }
 
-/** Every kit list path below its section: /arrangement and /component by their own names, /mobility by its (spec 01 §2). */
+/** Every kit list path below its section: /arrangement and /component by their own names, /mobility and /{product} by theirs (spec 01 §2). */
 const KIT_LISTS = [
   ...KIT_LIST_PATHS.flatMap((list) => [`/arrangement/${list}`, `/component/${list}`]),
   ...Object.keys(MOBILITY_KIT_PATHS).map((list) => `/mobility/${list}`),
+  ...PROVIDER_KIT_PATHS.map((list) => `/${PRODUCT}/${list}`),
 ];
 
 /** The resource kit's generic list and form serve every declared route of its areas (src/areas/). */
@@ -231,6 +232,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   'mobility-container-edit': lazyWithReload(() => import('../screens/mobility/container-edit')),
   // A new container is a flow of its own (logo, favicon, made current); its list and edit are the kit's.
   'component-mobility_container-create': lazyWithReload(() => import('../screens/mobility/container-create')),
+  // One mail of the log, read-only, with its delete (the route table names it an edit route).
+  'component-mail-logs-edit': lazyWithReload(() => import('../screens/component/mail-log')),
 };
 
 /** Unknown routes get the 404 error page, outside the main layout so it needs no sign-in. */

@@ -2,16 +2,34 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { FieldValues, ResourceApi, VersionedRow } from '../api/resource';
 import type { FilterField, FilterOptions, FilterValues } from '../../elements/filter-bar/filter-values';
 
-/** The sections a kit route lives under: /arrangement, /component, /mobility. */
-export type KitSection = 'arrangement' | 'component' | 'mobility';
+/** A mail-template variable as an editor's badge (elements/rich-text `LdRichTextVariable`). */
+export interface RichTextVariable {
+  id: number | string;
+  name: string;
+  prefix?: string | null;
+}
+
+/** The sections a kit route lives under: /arrangement, /component, /mobility, and the provider's /{product} ('provider'). */
+export type KitSection = 'arrangement' | 'component' | 'mobility' | 'provider';
+
+export type OwnerField = 'carArrangementId' | 'mobilityContainerId';
 
 /**
  * The field of a row that names what it belongs to in a section with a current choice: the arrangement
- * (arrangement variants) or the mobility container; null when the area's rows belong to neither.
+ * (arrangement variants) or the mobility container; null when the area's rows belong to neither. Rows of
+ * an arrangement or a container (mail) belong to the container under /mobility, else to the arrangement.
  */
-export function ownerFieldOf(area: Pick<AreaDef<any>, 'variants'>): 'carArrangementId' | 'mobilityContainerId' | null {
+export function ownerFieldOf(area: Pick<AreaDef<any>, 'variants'>, section?: KitSection): OwnerField | null {
   if (area.variants === null) return null;
+  if (area.variants === 'arrangementOrContainer') return section === 'mobility' ? 'mobilityContainerId' : 'carArrangementId';
   return area.variants === 'containerOnly' ? 'mobilityContainerId' : 'carArrangementId';
+}
+
+/** Every field that names a row's owner: both for rows of an arrangement or a container, which a save keeps as read. */
+export function ownerFieldsOf(area: Pick<AreaDef<any>, 'variants'>): OwnerField[] {
+  if (area.variants === 'arrangementOrContainer') return ['carArrangementId', 'mobilityContainerId'];
+  const owner = ownerFieldOf(area);
+  return owner ? [owner] : [];
 }
 
 /**
@@ -28,11 +46,21 @@ export interface ChoiceOption {
 
 /** How a field is edited: each kind is rendered by one ld-* element. */
 export type FieldKind =
-  | { kind: 'text'; maxLength: number; type?: 'text' | 'email' | 'tel' }
+  | { kind: 'text'; maxLength: number; type?: 'text' | 'email' | 'tel' | 'password' }
   | { kind: 'number'; min: number; max: number; step: number }
   | { kind: 'date' }
   | { kind: 'checkbox' }
-  | { kind: 'richText' }
+  /**
+   * Rich text; `variables` loads the mail-template variables the editor offers as badges that insert
+   * their `{{prefix.name}}` placeholder (spec 01 §2).
+   */
+  | { kind: 'richText'; variables?(signal: AbortSignal): Promise<RichTextVariable[]> }
+  /**
+   * Files chosen in the form, never part of the record's body: once the record is saved (created or
+   * updated), each is uploaded with `upload`, then the form goes on (spec 02 §4, mail templates). The
+   * value is the chosen File objects; `accept` is the picker's filter.
+   */
+  | { kind: 'files'; accept: string; upload(id: number, file: File, signal: AbortSignal): Promise<unknown> }
   /**
    * A tree-select of choices loaded for the form; `dependsOn` names the field whose value they
    * depend on (a brand's models): they load again, and this field empties, when it changes.
@@ -69,6 +97,11 @@ export type FieldDef = FieldKind & {
    * field does not apply: it is neither required nor kept, a save sends it empty (null, false, []).
    */
   shownWhen?(values: FieldValues): boolean;
+  /**
+   * Never read back (a mail setting's password): the form starts it empty, and an empty value is left out
+   * of the save, which keeps what the server stores. The area's `hints.<name>` says so under the field.
+   */
+  writeOnly?: boolean;
 };
 
 /**
@@ -120,8 +153,11 @@ export interface AreaDef<Row extends VersionedRow = VersionedRow> {
    * /mobility the list shows the current container's rows and a new row is the current container's; under
    * /component the list holds every container's rows in reach and the form chooses the container (a field
    * `only: 'component'` named mobilityContainerId).
+   * 'arrangementOrContainer': the client's default, an arrangement's own or a container's own row (mail settings
+   * and templates, spec 02 §3): under /arrangement the selected arrangement's rows (?carArrangementId=), under
+   * /mobility the current container's (?containerId=), under /component every row, a new one there the default.
    */
-  variants: 'arrangement' | 'arrangementOnly' | 'containerOnly' | null;
+  variants: 'arrangement' | 'arrangementOnly' | 'containerOnly' | 'arrangementOrContainer' | null;
   /**
    * Arrangement-only rows served under /component too (categories, spec 01 §2 /component/category): there
    * the list holds every arrangement's rows in reach and the form chooses the arrangement (a field `only:

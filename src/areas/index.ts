@@ -1,5 +1,6 @@
 import type { AreaDef } from './area';
-import { MOBILITY_KIT_PATHS, type KitListPath } from './kit-paths';
+import { MOBILITY_KIT_PATHS, type KitListPath, type ProviderKitPath } from './kit-paths';
+import { PRODUCT } from '../app/paths';
 import type { KitSection } from './area';
 import { arrangementArea } from './arrangement';
 import { blockedBrandModelArea } from './blocked-brand-model';
@@ -17,6 +18,12 @@ import { policyConditionArea } from './policy-condition';
 import { mobilityCategoryArea } from './mobility-category';
 import { mobilityContainerArea } from './mobility-container';
 import { mobilityProductArea } from './mobility-product';
+import { mailLogArea } from './mail-log';
+import { mailSettingArea } from './mail-setting';
+import { mailTemplateArea } from './mail-template';
+import { mailTemplateTypeArea } from './mail-template-type';
+import { mailTemplateVariableArea } from './mail-template-variable';
+import { providerMailTemplateArea } from './provider-mail-template';
 
 /**
  * The kit's areas by their list path below the section (/arrangement/writing/news → 'writing/news').
@@ -40,20 +47,33 @@ export const AREAS: Readonly<Record<KitListPath, AreaDef<any>>> = {
   mobility_container: mobilityContainerArea,
   mobility_category: mobilityCategoryArea,
   mobility_product: mobilityProductArea,
+  'mail/setting': mailSettingArea,
+  'mail/template': mailTemplateArea,
+  // The list; one mail is read (and deleted) on its own view (screens/component/mail-log.tsx).
+  'mail/logs': mailLogArea,
+};
+
+/** The provider's areas below /{product} (master only). */
+export const PROVIDER_AREAS: Readonly<Record<ProviderKitPath, AreaDef<any>>> = {
+  'mail/template': providerMailTemplateArea,
+  'mail/type': mailTemplateTypeArea,
+  'mail/variable': mailTemplateVariableArea,
 };
 
 export type AreaSection = KitSection;
 
 /** The area a list path below a section names: under /mobility only its own names (MOBILITY_KIT_PATHS). */
 function areaNamed(section: string, listPath: string): AreaDef<any> | undefined {
+  if (section === 'provider') return (PROVIDER_AREAS as Record<string, AreaDef<any> | undefined>)[listPath];
   const key = section === 'mobility' ? (MOBILITY_KIT_PATHS as Record<string, string>)[listPath] : listPath;
   return key === undefined ? undefined : (AREAS as Record<string, AreaDef<any> | undefined>)[key];
 }
 
 /** The area and section of a kit route's path ('/arrangement/writing/news/edit' → news, arrangement). */
 export function areaOfPath(path: string): { area: AreaDef<any>; section: AreaSection } | null {
-  const [section, ...rest] = path.split('/').filter(Boolean);
-  if (section !== 'arrangement' && section !== 'component' && section !== 'mobility') return null;
+  const [first, ...rest] = path.split('/').filter(Boolean);
+  const section = first === PRODUCT ? 'provider' : first;
+  if (section !== 'arrangement' && section !== 'component' && section !== 'mobility' && section !== 'provider') return null;
   const last = rest.at(-1);
   const listPath = (last === 'create' || last === 'edit' ? rest.slice(0, -1) : rest).join('/');
   const area = areaNamed(section, listPath);
@@ -63,5 +83,7 @@ export function areaOfPath(path: string): { area: AreaDef<any>; section: AreaSec
   // Arrangement-only rows have no client default: nothing of theirs lives under /component, unless the
   // area lists every arrangement's rows there (categories).
   if (area.variants === 'arrangementOnly' && section !== 'arrangement' && !area.everyArrangementUnderComponent) return null;
+  // Arrangement variants have no container's: nothing of theirs lives under /mobility.
+  if (area.variants === 'arrangement' && section === 'mobility') return null;
   return { area, section };
 }

@@ -4,11 +4,17 @@
  */
 export const KIT_LIST_PATHS = ['faq', 'writing/brand_model', 'writing/news', 'writing/policy_condition', 'order_company', 'operating_company',
   'component', 'option_accessory', 'category', 'deviation', 'arrangement', 'preferred_dealer', 'blocked',
-  'mobility_container', 'mobility_category', 'mobility_product'] as const;
+  'mobility_container', 'mobility_category', 'mobility_product', 'mail/setting', 'mail/template', 'mail/logs'] as const;
 export type KitListPath = (typeof KIT_LIST_PATHS)[number];
 
 /**
  * The mobility section's names for kit areas (spec 01 §2, 02 §2): /mobility/category is the current container's
  * /component/mobility_category, /mobility/product its /component/mobility_product.
  */
-export const MOBILITY_KIT_PATHS = { category: 'mobility_category', product: 'mobility_product' } as const satisfies Record<string, KitListPath>;
+export const MOBILITY_KIT_PATHS = {
+  category: 'mobility_category', product: 'mobility_product', 'mail/setting': 'mail/setting', 'mail/template': 'mail/template',
+} as const satisfies Record<string, KitListPath>;
+
+/** The provider's kit areas below /{product} (spec 01 §2 /{product}/mail/template, type, variable): master only. */
+export const PROVIDER_KIT_PATHS = ['mail/template', 'mail/type', 'mail/variable'] as const;
+export type ProviderKitPath = (typeof PROVIDER_KIT_PATHS)[number];

@@ -1,5 +1,5 @@
 import type { FieldValues, VersionedRow } from '../../api/resource';
-import { ownerFieldOf, type AreaDef, type FieldDef } from '../../areas/area';
+import { ownerFieldOf, ownerFieldsOf, type AreaDef, type FieldDef } from '../../areas/area';
 import type { AreaSection } from '../../areas';
 
 /**
@@ -12,7 +12,7 @@ export function fieldsOf(area: AreaDef<any>, section: AreaSection, values?: Fiel
 
 function emptyValue(field: FieldDef): unknown {
   if (field.kind === 'checkbox') return false;
-  if (field.kind === 'multiChoice') return [];
+  if (field.kind === 'multiChoice' || field.kind === 'files') return [];
   if (field.kind === 'number' || field.kind === 'choice' || field.kind === 'date' || field.nullable) return null;
   return '';
 }
@@ -37,8 +37,9 @@ export function newValues(area: AreaDef<any>, section: AreaSection, ownerId: num
   const values: FieldValues = {};
   for (const field of area.fields) values[field.name] = emptyValue(field);
   Object.assign(values, area.defaults);
-  const owner = ownerFieldOf(area);
-  if (owner) values[owner] = section === 'arrangement' || section === 'mobility' ? ownerId : null;
+  const owner = ownerFieldOf(area, section);
+  for (const field of ownerFieldsOf(area)) values[field] = null;
+  if (owner && (section === 'arrangement' || section === 'mobility')) values[owner] = ownerId;
   return values;
 }
 
@@ -46,9 +47,8 @@ export function newValues(area: AreaDef<any>, section: AreaSection, ownerId: num
 export function formValues(area: AreaDef<any>, record: VersionedRow): FieldValues {
   const row = record as unknown as FieldValues;
   const values: FieldValues = {};
-  for (const field of area.fields) values[field.name] = row[field.name] ?? emptyValue(field);
-  const owner = ownerFieldOf(area);
-  if (owner) values[owner] = row[owner] ?? null;
+  for (const field of area.fields) values[field.name] = field.writeOnly ? emptyValue(field) : row[field.name] ?? emptyValue(field);
+  for (const owner of ownerFieldsOf(area)) values[owner] = row[owner] ?? null;
   return values;
 }
 
@@ -61,14 +61,19 @@ export function wireValues(area: AreaDef<any>, section: AreaSection, values: Fie
   const body: FieldValues = {};
   const shown = fieldsOf(area, section, values);
   for (const field of fieldsOf(area, section)) {
-    if (save === 'update' && field.createOnly) continue;
+    if ((save === 'update' && field.createOnly) || field.kind === 'files') continue;
     const value = shown.includes(field) ? values[field.name] : emptyValue(field);
-    body[field.name] = field.kind === 'text' && typeof value === 'string' ? value.trim() : value;
+    // Empty keeps what the server stores (a password is never read back).
+    if (field.writeOnly && (value === '' || value === null)) continue;
+    // A password is sent as typed: spaces may belong to it.
+    body[field.name] = field.kind === 'text' && field.type !== 'password' && typeof value === 'string' ? value.trim() : value;
     if (field.kind === 'text' && field.nullable && body[field.name] === '') body[field.name] = null;
   }
-  const owner = ownerFieldOf(area);
-  // A container is chosen once (the server's createOnly); an arrangement variant goes with every save.
-  if (owner && (owner === 'carArrangementId' || save === 'create')) body[owner] = values[owner] ?? null;
+  // A container's own rows choose it once (the server's createOnly); an arrangement variant, and a mail row's
+  // arrangement or container, go with every save as read.
+  for (const owner of ownerFieldsOf(area)) {
+    if (owner === 'carArrangementId' || save === 'create' || area.variants === 'arrangementOrContainer') body[owner] = values[owner] ?? null;
+  }
   return body;
 }
 

@@ -11,6 +11,7 @@ import { showToast } from '../../app/toasts/toast-bus';
 import { TOAST_MS, catalogueToast, requestErrorToast, successToast, type ChangeKind, type ToastSpec } from '../../app/toasts/toast-for-error';
 import { useUnsavedChanges } from '../../app/unsaved/unsaved-guard';
 import { changesOf, formValues, missingRequired, newValues, wireValues } from './resource-form-values';
+import { uploadChosenFiles } from './upload-chosen-files';
 
 export type ResourceFormStatus = 'loading' | 'notFound' | 'loadFailed' | 'editing' | 'saving' | 'conflict' | 'confirmingDelete' | 'deleting' | 'done';
 
@@ -86,15 +87,22 @@ export function useResourceForm({ area, section, listPath, id, ownerId, ruleCont
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   /** What the last call asked, so a failure's toast says "could not be added / changed / deleted". */
   const attempt = useRef<ChangeKind>(id === null ? 'created' : 'updated');
+  /** The record as saved, then the files chosen in the form uploaded with its id (spec 02 §4); a refused file is toasted. */
+  const thenUpload = useCallback(async <Saved extends VersionedRow>(saved: Saved, values: FieldValues, signal: AbortSignal): Promise<Saved> => {
+    for (const file of await uploadChosenFiles(area, saved.id, values, signal)) {
+      showToast({ variant: 'danger', duration: TOAST_MS.mapped, key: 'error.attachmentNotUploaded', values: { name: file.name } });
+    }
+    return saved;
+  }, [area]);
   const machine = useMemo(() => resourceFormMachine.provide({
     actors: {
       loadRecord: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => area.api.get(input.id, { signal })
         // The whole record (the panel beside the form reads more of it); a save sends only the declared fields.
         .then((record) => ({ ...record, ...formValues(area, record) }))),
       createRecord: fromPromise(({ input, signal }: { input: { values: FieldValues }; signal: AbortSignal }) =>
-        area.api.create(wireValues(area, section, input.values, 'create'), { signal })),
+        area.api.create(wireValues(area, section, input.values, 'create'), { signal }).then((saved) => thenUpload(saved, input.values, signal))),
       updateRecord: fromPromise(({ input, signal }: { input: { id: number; version: number; values: FieldValues }; signal: AbortSignal }) =>
-        area.api.update(input.id, input.version, wireValues(area, section, input.values, 'update'), { signal })),
+        area.api.update(input.id, input.version, wireValues(area, section, input.values, 'update'), { signal }).then((saved) => thenUpload(saved, input.values, signal))),
       deleteRecord: fromPromise(({ input, signal }: { input: { id: number; version: number }; signal: AbortSignal }) =>
         area.api.remove(input.id, input.version, { signal })),
     },
@@ -112,7 +120,7 @@ export function useResourceForm({ area, section, listPath, id, ownerId, ruleCont
         setLeaveTo(listAddressOf(area, section, listPath, context.values));
       },
     },
-  }), [area, section, listPath, id, noun, onChanged]);
+  }), [area, section, listPath, id, noun, onChanged, thenUpload]);
   const actor = useActorRef(machine, { input: { id, initialValues: newValues(area, section, ownerId) } });
 
   const status = useSelector(actor, (s): ResourceFormStatus => {

@@ -40,9 +40,11 @@ export function writeListAddress(search: string, next: KitListAddress): string {
 export function variantFilters(area: AreaDef<any>, section: AreaSection, ownerId: number | null): Record<string, string> | null {
   if (area.variants === null) return {};
   if (area.variants === 'arrangement' && section === 'component') return { includeOnlyDefault: 'true' };
+  // A mail setting's or template's list asks for a container by `containerId` (spec 02 §7 Mail).
+  if (area.variants === 'arrangementOrContainer' && section === 'mobility') return ownerId === null ? null : { containerId: String(ownerId) };
   // Every arrangement's (container's) rows in reach (categories under /component).
   if (section === 'component') return {};
-  const owner = ownerFieldOf(area)!;
+  const owner = ownerFieldOf(area, section)!;
   return ownerId === null ? null : { [owner]: String(ownerId) };
 }
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../elements/delete-dialog/delete-dialog';
-import { ATTACHMENT_NOT_UPLOADED, type Attachment, type AttachmentCalls, type WithAttachments } from '../../api/attachments';
+import { ATTACHMENT_NOT_UPLOADED, type Attachment, type PanelAttachmentCalls, type WithAttachments } from '../../api/attachments';
 import { httpStatus } from '../../api/errors';
 import { downloadFile } from '../../api/download';
 import { showErrorToast, showToast } from '../../app/toasts/toast-bus';
@@ -16,7 +16,7 @@ const REFUSED_FILE = new Set([400, 413, 415]);
 
 export interface AttachmentsPanelProps<Row extends WithAttachments> {
   record: Row;
-  calls: AttachmentCalls<Row>;
+  calls: PanelAttachmentCalls<Row>;
   /** The section's class (`oc-attachments`, `category-attachments`), so a page or test can tell panels apart. */
   className: string;
 }
@@ -56,7 +56,8 @@ export function AttachmentsPanel<Row extends WithAttachments>({ record, calls, c
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) void run(() => calls.upload(record.id, file), 'attachments.added', true);
+    const { upload } = calls;
+    if (file && upload) void run(() => upload(record.id, file), 'attachments.added', true);
   };
   const confirmRemove = async () => {
     if (!removing) return;
@@ -80,11 +81,13 @@ export function AttachmentsPanel<Row extends WithAttachments>({ record, calls, c
           ))}
         </ul>
       )}
-      <div style={kitStyles.actions}>
-        <input ref={picker} type="file" accept={ACCEPT} hidden onChange={onPick} data-field="attachment" aria-label={t('attachments.add')} />
-        <sl-button disabled={busy} loading={busy} onClick={() => picker.current?.click()}>{t('attachments.add')}</sl-button>
-        <span style={{ color: 'var(--sl-color-neutral-600)' }}>{t('attachments.hint')}</span>
-      </div>
+      {calls.upload && (
+        <div style={kitStyles.actions}>
+          <input ref={picker} type="file" accept={ACCEPT} hidden onChange={onPick} data-field="attachment" aria-label={t('attachments.add')} />
+          <sl-button disabled={busy} loading={busy} onClick={() => picker.current?.click()}>{t('attachments.add')}</sl-button>
+          <span style={{ color: 'var(--sl-color-neutral-600)' }}>{t('attachments.hint')}</span>
+        </div>
+      )}
       <ld-delete-dialog open={removing !== null} label={t('attachments.removeTitle', { name: removing?.fileName ?? '' })}
         keepOpen busy={busy} onld-confirm={() => void confirmRemove()} onld-cancel={() => setRemoving(null)} />
     </section>

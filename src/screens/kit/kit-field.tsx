@@ -10,8 +10,9 @@ import type { FieldValues } from '../../api/resource';
 import type { Currency } from '../../api/types';
 import { currencySign } from '../../lib/format';
 import { toggledChoices } from '../../features/resource-form/resource-form-values';
-import type { ChoiceOption, FieldDef } from '../../areas/area';
+import type { ChoiceOption, FieldDef, RichTextVariable } from '../../areas/area';
 import { kitStyles } from './kit-styles';
+import { ChosenFiles } from './chosen-files';
 
 export interface KitFieldProps {
   areaKey: string;
@@ -28,7 +29,7 @@ export interface KitFieldProps {
 }
 
 /** Rich text and long text take the form's whole width. */
-const isWide = (field: FieldDef) => field.kind === 'richText' || field.kind === 'multiChoice' || (field.kind === 'text' && field.maxLength >= 200);
+const isWide = (field: FieldDef) => field.kind === 'richText' || field.kind === 'multiChoice' || field.kind === 'files' || (field.kind === 'text' && field.maxLength >= 200);
 
 /** A field's text value; null and absent show as empty. */
 const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -53,6 +54,24 @@ function useChoices(field: FieldDef, values: FieldValues): ChoiceOption[] {
   return options;
 }
 
+/** The badges a rich-text field offers (mail-template variables), loaded once for the field. */
+function useVariables(field: FieldDef): RichTextVariable[] {
+  const [variables, setVariables] = useState<RichTextVariable[]>([]);
+  useEffect(() => {
+    if (field.kind !== 'richText' || !field.variables) return;
+    const own = new AbortController();
+    field.variables(own.signal).then(setVariables, () => undefined);
+    return () => own.abort();
+  }, [field]);
+  return variables;
+}
+
+/** What a text field says under it: a create-only field that it is fixed, a write-only one its area's hint. */
+function helpTextOf(field: FieldDef, areaKey: string, readOnly: boolean, t: (key: string) => string): string {
+  if (readOnly) return t('kit:createOnly');
+  return field.writeOnly ? t(`${areaKey}.hints.${field.name}`) : '';
+}
+
 /** One declared field, rendered by its kind with the ld-* element for it (issue 13 point 4). */
 export function KitField({ areaKey, field, values, problem, disabled, readOnly = false, currency = 'EUR', onChange }: KitFieldProps) {
   const { t } = useTranslation(['areas', 'kit']);
@@ -60,6 +79,7 @@ export function KitField({ areaKey, field, values, problem, disabled, readOnly =
   const label = t(`${areaKey}.fields.${field.name}`, { currency: currencySign(currency) });
   const value = values[field.name];
   const choices = useChoices(field, values);
+  const variables = useVariables(field);
   const required = field.required === true;
   // Text stays readable and selectable when read-only; the other elements have no read-only state.
   const common = { 'data-field': field.name, disabled: disabled || (readOnly && field.kind !== 'text') } as const;
@@ -68,7 +88,7 @@ export function KitField({ areaKey, field, values, problem, disabled, readOnly =
     switch (field.kind) {
       case 'text':
         return <ld-text-input {...common} label={label} value={textOf(value)} maxLength={field.maxLength} type={field.type ?? 'text'} required={required && !readOnly}
-          readonly={readOnly} helpText={readOnly ? t('kit:createOnly') : ''} onld-input={(event) => onChange(field.name, emptied(field, event.detail.value))} />;
+          readonly={readOnly} helpText={helpTextOf(field, areaKey, readOnly, t)} autocomplete={field.type === 'password' ? 'new-password' : 'off'} onld-input={(event) => onChange(field.name, emptied(field, event.detail.value))} />;
       case 'number':
         return <ld-number-input {...common} label={label} value={typeof value === 'number' ? value : null} min={field.min} max={field.max} step={field.step}
           required={required} onld-change={(event) => onChange(field.name, event.detail.value)} />;
@@ -107,9 +127,12 @@ export function KitField({ areaKey, field, values, problem, disabled, readOnly =
             <span style={kitStyles.label} aria-hidden="true">
               {label}{required && <span style={kitStyles.required}> *</span>}
             </span>
-            <ld-rich-text {...common} label={label} value={textOf(value)} onld-change={(event) => onChange(field.name, event.detail.value)} />
+            <ld-rich-text {...common} label={label} value={textOf(value)} variables={variables} onld-change={(event) => onChange(field.name, event.detail.value)} />
           </>
         );
+      case 'files':
+        return <ChosenFiles name={field.name} label={label} accept={field.accept} files={Array.isArray(value) ? (value as File[]) : []}
+          disabled={common.disabled} onChange={(files) => onChange(field.name, files)} />;
     }
   })();
 

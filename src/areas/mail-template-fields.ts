@@ -1,0 +1,43 @@
+import { asAttachments, fetchTemplateVariables, uploadTemplateAttachment, type MailTemplateTypeOption, type TemplateAttachment } from '../api/mail';
+import type { WithAttachments } from '../api/attachments';
+import type { ChoiceOption, ColumnDef, FieldDef } from './area';
+
+/** What the server takes as an attachment (server/plugins/uploads.ts, checked by content there). */
+const ATTACHMENT_TYPES = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
+
+/** A type as its choice: "0 · Welcome" (typeNumber 0 welcome, 1 order, 2 login: spec 02 §3). */
+export const typeChoices = (types: readonly MailTemplateTypeOption[]): ChoiceOption[] =>
+  types.map((type) => ({ value: String(type.id), label: `${type.typeNumber} · ${type.name}` }));
+
+const richPart = (name: string, required = false): FieldDef => ({ name, kind: 'richText', required, variables: (signal) => fetchTemplateVariables({ signal }) });
+
+/**
+ * The fields of a mail template at the client's and the provider's level (spec 02 §3, §4): its type (the choices
+ * `types` loads), a plain subject, header, body and footer in the rich-text editor with the provider's variables
+ * as badges, and attachments chosen in the form, uploaded at `uploadPath` once the template is saved. Limits as
+ * server/areas/email-template-fields.ts declares them.
+ */
+export function templateFields(types: Extract<FieldDef, { kind: 'choice' }>['options'], uploadPath: string): FieldDef[] {
+  return [
+    { name: 'emailTemplateTypeId', kind: 'choice', required: true, options: types },
+    { name: 'subject', kind: 'text', maxLength: 200, required: true },
+    richPart('header'),
+    richPart('body', true),
+    richPart('footer'),
+    {
+      name: 'newAttachments', kind: 'files', accept: ATTACHMENT_TYPES,
+      upload: (id, file, signal) => uploadTemplateAttachment(uploadPath, id, file, { signal }),
+    },
+  ];
+}
+
+/** The list's columns of both levels: type, subject, how many attachments. */
+export const templateColumns: ColumnDef<{ typeNumber: number; typeName: string; subject: string; attachments: readonly unknown[] } & { id: number; version: number }>[] = [
+  { name: 'type', value: (row) => `${row.typeNumber} · ${row.typeName}` },
+  { name: 'subject' },
+  { name: 'attachments', value: (row) => row.attachments.length, format: 'number' },
+];
+
+/** A template as the attachment panel reads it. */
+export const templateWithAttachments = (record: { id: number; attachments: readonly TemplateAttachment[] }): WithAttachments =>
+  ({ id: record.id, attachments: asAttachments(record.attachments) });

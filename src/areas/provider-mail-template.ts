@@ -1,0 +1,25 @@
+import type { EmailTemplateType } from '../../server/areas/email-template-type';
+import type { ProviderEmailTemplate } from '../../server/areas/provider-email-template';
+import { createResourceApi, onePath } from '../api/resource';
+import { PRODUCT } from '../app/paths';
+import { defineArea } from './area';
+import { templateColumns, templateFields, typeChoices } from './mail-template-fields';
+
+const typesApi = createResourceApi<EmailTemplateType>({ paths: onePath(`/${PRODUCT}/mailtemplatetype`), idParam: 'emailTemplateTypeId', noun: 'Mail template type' });
+
+/**
+ * The provider's mail templates at /{product}/mail/template (spec 02 §7 "Provider level", master only): what every
+ * client without its own template of a type sends. The same form as the client's (mail-template.ts), with every
+ * type (provider-only ones too) and attachments uploaded at /{product}/mailtemplate/upload after the save.
+ */
+export const providerMailTemplateArea = defineArea<ProviderEmailTemplate>({
+  key: 'providerMailTemplate',
+  api: createResourceApi<ProviderEmailTemplate>({ paths: onePath(`/${PRODUCT}/mailtemplate`), idParam: 'emailTemplateId', noun: 'Provider mail template' }),
+  variants: null,
+  columns: templateColumns,
+  fields: templateFields(
+    async (_, signal) => typeChoices((await typesApi.list({ pageIndex: 1, pageSize: 100, q: '', filters: {} }, { signal })).rows),
+    `/${PRODUCT}/mailtemplate/upload`),
+  refusals: [{ key: 'duplicate', pattern: /already has a mail template of this type/ }],
+  afterCreate: 'list',
+});
