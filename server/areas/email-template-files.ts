@@ -3,20 +3,18 @@ import { conflict } from '../plugins/http-errors';
 
 /**
  * The files of mail templates: each attachment is a blob of its own (the client's; the provider's have none),
- * removed with the attachment or the template. A mail waiting in the outbox carries the files it was queued
- * with (mail_log_attachments, filled when a mail is rendered), so a file such a mail still needs cannot go:
- * "Cannot delete file" (spec 02 §8) with the reason, 409, nothing changed. Once the mail has left, its log
- * keeps no claim on the file.
+ * removed with the attachment or the template. A mail waiting in the outbox takes its template's attachments
+ * when it is sent (mail_logs.email_template_id, server/mail/delivery.ts), so while one waits its template's files
+ * cannot go: "Cannot delete file" (spec 02 §8) with the reason, 409, nothing changed. Once it has left, nothing
+ * holds them.
  */
 
-async function refuseWhileQueued(tx: Queryable, blobIds: readonly number[]): Promise<void> {
-  if (blobIds.length === 0) return;
+async function refuseWhileQueued(tx: Queryable, templateId: number): Promise<void> {
   const [row] = await tx.query<{ n: number }>(
-    `SELECT count(DISTINCT ma.mail_log_id)::int AS n FROM mail_log_attachments ma JOIN mail_logs m ON m.id = ma.mail_log_id
-     WHERE ma.blob_id = ANY ($1::int[]) AND m.status = 'queued'`, [blobIds]);
+    "SELECT count(*)::int AS n FROM mail_logs WHERE email_template_id = $1 AND status = 'queued'", [templateId]);
   const n = row?.n ?? 0;
   if (n > 0) {
-    throw conflict(`Cannot delete file: ${n} ${n === 1 ? 'mail' : 'mails'} waiting to be sent still ${n === 1 ? 'carries' : 'carry'} it; try again once ${n === 1 ? 'it has' : 'they have'} been sent.`);
+    throw conflict(`Cannot delete file: ${n} ${n === 1 ? 'mail' : 'mails'} waiting to be sent will carry it; try again once ${n === 1 ? 'it has' : 'they have'} been sent.`);
   }
 }
 
@@ -26,7 +24,7 @@ export async function removeAttachments(tx: Queryable, templateId: number, attac
     'SELECT id, blob_id FROM email_template_attachments WHERE email_template_id = $1 AND ($2::int IS NULL OR id = $2) FOR UPDATE',
     [templateId, attachmentId ?? null]);
   const blobs = rows.map((r) => r.blob_id);
-  await refuseWhileQueued(tx, blobs);
+  if (rows.length > 0) await refuseWhileQueued(tx, templateId);
   await tx.query('DELETE FROM email_template_attachments WHERE id = ANY ($1::int[])', [rows.map((r) => r.id)]);
   await tx.query('DELETE FROM blobs WHERE id = ANY ($1::int[])', [blobs]);
   return rows.map((r) => r.id);

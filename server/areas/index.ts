@@ -10,7 +10,9 @@ import { component } from './component';
 import { dealer } from './dealer';
 import { deviation } from './deviation';
 import { registerArrangementDeviations } from './arrangement-deviations';
+import { emailTemplate } from './email-template';
 import { faq } from './faq';
+import { registerMailTemplateAreas } from './mail-templates';
 import { newsText } from './news-text';
 import { optionAccessory } from './option-accessory';
 import { orderCompany } from './order-company';
@@ -18,11 +20,12 @@ import { policyCondition } from './policy-condition';
 import { registerPolicyConditionGroups } from './policy-condition-groups';
 
 /** Every area built on the resource kit (server/README.md, "Adding an area"): one declaration each. */
-export const KIT_AREAS = [faq, brandModelText, newsText, policyCondition, orderCompany, component, optionAccessory, category, deviation, dealer, blockedBrandModel] as const;
+export const KIT_AREAS = [faq, brandModelText, newsText, policyCondition, orderCompany, component, optionAccessory, category, deviation, dealer, blockedBrandModel, emailTemplate] as const;
 
 export function registerKitAreas(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   for (const area of KIT_AREAS) registerResource(app, ctx, auth, area);
   registerPolicyConditionGroups(app, ctx, auth);
   registerCategoryAttachments(app, ctx, auth);
   registerArrangementDeviations(app, ctx, auth);
+  registerMailTemplateAreas(app, ctx, auth);
 }

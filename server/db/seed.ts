@@ -5,6 +5,7 @@ import { MIGRATION_LOCK_KEY } from './migrate';
 import { insertRows } from './sql';
 import { seedKitAreas } from './seed-kit';
 import { seedDealers } from './seed-dealers';
+import { seedDemoMailTemplates, seedMailTemplateLevel } from './seed-mail-templates';
 import { seedFixedLeasePrices } from './seed-fixed-lease-prices';
 import { seedArrangementSettings } from './seed-arrangement-settings';
 import { seedDeviations } from './seed-deviations';
@@ -59,6 +60,7 @@ async function seedReferenceData(tx: Queryable): Promise<void> {
   await insertRows(tx, 'languages', ['culture_id', 'display_name'], CULTURES.map(([culture, name]) => [
     idOf(byKey(cultures, 'language_culture'), culture), name]));
   await insertRows(tx, 'products', ['code', 'name', 'url'], PRODUCTS);
+  await seedMailTemplateLevel(tx);
 }
 
 async function seedClients(tx: Queryable, hashes: string[], now: Date): Promise<void> {
@@ -118,6 +120,7 @@ async function seedClients(tx: Queryable, hashes: string[], now: Date): Promise<
   await seedArrangementSettings(tx, demo);
   await seedDealers(tx, demo);
   await seedFixedLeasePrices(tx, demo);
+  await seedDemoMailTemplates(tx, demo, idOf(arrangements.ids, `${DEMO_CLIENT}/Leaseregeling 2026`));
 }
 
 interface SeededArrangements {

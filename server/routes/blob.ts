@@ -5,7 +5,7 @@ import { notFound } from '../plugins/http-errors';
 
 /**
  * /api-admin/blob?blobName=: stored files. Public blobs (logos, favicons) are served to anyone; others
- * only to a signed-in account of the owning client. An SVG could carry script, so every blob is served
+ * only to a signed-in account of the owning client, the provider's (no client) to masters. An SVG could carry script, so every blob is served
  * with `Content-Security-Policy: sandbox` and nosniff: opened directly, it runs nothing.
  */
 export function registerBlobRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
@@ -22,11 +22,13 @@ export function registerBlobRoutes(app: FastifyInstance, ctx: ServerContext, aut
       },
     },
     async (request, reply) => {
-      const [blob] = await ctx.db.query<{ client_id: number; content_type: string; data: Uint8Array; is_public: boolean }>(
+      const [blob] = await ctx.db.query<{ client_id: number | null; content_type: string; data: Uint8Array; is_public: boolean }>(
         'SELECT client_id, content_type, data, is_public FROM blobs WHERE name = $1',
         [request.query.blobName],
       );
-      const allowed = blob && (blob.is_public || request.account?.clientId === blob.client_id);
+      // A file of no client is the provider's (a provider mail template's attachment): its staff's alone.
+      const owner = blob?.client_id === null ? request.account?.role === 'master' : request.account?.clientId === blob?.client_id;
+      const allowed = blob && (blob.is_public || owner);
       // Same answer for "missing" and "not yours": names of other clients' files stay unconfirmed.
       if (!blob || !allowed) throw notFound('The file could not be found.');
       return reply

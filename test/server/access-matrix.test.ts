@@ -45,6 +45,8 @@ const ids = {
   companyIn: 0, companyOut: 0, companyPolish: 0, spareCompany: new Map<Caller, number>(),
   orderIn: 0, orderOut: 0, carType: 0,
   privateBlob: 'matrix-private.pdf',
+  /** The provider's welcome template and its type, a variable, and the demo's Leaseregeling 2026 welcome template (outside nobody's reach but the sub-supervisor's, who has no mail). */
+  providerTemplate: 0, welcomeType: 0, mailVariable: 0, templateWithFile: 0, templateAttachment: 0,
   /** A demo-client row of each resource-kit area's table. */
   kitRow: new Map<string, number>(),
 };
@@ -93,6 +95,11 @@ beforeAll(async () => {
     ids.spareCompany.set(caller, await one(
       'INSERT INTO operating_companies (client_id, name) VALUES ($1, $2) RETURNING id', [ids.demo, `Matrix spare ${caller}`]));
   }
+  ids.welcomeType = await one('SELECT id FROM email_template_types WHERE type_number = 0');
+  ids.providerTemplate = await one('SELECT id FROM email_templates WHERE client_id IS NULL AND email_template_type_id = $1', [ids.welcomeType]);
+  ids.mailVariable = await one("SELECT id FROM email_template_variables WHERE prefix = 'driver' AND name = 'firstName'");
+  ids.templateAttachment = await one('SELECT a.id FROM email_template_attachments a WHERE a.client_id = $1 ORDER BY a.id LIMIT 1', [ids.demo]);
+  ids.templateWithFile = await one('SELECT email_template_id AS id FROM email_template_attachments WHERE id = $1', [ids.templateAttachment]);
   for (const area of KIT_AREAS) ids.kitRow.set(area.table, await one(`SELECT id FROM ${area.table} WHERE client_id = $1 ORDER BY id LIMIT 1`, [ids.demo]));
   await t.db.query(
     `INSERT INTO blobs (client_id, name, original_file_name, content_type, data, is_public) VALUES ($1, $2, 'a.pdf', 'application/pdf', $3, false)`,
@@ -323,6 +330,7 @@ function rows(): Row[] {
     },
 
     ...kitRows(),
+    ...mailTemplateRows(),
   ];
 }
 
@@ -386,6 +394,44 @@ function mobilityRows(): Row[] {
       what: 'mobility category created in the pilot', method: 'POST', url: api('/mobilitycategory'),
       payload: (c: Caller) => ({ mobilityContainerId: ids.containerUnbound, displayName: `Matrix ${c}`, maxBudget: 10 }), expect: '401 404 404 403 403 200 200',
     },
+  ];
+}
+
+/**
+ * Mail templates beyond their kit rows (issue 17 points 2 and 5): the lists every template editor reads and the
+ * attachments are `mail`'s (supervisor and above); the provider's templates, types and variables are a master's,
+ * with the acting client beside the point (the Polish supervisor is refused like the demo's). Deletes and removals
+ * send a stale If-Match or an unknown attachment, so nothing goes.
+ */
+function mailTemplateRows(): Row[] {
+  const gate = '401 400 403 403 403 400 400';
+  const master = (answer: string) => `401 403 403 403 403 403 ${answer}`;
+  const upload = (what: string, path: string, id: number, expect: string): Row =>
+    ({ what, method: 'POST', url: q(`/api-admin${path}`, { emailTemplateId: id }), payload: {}, expect });
+  return [
+    { what: 'mail template types a caller may use', method: 'GET', url: '/api-admin/emailtemplate/types', expect: '401 200 403 403 403 200 200' },
+    { what: 'mail template variables for the editor', method: 'GET', url: '/api-admin/emailtemplate/variables', expect: '401 200 403 403 403 200 200' },
+    upload('attachment added to a mail template, gate', '/emailtemplate/uploadattachment', 0, gate),
+    // JSON, not a file: a 415 where the template is found.
+    upload('attachment added to the demo\'s Leaseregeling 2026 template (JSON, not a file)', '/emailtemplate/uploadattachment', ids.templateWithFile, '401 404 403 403 403 415 415'),
+    { what: 'attachment removed from a mail template, gate', method: 'DELETE', url: '/api-admin/emailtemplate/deleteattachment', expect: gate },
+    {
+      what: 'the demo template\'s attachment removed with a stale If-Match', method: 'DELETE',
+      url: q('/api-admin/emailtemplate/deleteattachment', { emailTemplateId: ids.templateWithFile, attachmentId: ids.templateAttachment }),
+      headers: { 'if-match': '"999"' }, expect: '401 404 403 403 403 412 412',
+    },
+    ...([
+      ['mailtemplate', 'emailTemplateId', ids.providerTemplate],
+      ['mailtemplatetype', 'emailTemplateTypeId', ids.welcomeType],
+      ['mailtemplatevariable', 'emailTemplateVariableId', ids.mailVariable],
+    ] as const).flatMap(([path, idParam, id]): Row[] => [
+      { what: `provider ${path}: list`, method: 'GET', url: `/api-admin/amw/${path}`, expect: master('200') },
+      { what: `provider ${path}: one by id`, method: 'GET', url: q(`/api-admin/amw/${path}`, { [idParam]: id }), expect: master('200') },
+      { what: `provider ${path}: create, gate`, method: 'POST', url: `/api-admin/amw/${path}`, payload: {}, expect: master('400') },
+      { what: `provider ${path}: saved as it is`, method: 'PUT', url: `/api-admin/amw/${path}`, payload: { id }, expect: master('200') },
+      { what: `provider ${path}: deleted with a stale If-Match`, method: 'DELETE', url: q(`/api-admin/amw/${path}`, { [idParam]: id }), headers: { 'if-match': '"999"' }, expect: master('412') },
+    ]),
+    upload('attachment added to the provider\'s welcome template (JSON, not a file)', '/amw/mailtemplate/upload', ids.providerTemplate, master('415')),
   ];
 }
 

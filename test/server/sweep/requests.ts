@@ -238,30 +238,40 @@ async function signIn(ctx: SweepContext): Promise<{ access_token: string; refres
   return res.json();
 }
 
+/** Whose attachments a recipe uploads: by default the seeded row its id parameter names, listing them by `id`. */
+interface AttachmentOwner {
+  /** A row of its own per case, where uploads add up (a mail template holds at most 10 attachments). */
+  id?: (ctx: SweepContext) => Promise<number>;
+  /** The attachment's id field in the owner's `attachments`. */
+  key?: string;
+}
+
 /** Uploads a document to an owner through `uploadPath`, then finds the new attachment's id in the answer. */
-async function uploadedAttachment(ctx: SweepContext, uploadPath: string, ownerParam: string): Promise<{ ownerId: number; attachmentId: number }> {
-  const ownerId = (await BY_NAME[ownerParam]!(ctx)) as number;
+async function uploadedAttachment(ctx: SweepContext, uploadPath: string, ownerParam: string, owner: AttachmentOwner): Promise<{ ownerId: number; attachmentId: number }> {
+  const ownerId = (await (owner.id ?? BY_NAME[ownerParam]!)(ctx)) as number;
   const res = await send(ctx, 'POST', api(uploadPath), { query: { [ownerParam]: String(ownerId) }, file: PDF });
-  const attachments = (res.json() as { results?: { attachments?: { id: number }[] }[] }).results?.[0]?.attachments ?? [];
-  const attachmentId = Math.max(...attachments.map((a) => a.id));
+  const attachments = (res.json() as { results?: { attachments?: Record<string, number>[] }[] }).results?.[0]?.attachments ?? [];
+  const attachmentId = Math.max(...attachments.map((a) => a[owner.key ?? 'id']!));
   if (res.statusCode !== 200 || !Number.isFinite(attachmentId)) throw new CannotBuild(`uploading an attachment failed: ${res.body.slice(0, 200)}`);
   return { ownerId, attachmentId };
 }
 
-/** An upload route's recipe and its delete route's, for owners whose answer lists `attachments`. */
-function attachmentRecipes(upload: string, remove: string, ownerParam: string): Record<string, Recipe> {
+/** An upload route's recipe and its delete route's (when the contract has one), for owners whose answer lists `attachments`. */
+function attachmentRecipes(upload: string, remove: string | null, ownerParam: string, owner: AttachmentOwner = {}): Record<string, Recipe> {
   return {
     [`POST /api-admin${upload}`]: {
       why: 'an upload sends a file',
-      build: async (ctx) => ({ query: { [ownerParam]: String(await BY_NAME[ownerParam]!(ctx)) }, file: PDF }),
+      build: async (ctx) => ({ query: { [ownerParam]: String(await (owner.id ?? BY_NAME[ownerParam]!)(ctx)) }, file: PDF }),
     },
-    [`DELETE /api-admin${remove}`]: {
-      why: 'the attachment to delete is uploaded first',
-      build: async (ctx) => {
-        const { ownerId, attachmentId } = await uploadedAttachment(ctx, upload, ownerParam);
-        return { query: { [ownerParam]: String(ownerId), attachmentId: String(attachmentId) } };
+    ...(remove === null ? {} : {
+      [`DELETE /api-admin${remove}`]: {
+        why: 'the attachment to delete is uploaded first',
+        build: async (ctx: SweepContext) => {
+          const { ownerId, attachmentId } = await uploadedAttachment(ctx, upload, ownerParam, owner);
+          return { query: { [ownerParam]: String(ownerId), attachmentId: String(attachmentId) } };
+        },
       },
-    },
+    }),
   };
 }
 
@@ -294,6 +304,56 @@ async function unblockedModel(ctx: SweepContext): Promise<{ carArrangementId: nu
        WHERE x.car_arrangement_id = $1 AND x.brand_id = m.brand_id AND (x.model_id IS NULL OR x.model_id = m.id)) ORDER BY m.id LIMIT 1`, [carArrangementId]);
   if (!model) throw new CannotBuild('every model of the arrangement is blocked');
   return { carArrangementId, brandId: model.brand_id, modelId: model.id };
+}
+
+/** The id of a row created through POST `path` with a fresh `body`. */
+async function createdId(ctx: SweepContext, path: string, body: (ctx: SweepContext) => Promise<object>): Promise<number> {
+  const res = await send(ctx, 'POST', api(path), { body: await body(ctx) });
+  const id = (res.json() as { results?: { id?: number }[] }).results?.[0]?.id;
+  if (res.statusCode !== 200 || typeof id !== 'number') throw new CannotBuild(`POST ${path} failed: ${res.body.slice(0, 200)}`);
+  return id;
+}
+
+/**
+ * POST and DELETE recipes of an area whose rows are unique in a way a copy of a shown row would break (409): each
+ * POST sends a fresh `body`, each DELETE removes a row it first created that way.
+ */
+function uniqueRowRecipes(path: string, idParam: string, body: (ctx: SweepContext) => Promise<object>, why: { post: string; delete: string }): Record<string, Recipe> {
+  return {
+    [`POST /api-admin${path}`]: { why: why.post, build: async (ctx) => ({ body: await body(ctx) }) },
+    [`DELETE /api-admin${path}`]: {
+      why: why.delete,
+      build: async (ctx) => ({ query: { [idParam]: String(await createdId(ctx, path, body)) } }),
+    },
+  };
+}
+
+/** The welcome type (0): a client template is unique per type and place, so each case takes a new arrangement's. */
+async function clientTemplateBody(ctx: SweepContext): Promise<Record<string, unknown>> {
+  return {
+    emailTemplateTypeId: await one<number>(ctx.db, 'SELECT id FROM email_template_types WHERE type_number = 0'),
+    carArrangementId: await bareArrangement(ctx), subject: `Sweep ${++ctx.serial}`, body: '<p>Sweep</p>',
+  };
+}
+
+/**
+ * The provider has one template per type: each case frees the slot of a type of the sweep's own (number 99) and
+ * writes that type's template.
+ */
+async function providerTemplateBody(ctx: SweepContext): Promise<Record<string, unknown>> {
+  const type = await one<number>(ctx.db, `INSERT INTO email_template_types (type_number, name) VALUES (99, 'Sweep')
+    ON CONFLICT (type_number) DO UPDATE SET name = email_template_types.name RETURNING id`);
+  await ctx.db.query('DELETE FROM email_templates WHERE client_id IS NULL AND email_template_type_id = $1', [type]);
+  return { emailTemplateTypeId: type, subject: `Sweep ${++ctx.serial}`, body: '<p>Sweep</p>' };
+}
+
+/** A type number (0–99, unique) nobody uses: the sweep's unused types are removed first, so the numbers never run out. */
+async function mailTypeBody(ctx: SweepContext): Promise<Record<string, unknown>> {
+  await ctx.db.query(`DELETE FROM email_template_types t WHERE t.type_number BETWEEN 3 AND 98
+    AND NOT EXISTS (SELECT 1 FROM email_templates e WHERE e.email_template_type_id = t.id)`);
+  const typeNumber = await one<number>(ctx.db, `SELECT min(n) AS n FROM generate_series(3, 98) n
+    WHERE NOT EXISTS (SELECT 1 FROM email_template_types t WHERE t.type_number = n)`);
+  return { typeNumber, name: `Sweep ${++ctx.serial}`, isOnlyForAmw: false };
 }
 
 /** The routes the generic builder cannot serve, each with its reason. */
@@ -416,6 +476,26 @@ export const RECIPES: Record<string, Recipe> = {
   },
   ...attachmentRecipes('/operatingcompany/attachment', '/operatingcompany/attachment', 'operatingCompanyId'),
   ...attachmentRecipes('/category/uploadattachment', '/category/deleteattachment', 'categoryId'),
+  ...uniqueRowRecipes('/emailtemplate', 'emailTemplateId', clientTemplateBody, {
+    post: 'a client has one template of a type per place: each case writes a new arrangement\'s welcome template',
+    delete: 'the template removed is a new arrangement\'s (a copy of a shown row would be a 409)',
+  }),
+  ...uniqueRowRecipes('/amw/mailtemplate', 'emailTemplateId', providerTemplateBody, {
+    post: 'the provider has one template of a type: each case frees the sweep type\'s',
+    delete: 'the template removed is the sweep type\'s, written first',
+  }),
+  ...uniqueRowRecipes('/amw/mailtemplatetype', 'emailTemplateTypeId', mailTypeBody, {
+    post: 'a type number is unique: each case takes a free one',
+    delete: 'the type removed is a new one no template uses',
+  }),
+  ...uniqueRowRecipes('/amw/mailtemplatevariable', 'emailTemplateVariableId', async (ctx) => ({ prefix: 'sweep', name: `v${++ctx.serial}` }), {
+    post: 'a prefix and name are unique together, and a name is an identifier (no spaces): each case names a new one',
+    delete: 'the variable removed is a new one',
+  }),
+  // Uploads add up (at most 10 attachments a template): each case attaches to a template of its own.
+  ...attachmentRecipes('/emailtemplate/uploadattachment', '/emailtemplate/deleteattachment', 'emailTemplateId',
+    { id: (ctx) => createdId(ctx, '/emailtemplate', clientTemplateBody), key: 'attachmentId' }),
+  ...attachmentRecipes('/amw/mailtemplate/upload', null, 'emailTemplateId', { id: (ctx) => createdId(ctx, '/amw/mailtemplate', providerTemplateBody), key: 'attachmentId' }),
 };
 
 export async function validRequest(ctx: SweepContext, route: SweptRoute): Promise<SweepRequest> {
