@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import type { Queryable } from '../db/db';
 import { defineResource, type RowOf } from '../kit/declaration';
-import { nullable, textColumn, VARIANT } from '../kit/fields';
+import { CONTAINER_VARIANT, nullable, textColumn, VARIANT } from '../kit/fields';
 import { conflict } from '../plugins/http-errors';
-import { emailSchema, idSchema, plainText } from '../routes/schemas';
+import { emailSchema, plainText } from '../routes/schemas';
 
 export const MAIL_TRANSPORTS = ['smtp', 'ews', 'service'] as const;
 
@@ -56,11 +56,11 @@ async function orderMailReason(tx: Queryable, clientId: number, row: Record<stri
   return admin ? null : 'IsOrderEmailActive cannot be turned on: no active administrator of this client receives order e-mails.';
 }
 
-/** The rules across fields: one variant at a time, a server for SMTP and EWS, then the two above. */
+/**
+ * The rules across fields (the kit refuses an arrangement's and a container's at once): a server for SMTP and EWS,
+ * then the two above.
+ */
 async function settingRules(row: Record<string, unknown>, tx: Queryable, clientId: number, write: { stored: Record<string, unknown> }): Promise<string | null> {
-  if (row.carArrangementId !== null && row.mobilityContainerId !== null) {
-    return 'body.mobilityContainerId must be null when body.carArrangementId is set: a setting is the default, one arrangement\'s or one container\'s';
-  }
   if (row.transport !== 'service') {
     for (const field of ['host', 'port'] as const) {
       if (row[field] === null) return `body.${field} is required for transport ${String(row.transport)}`;
@@ -93,7 +93,7 @@ export const emailSetting = defineResource({
   table: 'email_settings',
   writable: {
     ...VARIANT.writable,
-    mobilityContainerId: nullable(idSchema),
+    ...CONTAINER_VARIANT.writable,
     senderName: plainText(100, { minLength: 1 }),
     senderAddress: Type.String(emailSchema),
     transport: Type.Enum(MAIL_TRANSPORTS),
@@ -108,7 +108,7 @@ export const emailSetting = defineResource({
   required: ['senderName', 'senderAddress', 'transport'],
   columns: {
     ...VARIANT.columns,
-    mobilityContainerId: { column: 'mobility_container_id' },
+    ...CONTAINER_VARIANT.columns,
     senderName: textColumn('sender_name'),
     senderAddress: { column: 'sender_address' },
     transport: { column: 'transport' },
@@ -122,21 +122,21 @@ export const emailSetting = defineResource({
   },
   readOnly: {
     ...VARIANT.readOnly,
-    mobilityContainerName: nullable(Type.String()),
+    ...CONTAINER_VARIANT.readOnly,
     hasPassword: Type.Boolean(),
   },
   readOnlySql: {
     ...VARIANT.readOnlySql,
-    mobilityContainerName: '(SELECT mc.display_name FROM mobility_containers mc WHERE mc.client_id = t.client_id AND mc.id = t.mobility_container_id)',
+    ...CONTAINER_VARIANT.readOnlySql,
     hasPassword: 't.password_encrypted IS NOT NULL',
   },
   feature: { read: 'mail', write: 'mail' },
-  variants: {},
+  variants: { containers: true },
   duplicate: 'This arrangement, container or client default is already in another email setting.',
   search: "t.sender_name || ' ' || t.sender_address",
   // The default first, then arrangements' and containers' by name.
-  orderBy: `(t.car_arrangement_id IS NOT NULL OR t.mobility_container_id IS NOT NULL), lower(COALESCE(${VARIANT.readOnlySql.carArrangementName},
-    (SELECT mc.display_name FROM mobility_containers mc WHERE mc.client_id = t.client_id AND mc.id = t.mobility_container_id), ''))`,
+  orderBy: `(t.car_arrangement_id IS NOT NULL OR t.mobility_container_id IS NOT NULL),
+    lower(COALESCE(${VARIANT.readOnlySql.carArrangementName}, ${CONTAINER_VARIANT.readOnlySql.mobilityContainerName}, ''))`,
   check: settingRules,
 });
 

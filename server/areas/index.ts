@@ -10,8 +10,11 @@ import { component } from './component';
 import { dealer } from './dealer';
 import { deviation } from './deviation';
 import { registerArrangementDeviations } from './arrangement-deviations';
+import { emailSetting } from './email-setting';
+import { registerEmailSettingTest } from './email-setting-test';
 import { emailTemplate } from './email-template';
 import { faq } from './faq';
+import { registerMailLogRoutes } from './mail-log-routes';
 import { registerMailTemplateAreas } from './mail-templates';
 import { newsText } from './news-text';
 import { optionAccessory } from './option-accessory';
@@ -20,7 +23,7 @@ import { policyCondition } from './policy-condition';
 import { registerPolicyConditionGroups } from './policy-condition-groups';
 
 /** Every area built on the resource kit (server/README.md, "Adding an area"): one declaration each. */
-export const KIT_AREAS = [faq, brandModelText, newsText, policyCondition, orderCompany, component, optionAccessory, category, deviation, dealer, blockedBrandModel, emailTemplate] as const;
+export const KIT_AREAS = [faq, brandModelText, newsText, policyCondition, orderCompany, component, optionAccessory, category, deviation, dealer, blockedBrandModel, emailSetting, emailTemplate] as const;
 
 export function registerKitAreas(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   for (const area of KIT_AREAS) registerResource(app, ctx, auth, area);
@@ -28,4 +31,6 @@ export function registerKitAreas(app: FastifyInstance, ctx: ServerContext, auth:
   registerCategoryAttachments(app, ctx, auth);
   registerArrangementDeviations(app, ctx, auth);
   registerMailTemplateAreas(app, ctx, auth);
+  registerEmailSettingTest(app, ctx, auth);
+  registerMailLogRoutes(app, ctx, auth);
 }

@@ -5,6 +5,7 @@ import { MIGRATION_LOCK_KEY } from './migrate';
 import { insertRows } from './sql';
 import { seedKitAreas } from './seed-kit';
 import { seedDealers } from './seed-dealers';
+import { seedMailSettings } from './seed-mail-settings';
 import { seedDemoMailTemplates, seedMailTemplateLevel } from './seed-mail-templates';
 import { seedFixedLeasePrices } from './seed-fixed-lease-prices';
 import { seedArrangementSettings } from './seed-arrangement-settings';
@@ -120,6 +121,7 @@ async function seedClients(tx: Queryable, hashes: string[], now: Date): Promise<
   await seedArrangementSettings(tx, demo);
   await seedDealers(tx, demo);
   await seedFixedLeasePrices(tx, demo);
+  await seedMailSettings(tx, demo, idOf(arrangements.ids, `${DEMO_CLIENT}/Leaseregeling 2026`), idOf(containers.ids, 'Mobiliteitsbudget'));
   await seedDemoMailTemplates(tx, demo, idOf(arrangements.ids, `${DEMO_CLIENT}/Leaseregeling 2026`));
 }
 

@@ -25,7 +25,11 @@ export const EWS_NOT_SUPPORTED = 'EWS (Exchange Web Services) delivery is not av
 /** Seconds an SMTP conversation may take; below the delivery job's expiry, so a slow server never lets a second worker take the same mail. */
 const SMTP_TIMEOUT_MS = 60_000;
 
-interface SettingRow {
+/** The mail log's host for mail written to the sink folder. */
+export const SINK_HOST = 'local sink';
+
+/** An email_settings row as the transports read it (its password still sealed). */
+export interface MailSettingRow {
   sender_name: string;
   sender_address: string;
   transport: 'smtp' | 'ews' | 'service';
@@ -36,27 +40,53 @@ interface SettingRow {
   use_ssl: boolean;
 }
 
-export async function deliveryFor(db: Queryable, clientId: number, sinkDir: string,
-  decrypt: (sealed: string) => string): Promise<Delivery> {
-  const [setting] = await db.query<SettingRow>(
-    `SELECT sender_name, sender_address, transport, host, port, username, password_encrypted AS password, use_ssl FROM email_settings
-     WHERE client_id = $1 AND car_arrangement_id IS NULL AND mobility_container_id IS NULL ORDER BY id LIMIT 1`, [clientId]);
+const SETTING_COLUMNS = 'sender_name, sender_address, transport, host, port, username, password_encrypted AS password, use_ssl';
+
+/** The client's default setting (no arrangement, no container; one per client, migration 0027), if it has one. */
+export async function defaultSettingOf(db: Queryable, clientId: number): Promise<MailSettingRow | undefined> {
+  const [setting] = await db.query<MailSettingRow>(
+    `SELECT ${SETTING_COLUMNS} FROM email_settings WHERE client_id = $1 AND car_arrangement_id IS NULL AND mobility_container_id IS NULL`, [clientId]);
+  return setting;
+}
+
+/** One setting of the client by id, if it exists (the caller has checked the row is in reach). */
+export async function settingOf(db: Queryable, clientId: number, id: number): Promise<MailSettingRow | undefined> {
+  const [setting] = await db.query<MailSettingRow>(`SELECT ${SETTING_COLUMNS} FROM email_settings WHERE client_id = $1 AND id = $2`, [clientId, id]);
+  return setting;
+}
+
+/** An SMTP setting that names its server; anything else goes to the sink (service) or nowhere (EWS). */
+const isSmtp = (setting: MailSettingRow | undefined): setting is MailSettingRow & { host: string; port: number } =>
+  setting?.transport === 'smtp' && !!setting.host && !!setting.port;
+
+/**
+ * The nodemailer SMTP transport of a setting: delivery and the connection test (testConnection) use this one, so
+ * the test checks exactly what sending will do. `extra` adds options (the test's transaction log).
+ */
+export function smtpTransportOf(setting: MailSettingRow & { host: string; port: number }, decrypt: (sealed: string) => string,
+  extra: SMTPTransport.Options = {}) {
+  const options: SMTPTransport.Options = {
+    host: setting.host, port: setting.port,
+    // SSL on port 465 is TLS from the first byte; on any other port it means STARTTLS, required.
+    secure: setting.use_ssl && setting.port === 465, requireTLS: setting.use_ssl && setting.port !== 465, ignoreTLS: !setting.use_ssl,
+    connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS,
+    ...(setting.username ? { auth: { user: setting.username, pass: setting.password ? decrypt(setting.password) : '' } } : {}),
+    ...extra,
+  };
+  return nodemailer.createTransport(options);
+}
+
+/** How mail leaves under `setting` (none: the sink). */
+export function deliveryOf(setting: MailSettingRow | undefined, sinkDir: string, decrypt: (sealed: string) => string): Delivery {
   const sender = setting ? { name: setting.sender_name, address: setting.sender_address } : null;
   if (setting?.transport === 'ews') return { host: 'ews', sender, send: () => Promise.reject(new PermanentMailError(EWS_NOT_SUPPORTED)) };
-  if (setting?.transport === 'smtp' && setting.host && setting.port) {
-    const options: SMTPTransport.Options = {
-      host: setting.host, port: setting.port,
-      // SSL on port 465 is TLS from the first byte; on any other port it means STARTTLS, required.
-      secure: setting.use_ssl && setting.port === 465, requireTLS: setting.use_ssl && setting.port !== 465, ignoreTLS: !setting.use_ssl,
-      connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS,
-      ...(setting.username ? { auth: { user: setting.username, pass: setting.password ? decrypt(setting.password) : '' } } : {}),
-    };
-    const transport = nodemailer.createTransport(options);
+  if (isSmtp(setting)) {
+    const transport = smtpTransportOf(setting, decrypt);
     return { host: setting.host, sender, send: async (message) => { await transport.sendMail(message); } };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    host: 'local sink',
+    host: SINK_HOST,
     sender,
     async send(message) {
       const info = await transport.sendMail(message);
@@ -65,6 +95,11 @@ export async function deliveryFor(db: Queryable, clientId: number, sinkDir: stri
       writeFileSync(join(sinkDir, `${name}.eml`), info.message as Buffer);
     },
   };
+}
+
+/** The client's mail leaves through its default setting. */
+export async function deliveryFor(db: Queryable, clientId: number, sinkDir: string, decrypt: (sealed: string) => string): Promise<Delivery> {
+  return deliveryOf(await defaultSettingOf(db, clientId), sinkDir, decrypt);
 }
 
 /** SMTP answers 5xx for what will never work (unknown mailbox, refused sender); everything else may pass later. */

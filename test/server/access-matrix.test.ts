@@ -42,6 +42,7 @@ const ids = {
   arrangementIn: 0, arrangementOut: 0, categoryOut: 0,
   driverIn: 0, driverOut: 0,
   containerBound: 0, containerUnbound: 0, mobilityCategoryUnbound: 0, mobilityProductUnbound: 0,
+  mailLog: 0, emailSettingDefault: 0,
   companyIn: 0, companyOut: 0, companyPolish: 0, spareCompany: new Map<Caller, number>(),
   orderIn: 0, orderOut: 0, carType: 0,
   privateBlob: 'matrix-private.pdf',
@@ -95,6 +96,10 @@ beforeAll(async () => {
     ids.spareCompany.set(caller, await one(
       'INSERT INTO operating_companies (client_id, name) VALUES ($1, $2) RETURNING id', [ids.demo, `Matrix spare ${caller}`]));
   }
+  ids.mailLog = await one(
+    `INSERT INTO mail_logs (client_id, from_address, to_address, subject, sent_at, status) VALUES ($1, 'fleet@demo-mobility.test', 'matrix@demo-mobility.test', 'Matrix', now(), 'sent') RETURNING id`,
+    [ids.demo]);
+  ids.emailSettingDefault = await one('SELECT id FROM email_settings WHERE client_id = $1 AND car_arrangement_id IS NULL AND mobility_container_id IS NULL', [ids.demo]);
   ids.welcomeType = await one('SELECT id FROM email_template_types WHERE type_number = 0');
   ids.providerTemplate = await one('SELECT id FROM email_templates WHERE client_id IS NULL AND email_template_type_id = $1', [ids.welcomeType]);
   ids.mailVariable = await one("SELECT id FROM email_template_variables WHERE prefix = 'driver' AND name = 'firstName'");
@@ -331,6 +336,7 @@ function rows(): Row[] {
 
     ...kitRows(),
     ...mailTemplateRows(),
+    ...mailRows(),
   ];
 }
 
@@ -393,6 +399,28 @@ function mobilityRows(): Row[] {
     {
       what: 'mobility category created in the pilot', method: 'POST', url: api('/mobilitycategory'),
       payload: (c: Caller) => ({ mobilityContainerId: ids.containerUnbound, displayName: `Matrix ${c}`, maxBudget: 10 }), expect: '401 404 404 403 403 200 200',
+    },
+  ];
+}
+
+/**
+ * Mail beside the kit's /emailsetting rows (issue 17): the connection test is the `mail` feature's (supervisor and
+ * above) on a setting in reach; the mail log is the access table's `mailLog`, "supervisor only" written as an array
+ * check, which grants master too (src/lib/permissions.ts) — and each client's supervisor its own client's log, where
+ * the demo's row is a 404. Deletes send a stale If-Match, so nothing is removed.
+ */
+function mailRows(): Row[] {
+  const gate = '401 400 403 403 403 400 400';
+  const scoped = '401 404 403 403 403 200 200';
+  return [
+    { what: 'e-mail setting test connection, gate', method: 'POST', url: '/api-admin/emailsetting/testconnection', expect: gate },
+    { what: "the demo default's test connection (the sink)", method: 'POST', url: q('/api-admin/emailsetting/testconnection', { emailSettingId: ids.emailSettingDefault }), expect: scoped },
+    { what: 'mail log', method: 'GET', url: '/api-admin/logemails', expect: '401 200 403 403 403 200 200' },
+    { what: 'a demo mail log row', method: 'GET', url: q('/api-admin/logemails', { logId: ids.mailLog }), expect: scoped },
+    { what: 'mail log delete, gate', method: 'DELETE', url: '/api-admin/logemails', expect: gate },
+    {
+      what: 'a demo mail log row deleted with a stale If-Match', method: 'DELETE', url: q('/api-admin/logemails', { logId: ids.mailLog }),
+      headers: { 'if-match': '"999"' }, expect: '401 404 403 403 403 412 412',
     },
   ];
 }

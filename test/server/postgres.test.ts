@@ -119,6 +119,8 @@ describe('server on PostgreSQL', () => {
     const second = buildApp({ db: db2, config: testConfig({ mailWorker: true, mailPollSeconds: 1 }) });
     try {
       await second.ready();
+      // The demo's seeded default (the sink) gives way: a client has one default setting (migration 0027).
+      await db.query("DELETE FROM email_settings WHERE client_id = (SELECT id FROM clients WHERE name = 'demo') AND car_arrangement_id IS NULL AND mobility_container_id IS NULL");
       await db.query(
         `INSERT INTO email_settings (client_id, sender_name, sender_address, transport, host, port, use_ssl)
          VALUES ((SELECT id FROM clients WHERE name = 'demo'), 'Demo', 'fleet@demo-mobility.test', 'smtp', '127.0.0.1', $1, false)`, [smtp.port]);

@@ -98,6 +98,8 @@ const BY_NAME: Record<string, (ctx: SweepContext) => Promise<unknown>> = {
   dealerId: (ctx) => one(ctx.db, `SELECT id FROM dealers WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`),
   carTypeId: (ctx) => one(ctx.db, 'SELECT id FROM car_types ORDER BY id LIMIT 1'),
   clientid: (ctx) => one(ctx.db, `SELECT ${DEMO} AS id`),
+  // The demo default: the sink, so a connection test answers without the network.
+  emailSettingId: (ctx) => one(ctx.db, `SELECT id FROM email_settings WHERE client_id = ${DEMO} AND car_arrangement_id IS NULL AND mobility_container_id IS NULL`),
   client: async () => 'demo',
 };
 
@@ -328,6 +330,17 @@ function uniqueRowRecipes(path: string, idParam: string, body: (ctx: SweepContex
   };
 }
 
+/**
+ * An SMTP e-mail setting for a new arrangement (an arrangement has at most one, and the client one default, so a
+ * copy of a shown row would be a 409). Its server is a closed local port: a connection test answers at once.
+ */
+async function emailSettingBody(ctx: SweepContext): Promise<Record<string, unknown>> {
+  return {
+    carArrangementId: await bareArrangement(ctx), senderName: 'Sweep', senderAddress: 'sweep@demo-mobility.test',
+    transport: 'smtp', host: '127.0.0.1', port: 9, username: 'sweep', password: 'Sweep secret', useSsl: false,
+  };
+}
+
 /** The welcome type (0): a client template is unique per type and place, so each case takes a new arrangement's. */
 async function clientTemplateBody(ctx: SweepContext): Promise<Record<string, unknown>> {
   return {
@@ -452,19 +465,10 @@ export const RECIPES: Record<string, Recipe> = {
       params: { type: 'bike', modelId: String(await one(ctx.db, "SELECT m.id FROM object_models m JOIN object_brands b ON b.id = m.brand_id WHERE b.object_type = 'bike' ORDER BY m.id LIMIT 1")) },
     }),
   },
-  'POST /api-admin/blockbrandmodels': {
-    why: 'a brand or model is blocked once per arrangement (409 the second time), so each case blocks one not blocked yet',
-    build: async (ctx) => ({ body: await unblockedModel(ctx) }),
-  },
-  'DELETE /api-admin/blockbrandmodels': {
-    why: 'the row removed is a fresh block of a model not blocked yet (a copy of a GET row would be a duplicate)',
-    build: async (ctx) => {
-      const res = await send(ctx, 'POST', api('/blockbrandmodels'), { body: await unblockedModel(ctx) });
-      const id = (res.json() as { results?: { id?: number }[] }).results?.[0]?.id;
-      if (res.statusCode !== 200 || typeof id !== 'number') throw new CannotBuild(`blocking a model failed: ${res.body.slice(0, 200)}`);
-      return { query: { blockBrandModelId: String(id) } };
-    },
-  },
+  ...uniqueRowRecipes('/blockbrandmodels', 'blockBrandModelId', unblockedModel, {
+    post: 'a brand or model is blocked once per arrangement (409 the second time), so each case blocks one not blocked yet',
+    delete: 'the row removed is a fresh block of a model not blocked yet (a copy of a GET row would be a duplicate)',
+  }),
   'POST /api-admin/car/extended/savefixedleaseprice': {
     why: 'the prices are a list of catalogue versions, each set or cleared',
     build: async (ctx) => ({
@@ -472,6 +476,17 @@ export const RECIPES: Record<string, Recipe> = {
         carArrangementId: await BY_NAME.carArrangementId!(ctx), searchQuery: 'Golf',
         prices: [{ carTypeId: await BY_NAME.carTypeId!(ctx), price: 499.95 }],
       },
+    }),
+  },
+  ...uniqueRowRecipes('/emailsetting', 'emailSettingId', emailSettingBody, {
+    post: 'an arrangement is in at most one e-mail setting and the client has one default: each case sets up a new arrangement\'s',
+    delete: 'the setting removed is a new arrangement\'s (a copy of a shown row would be a 409)',
+  }),
+  'DELETE /api-admin/logemails': {
+    why: 'mail log rows are written by the outbox, not by a POST: each case gets one of its own',
+    build: async (ctx) => ({
+      query: { logId: String(await one<number>(ctx.db, `INSERT INTO mail_logs (client_id, from_address, to_address, subject, sent_at)
+        VALUES (${DEMO}, 'fleet@demo-mobility.test', 'sweep@demo-mobility.test', 'Sweep', now()) RETURNING id`)) },
     }),
   },
   ...attachmentRecipes('/operatingcompany/attachment', '/operatingcompany/attachment', 'operatingCompanyId'),
