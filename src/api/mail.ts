@@ -3,7 +3,7 @@
  *
  *   GET  /emailtemplate/types          → the template types this caller may use (non-master: no provider-only types, 02 §5)
  *   GET  /emailtemplate/variables      → the variables every template editor offers as badges
- *   POST /emailtemplate/uploadattachment?emailTemplateId={id}    multipart: one file (PDF, PNG, JPEG) and a `form` text
+ *   POST /emailtemplate/uploadattachment?emailTemplateId={id}&form={text}    multipart: one file (PDF, PNG, JPEG)
  *   POST /{product}/mailtemplate/upload?emailTemplateId={id}     the same for a provider template
  *   DELETE /emailtemplate/deleteattachment?emailTemplateId={id}&attachmentId={id} → the template
  *   POST /emailsetting/testconnection?emailSettingId={id} → { successful, host, answer }
@@ -53,10 +53,9 @@ export async function fetchTemplateVariables({ signal }: CallOptions = {}): Prom
 /** Uploads one attachment of the template `id` at `path` (the client's or the provider's upload). */
 export async function uploadTemplateAttachment(path: string, id: number, file: File, { signal }: CallOptions = {}): Promise<void> {
   const body = new FormData();
-  // The contract's `form` names what the file is; the file's own name says it best.
-  body.append('form', file.name.slice(0, 100));
   body.append('file', file, file.name);
-  await http<Envelope<unknown>>(path, { method: 'POST', query: { emailTemplateId: id }, body, signal });
+  // The contract's `form` (?form=, at most 100 characters) names what the file is; its own name says it best.
+  await http<Envelope<unknown>>(path, { method: 'POST', query: { emailTemplateId: id, form: file.name.slice(0, 100) }, body, signal });
 }
 
 /** The blob name in a template attachment's url (/api-admin/blob?blobName=…). */
