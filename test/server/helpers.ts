@@ -6,11 +6,19 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RoleName, TokenResponse } from '../../src/api/types';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
-import type { Db } from '../../server/db/db';
+import type { Db, Queryable } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { openPglite, IN_MEMORY } from '../../server/db/pglite';
 import { seedIfEmpty } from '../../server/db/seed';
 import { DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
+
+/**
+ * For tests that read the built-in texts of mails ('Order … rejected', 'Welcome: …'): the seeded templates
+ * (server/db/seed-mail-templates.ts) are set aside, so every mail falls back to those texts.
+ */
+export async function setAsideMailTemplates(db: Queryable): Promise<void> {
+  await db.query('DELETE FROM email_templates');
+}
 
 /** A clock the tests move by hand: token expiry and rate-limit windows without sleeping. */
 export function testClock(start = Date.parse('2026-03-02T09:00:00Z')) {

@@ -11,7 +11,7 @@ import type { Db, Queryable } from '../../server/db/db';
 import { createJobQueue } from '../../server/jobs/job-queue';
 import { MAIL_QUEUE, mailQueueOf } from '../../server/mail/outbox';
 import { EWS_NOT_SUPPORTED } from '../../server/mail/transport';
-import { bearer, createTestServer, loginAs, testConfig, type TestServer } from './helpers';
+import { bearer, createTestServer, loginAs, setAsideMailTemplates, testConfig, type TestServer } from './helpers';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
 
 /**
@@ -66,6 +66,7 @@ async function settled(db: Queryable, subject: string, timeoutMs = 15_000): Prom
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await createTestServer({ ...FAST, mailSinkDir: sink });
+  await setAsideMailTemplates(t.db);
   token = (await loginAs(t.app, 'supervisor')).access_token;
 }, 60_000);
 
@@ -170,6 +171,7 @@ describe('mail delivery across a restart', () => {
     let db = await openPglite(folder);
     await migrate(db);
     await seedIfEmpty(db);
+    await setAsideMailTemplates(db);
     const down = await startSmtpCapture();
     await down.close();
     await useSmtp(db, down.port);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestServer, failureOf, loginAs, type TestServer } from './helpers';
+import { bearer, createTestServer, failureOf, loginAs, setAsideMailTemplates, type TestServer } from './helpers';
 
 /**
  * Spec 02 §4: approval mails the employee or the leasing companies, rejection the employee with the
@@ -11,6 +11,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestServer();
+  await setAsideMailTemplates(t.db);
   token = (await loginAs(t.app, 'supervisor')).access_token;
 }, 60_000);
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cellText, headerLine } from '../../server/plain-output';
 import { neutralise } from '../../server/xlsx';
-import { bearer, createTestServer, loginAs, type TestServer } from './helpers';
+import { bearer, createTestServer, loginAs, setAsideMailTemplates, type TestServer } from './helpers';
 
 /**
  * Issue 23 point 6, the way out: text that reached the database before the plain-text rule (or from the
@@ -33,6 +33,7 @@ describe('stored text that predates the rule', () => {
 
   beforeAll(async () => {
     t = await createTestServer();
+    await setAsideMailTemplates(t.db);
     token = (await loginAs(t.app, 'supervisor')).access_token;
     [{ id: arrangementId }] = await t.db.query<{ id: number }>("SELECT id FROM car_arrangements WHERE display_name = 'Fietsplan'") as [{ id: number }];
     [{ id: driverId }] = await t.db.query<{ id: number }>(
