@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { tinyPdf } from '../../server/db/seed-mail-templates';
+import { KIT_TEST_TIMEOUT, editor, kitPage, listRow, saveExpecting, toast, visit } from './kit-support';
+import { chooseArrangementIfAsked, signedInContext } from './support';
+
+/**
+ * Issue 17 (spec 01 §2 mail routes, §6, §8; 02 §3, §4, §7): a supervisor points the client's default sender at an
+ * SMTP server, stores a password that is never shown again, runs "Test connection" and reads what the server
+ * answered, and puts the sender back on the provider's service; edits Leaseregeling 2026's welcome template — a
+ * variable badge into the body and a PDF chosen in the form, uploaded once the template is saved; creates a driver
+ * in that arrangement with e-mails on and finds the welcome mail in the mail log, delivered, with the variable filled
+ * in and the body shown. The master adds a variable at /amw/mail/variable and finds it as a badge in the template editor.
+ */
+
+test.describe.configure({ timeout: KIT_TEST_TIMEOUT * 2 });
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const passwordInput = (page: Page) => page.locator('ld-text-input[data-field="password"] input');
+const badge = (page: Page, field: string, placeholder: string) =>
+  page.locator(`ld-rich-text[data-field="${field}"]`).getByRole('button', { name: placeholder, exact: true });
+
+/** Saves and waits for the 4 s success toast naming it (an earlier save's toast may still be showing). */
+async function save(page: Page, message: string): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.toast[style*="animation-duration: 4000ms"]').filter({ hasText: message }).last()).toBeVisible();
+}
+
+/** Picks `label` in the kit's select field `name` (an ld-tree-select). */
+async function choose(page: Page, name: string, label: string): Promise<void> {
+  const select = page.locator(`ld-tree-select[data-field="${name}"]`);
+  await select.getByRole('combobox').click();
+  await select.getByRole('treeitem', { name: label, exact: true }).click();
+}
+
+test("the master's new variable is a badge in every template editor", async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'master');
+  const page = await context.newPage();
+  const name = `e2e${Date.now().toString(36)}`;
+  const placeholder = `{{test.${name}}}`;
+
+  await visit(page, '/amw/mail/variable');
+  await page.locator('ld-sub-nav').getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/amw\/mail\/variable\/create$/);
+  // The server's rule for a name, said before anything is sent.
+  await textbox(page, 'Name').fill('1 wrong');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Letters, digits and _ only, starting with a letter.')).toBeVisible();
+  await textbox(page, 'Prefix').fill('test');
+  await textbox(page, 'Name').fill(name);
+  await saveExpecting(page, 'Mail template variable created');
+  await expect(page).toHaveURL(/\/amw\/mail\/variable$/);
+  await expect(listRow(page, placeholder)).toBeVisible();
+
+  // The provider's own template editor and a client's both offer it.
+  await visit(page, '/amw/mail/template');
+  await listRow(page, 'Welkom').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit: Provider mail template' })).toBeVisible();
+  await expect(badge(page, 'body', placeholder)).toBeVisible();
+  await visit(page, '/component/mail/template/create');
+  await expect(badge(page, 'header', placeholder)).toBeVisible();
+  await context.close();
+});
+
+test('a supervisor configures the sender, edits the welcome mail, and finds the delivered mail of a new driver in the log', async ({ browser, baseURL }) => {
+  const { context, page, stamp } = await kitPage(browser, baseURL);
+
+  // The sender: the client's default, first on an SMTP server of our own choosing.
+  await visit(page, '/component/mail/setting');
+  await expect(page.getByText('EWS: cannot be delivered from this server.', { exact: false })).toBeVisible();
+  await listRow(page, "The client's default").click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit: E-mail setting' })).toBeVisible();
+  await textbox(page, 'Sender name').fill(`Demo Mobility ${stamp}`);
+  await choose(page, 'transport', 'SMTP');
+  await textbox(page, 'Server (host)').fill('127.0.0.1');
+  await page.locator('ld-number-input[data-field="port"] input').fill('1');
+  await textbox(page, 'User name').fill('fleet');
+  await passwordInput(page).fill(`pw-${stamp}`);
+  await save(page, 'E-mail setting updated');
+  await expect(page).toHaveURL(/\/component\/mail\/setting$/);
+
+  await listRow(page, "The client's default").click();
+  const connection = page.locator('section.mail-connection');
+  // Stored, and never read back: the field is empty and means "keep".
+  await expect(connection.getByText('A password is stored.')).toBeVisible();
+  await expect(passwordInput(page)).toHaveValue('');
+  await connection.getByRole('button', { name: 'Test connection' }).click();
+  const result = connection.locator('.mail-connection__result');
+  // Nothing listens on port 1: the server says so in its own words.
+  await expect(result.getByText('Could not connect to 127.0.0.1:1.')).toBeVisible();
+  await expect(result.getByText('The server answered:')).toBeVisible();
+  await expect(result.locator('pre')).toContainText('ECONNREFUSED');
+
+  // Back to the provider's service (the demo's local sink), so the welcome mail below is really delivered.
+  await choose(page, 'transport', "The provider's service");
+  await expect(textbox(page, 'Server (host)')).toHaveCount(0);
+  await save(page, 'E-mail setting updated');
+  await listRow(page, `Demo Mobility ${stamp}`).click();
+  await connection.getByRole('button', { name: 'Test connection' }).click();
+  await expect(result.getByText('The server answered:')).toBeVisible();
+  await expect(result.locator('pre')).not.toBeEmpty();
+
+  // The arrangement's welcome template: a line, a variable badge, and a PDF chosen in the form.
+  await page.goto('/arrangement/mail/template');
+  await chooseArrangementIfAsked(page, page.locator('.kit-list'));
+  await listRow(page, 'Welkom').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit: Mail template' })).toBeVisible();
+  const body = editor(page, 'body');
+  await body.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(`Testregel ${stamp} voor `);
+  await badge(page, 'body', '{{driver.firstName}}').click();
+  await expect(body).toContainText(`Testregel ${stamp} voor {{driver.firstName}}`);
+  await page.locator('fieldset[data-field="newAttachments"] input[type=file]')
+    .setInputFiles({ name: `voorwaarden-${stamp}.pdf`, mimeType: 'application/pdf', buffer: tinyPdf('Voorwaarden') });
+  await expect(page.locator(`[data-chosen-file="voorwaarden-${stamp}.pdf"]`)).toBeVisible();
+  await saveExpecting(page, 'Mail template updated');
+  await expect(page).toHaveURL(/\/arrangement\/mail\/template$/);
+  await listRow(page, 'Welkom').click();
+  await expect(page.locator('section.mail-template-attachments').getByRole('button', { name: `voorwaarden-${stamp}.pdf` })).toBeVisible();
+
+  // A driver in that arrangement, with e-mails on: the welcome mail is queued with the driver.
+  const firstName = `Welkom${stamp}`;
+  const email = `welkom.${stamp}@demo-mobility.test`;
+  await page.goto('/arrangement/driver/create');
+  await expect(page.getByRole('heading', { name: 'New driver' })).toBeVisible();
+  await textbox(page, 'First name').fill(firstName);
+  await textbox(page, 'Surname').fill('Mail');
+  await textbox(page, 'Date of birth').fill('17-05-1985');
+  await textbox(page, 'E-mail address').fill(email);
+  await textbox(page, 'E-mail address').blur();
+  await expect(page.locator('ld-checkbox[data-field="sendMail"]')).toHaveJSProperty('checked', true);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `${firstName} Mail created`)).toBeVisible();
+
+  // The mail log (supervisor only): the welcome mail to that address, delivered by the worker into the local sink.
+  await visit(page, `/component/mail/logs?q=${encodeURIComponent(email)}`);
+  const row = listRow(page, email);
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText('Sent', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000, intervals: [1_000, 2_000, 3_000] });
+  await row.click();
+  const mail = page.locator('section.mail-log');
+  await expect(mail).toHaveAttribute('data-status', 'sent');
+  await expect(mail.locator('[data-fact="to"] dd')).toHaveText(email);
+  // The badge's placeholder was filled with the driver's name; the body is shown as HTML, never run.
+  await expect(mail.locator('.mail-log__body')).toContainText(`Testregel ${stamp} voor ${firstName}`);
+  await expect(mail.locator('.mail-log__body script')).toHaveCount(0);
+
+  // Deleted after a confirmation, and gone from the list.
+  await mail.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Mail?' });
+  await expect(dialog).toBeVisible();
+  await page.locator('ld-delete-dialog').filter({ has: dialog }).getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page, 'Mail deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/component\/mail\/logs$/);
+  await visit(page, `/component/mail/logs?q=${encodeURIComponent(email)}`);
+  await expect(page.getByText(`No results found with the entered search query ${email}.`)).toBeVisible();
+  await context.close();
+});
