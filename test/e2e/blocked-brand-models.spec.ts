@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseArrangementIfAsked, signedInContext } from './support';
-import { KIT_TEST_TIMEOUT, apiOf, confirmDeleteDialog, deleteThroughDialog, listRow, openCreate, saveExpecting, toast, visit } from './kit-support';
+import { KIT_TEST_TIMEOUT, apiOf, chooseOption, confirmDeleteDialog, deleteThroughDialog, listRow, openCreate, saveExpecting, toast, visit } from './kit-support';
 
 /**
  * Issue 15 point 4 (spec 02 §3, §7; 01 §6 car arrangements only, supervisor and above): a supervisor blocks a whole
@@ -17,12 +17,6 @@ async function readyList(page: Page): Promise<void> {
   await expect(page.locator('.kit-list')).toHaveAttribute('data-area', 'blockedBrandModel');
 }
 
-async function choose(page: Page, fieldName: string, option: string): Promise<void> {
-  const select = page.locator(`ld-tree-select[data-field="${fieldName}"]`);
-  await select.getByRole('combobox').click();
-  await select.getByRole('treeitem', { name: option, exact: true }).click();
-}
-
 test('a supervisor blocks a whole brand and one model, is refused a second block, and lifts them', async ({ browser, baseURL }) => {
   const context = await signedInContext(browser, baseURL, 'supervisor');
   const page = await context.newPage();
@@ -34,7 +28,7 @@ test('a supervisor blocks a whole brand and one model, is refused a second block
   expect(await choice()).toContain('Volvo');
 
   await openCreate(page, LIST, readyList);
-  await choose(page, 'brandId', 'Volvo');
+  await chooseOption(page, 'brandId', 'Volvo');
   await saveExpecting(page, 'Block created');
   await expect(listRow(page, 'Volvo').locator('td')).toHaveText(['Volvo', 'Whole brand']);
   expect(await choice()).not.toContain('Volvo');
@@ -46,14 +40,14 @@ test('a supervisor blocks a whole brand and one model, is refused a second block
 
   // The same brand again: the server's 409 in the area's words.
   await openCreate(page, LIST, readyList);
-  await choose(page, 'brandId', 'Volvo');
+  await chooseOption(page, 'brandId', 'Volvo');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'This brand or model is already blocked in this arrangement.')).toBeVisible();
 
   // One model of another brand: the brand stays in the choice.
   await openCreate(page, LIST, readyList);
-  await choose(page, 'brandId', 'Kia');
-  await choose(page, 'modelId', 'EV6');
+  await chooseOption(page, 'brandId', 'Kia');
+  await chooseOption(page, 'modelId', 'EV6');
   await saveExpecting(page, 'Block created');
   await expect(listRow(page, 'EV6').locator('td')).toHaveText(['Kia', 'EV6']);
   expect(await choice()).toContain('Kia');

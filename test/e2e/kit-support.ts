@@ -41,6 +41,13 @@ export async function typeRichText(page: Page, name: string, plain: string, bold
   await expect(area.locator('strong')).toHaveText(bold);
 }
 
+/** Picks `label` in the form's select or choice field `name` (an ld-tree-select). */
+export async function chooseOption(page: Page, name: string, label: string): Promise<void> {
+  const select = page.locator(`ld-tree-select[data-field="${name}"]`);
+  await select.getByRole('combobox').click();
+  await select.getByRole('treeitem', { name: label, exact: true }).click();
+}
+
 /** Opens `listPath` and its create form through the sub-navigation's create button. */
 export async function openCreate(page: Page, listPath: string, content?: (page: Page) => Promise<void>): Promise<void> {
   await visit(page, listPath);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tinyPdf } from '../../server/db/seed-mail-templates';
-import { KIT_TEST_TIMEOUT, editor, kitPage, listRow, saveExpecting, toast, visit } from './kit-support';
+import { KIT_TEST_TIMEOUT, chooseOption, editor, kitPage, listRow, saveExpecting, toast, visit } from './kit-support';
 import { chooseArrangementIfAsked, signedInContext } from './support';
 
 /**
@@ -23,13 +23,6 @@ const badge = (page: Page, field: string, placeholder: string) =>
 async function save(page: Page, message: string): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.toast[style*="animation-duration: 4000ms"]').filter({ hasText: message }).last()).toBeVisible();
-}
-
-/** Picks `label` in the kit's select field `name` (an ld-tree-select). */
-async function choose(page: Page, name: string, label: string): Promise<void> {
-  const select = page.locator(`ld-tree-select[data-field="${name}"]`);
-  await select.getByRole('combobox').click();
-  await select.getByRole('treeitem', { name: label, exact: true }).click();
 }
 
 test("the master's new variable is a badge in every template editor", async ({ browser, baseURL }) => {
@@ -70,7 +63,7 @@ test('a supervisor configures the sender, edits the welcome mail, and finds the 
   await listRow(page, "The client's default").click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit: E-mail setting' })).toBeVisible();
   await textbox(page, 'Sender name').fill(`Demo Mobility ${stamp}`);
-  await choose(page, 'transport', 'SMTP');
+  await chooseOption(page, 'transport', 'SMTP');
   await textbox(page, 'Server (host)').fill('127.0.0.1');
   await page.locator('ld-number-input[data-field="port"] input').fill('1');
   await textbox(page, 'User name').fill('fleet');
@@ -91,7 +84,7 @@ test('a supervisor configures the sender, edits the welcome mail, and finds the 
   await expect(result.locator('pre')).toContainText('ECONNREFUSED');
 
   // Back to the provider's service (the demo's local sink), so the welcome mail below is really delivered.
-  await choose(page, 'transport', "The provider's service");
+  await chooseOption(page, 'transport', "The provider's service");
   await expect(textbox(page, 'Server (host)')).toHaveCount(0);
   await save(page, 'E-mail setting updated');
   await listRow(page, `Demo Mobility ${stamp}`).click();
@@ -157,5 +150,23 @@ test('a supervisor configures the sender, edits the welcome mail, and finds the 
   await expect(page).toHaveURL(/\/component\/mail\/logs$/);
   await visit(page, `/component/mail/logs?q=${encodeURIComponent(email)}`);
   await expect(page.getByText(`No results found with the entered search query ${email}.`)).toBeVisible();
+  await context.close();
+});
+
+test("a second client default is refused in the server's own words for 20 s, and the form keeps what was typed", async ({ browser, baseURL }) => {
+  const { context, page, stamp } = await kitPage(browser, baseURL);
+  await visit(page, '/component/mail/setting');
+  await page.locator('ld-sub-nav').getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New: E-mail setting' })).toBeVisible();
+  await textbox(page, 'Sender name').fill(`Tweede ${stamp}`);
+  await textbox(page, 'Sender address').fill(`tweede.${stamp}@demo-mobility.test`);
+  await chooseOption(page, 'transport', "The provider's service");
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Spec 01 §8: "already in another email setting" is shown raw, 20 s.
+  const refused = toast(page, 'The client default is already in another email setting');
+  await expect(refused).toBeVisible();
+  await expect(refused).toHaveAttribute('style', /animation-duration: 20000ms/);
+  await expect(page).toHaveURL(/\/component\/mail\/setting\/create$/);
+  await expect(textbox(page, 'Sender name')).toHaveValue(`Tweede ${stamp}`);
   await context.close();
 });
