@@ -22,6 +22,13 @@ describe('<ld-text-input>', () => {
     expect(nativeInput(el).value).to.equal('Lease car');
   });
 
+  it('should hide what is typed as a password and keep browsers from filling in a saved one', async () => {
+    const el = await fixture<LdTextInput>(html`<ld-text-input label="Password" type="password" autocomplete="new-password"></ld-text-input>`);
+    await inner(el).updateComplete;
+    expect(nativeInput(el).type).to.equal('password');
+    expect(nativeInput(el).autocomplete).to.equal('new-password');
+  });
+
   it('should show an asterisk and be required when required', async () => {
     const el = await fixture<LdTextInput>(html`<ld-text-input label="Name" required></ld-text-input>`);
     await inner(el).updateComplete;
