@@ -10,6 +10,7 @@
 import type { Envelope } from './types';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
+import type { VersionedCall } from './resource';
 
 /** A stored file of a record (read through GET /blob?blobName={blobName}). */
 export interface Attachment {
@@ -22,6 +23,8 @@ export interface Attachment {
 export interface WithAttachments {
   id: number;
   attachments: Attachment[];
+  /** Present where attachments raise the record's version (mail templates): sent as If-Match, answered anew. */
+  version?: number;
 }
 
 /** The message spec 02 §8 gives when an upload answers no record. */
@@ -38,8 +41,8 @@ export interface AttachmentEndpoints {
 export interface AttachmentCalls<Row extends WithAttachments> {
   /** Adds one file (PDF, PNG or JPEG, at most 5 MB; the server decides the type by content). */
   upload(id: number, file: File, options?: CallOptions): Promise<Row>;
-  /** Removes one attachment (its link and file). */
-  remove(id: number, attachmentId: number, options?: CallOptions): Promise<Row>;
+  /** Removes one attachment (its link and file); `version`, where given, goes as If-Match. */
+  remove(id: number, attachmentId: number, options?: VersionedCall): Promise<Row>;
 }
 
 /**

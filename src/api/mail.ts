@@ -15,6 +15,7 @@ import type { Envelope } from './types';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import type { Attachment, PanelAttachmentCalls, WithAttachments } from './attachments';
+import { versionHeaders } from './resource';
 
 export interface MailTemplateTypeOption {
   id: number;
@@ -66,13 +67,16 @@ export function asAttachments(list: readonly TemplateAttachment[] | undefined): 
   return (list ?? []).map((item) => ({ id: item.attachmentId, blobName: blobNameOf(item.url), fileName: item.fileName, contentType: '' }));
 }
 
-/** Removing a client template's attachment; uploads go with the form's save instead (spec 02 §4). */
+/**
+ * Removing a client template's attachment; uploads go with the form's save instead (spec 02 §4). The removal raises
+ * the template's version: it is based on the version the form knows (If-Match) and answers the new one.
+ */
 export const templateAttachmentCalls: PanelAttachmentCalls<WithAttachments> = {
-  async remove(id, attachmentId, { signal } = {}) {
-    const envelope = await http<Envelope<{ id: number; attachments: TemplateAttachment[] }>>('/emailtemplate/deleteattachment',
-      { method: 'DELETE', query: { emailTemplateId: id, attachmentId }, signal });
+  async remove(id, attachmentId, { signal, version } = {}) {
+    const envelope = await http<Envelope<{ id: number; version: number; attachments: TemplateAttachment[] }>>('/emailtemplate/deleteattachment',
+      { method: 'DELETE', query: { emailTemplateId: id, attachmentId }, headers: versionHeaders(version), signal });
     const row = firstResult(envelope, 'Mail template');
-    return { id: row.id, attachments: asAttachments(row.attachments) };
+    return { id: row.id, version: row.version, attachments: asAttachments(row.attachments) };
   },
 };
 

@@ -134,9 +134,14 @@ export interface AreaFilterBar {
   query(values: FilterValues): Record<string, string>;
 }
 
-/** A panel below an edit form gets the record as read; it saves its own changes (attachments keep the version). */
+/**
+ * A panel below an edit form gets the record as read; it saves its own changes. Where those raise the record's
+ * version (a mail template's attachments), it sends the version it knows (`record.version`, then each answer's) as
+ * If-Match and reports the answer's through `onVersion`, so the form's next save is not taken for a conflict.
+ */
 export interface ExtraPanelProps<Row> {
   record: Row;
+  onVersion?(version: number): void;
 }
 
 export interface AreaDef<Row extends VersionedRow = VersionedRow> {

@@ -11,8 +11,8 @@ export function attachmentsPanel<Row extends WithAttachments, Record = Row>(call
   return lazy(async () => {
     const { AttachmentsPanel } = await import('../screens/kit/attachments-panel');
     return {
-      default: ({ record }: ExtraPanelProps<Record & { id: number; version: number }>) =>
-        createElement(AttachmentsPanel<Row>, { record: toRow ? toRow(record) : (record as unknown as Row), calls, className }),
+      default: ({ record, onVersion }: ExtraPanelProps<Record & { id: number; version: number }>) =>
+        createElement(AttachmentsPanel<Row>, { record: toRow ? toRow(record) : (record as unknown as Row), calls, className, onVersion }),
     };
   });
 }

@@ -39,5 +39,5 @@ export const templateColumns: ColumnDef<{ typeNumber: number; typeName: string; 
 ];
 
 /** A template as the attachment panel reads it. */
-export const templateWithAttachments = (record: { id: number; attachments: readonly TemplateAttachment[] }): WithAttachments =>
-  ({ id: record.id, attachments: asAttachments(record.attachments) });
+export const templateWithAttachments = (record: { id: number; version: number; attachments: readonly TemplateAttachment[] }): WithAttachments =>
+  ({ id: record.id, version: record.version, attachments: asAttachments(record.attachments) });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tinyPdf } from '../../server/db/seed-mail-templates';
-import { KIT_TEST_TIMEOUT, chooseOption, editor, kitPage, listRow, saveExpecting, toast, visit } from './kit-support';
+import { KIT_TEST_TIMEOUT, chooseOption, confirmDeleteDialog, editor, kitPage, listRow, saveExpecting, toast, visit } from './kit-support';
 import { chooseArrangementIfAsked, signedInContext } from './support';
 
 /**
@@ -150,6 +150,21 @@ test('a supervisor configures the sender, edits the welcome mail, and finds the 
   await expect(page).toHaveURL(/\/component\/mail\/logs$/);
   await visit(page, `/component/mail/logs?q=${encodeURIComponent(email)}`);
   await expect(page.getByText(`No results found with the entered search query ${email}.`)).toBeVisible();
+
+  // The attachment goes again from the template's panel; that raises the template's version, which the form's next
+  // save then sends, so it saves without a conflict.
+  await page.goto('/arrangement/mail/template');
+  await chooseArrangementIfAsked(page, page.locator('.kit-list'));
+  await listRow(page, 'Welkom').click();
+  const panel = page.locator('section.mail-template-attachments');
+  await panel.locator('li').filter({ hasText: `voorwaarden-${stamp}.pdf` }).getByRole('button', { name: 'Remove' }).click();
+  await confirmDeleteDialog(page, `Remove attachment voorwaarden-${stamp}.pdf?`);
+  await expect(toast(page, 'Attachment removed')).toBeVisible();
+  await expect(panel.getByRole('button', { name: `voorwaarden-${stamp}.pdf` })).toHaveCount(0);
+  await textbox(page, 'Subject').fill(`Welkom bij Leaseregeling 2026 (${stamp})`);
+  await save(page, 'Mail template updated');
+  await expect(page).toHaveURL(/\/arrangement\/mail\/template$/);
+  await expect(listRow(page, `Welkom bij Leaseregeling 2026 (${stamp})`)).toBeVisible();
   await context.close();
 });
 

@@ -27,6 +27,8 @@ export interface ResourceFormView {
   dirty: boolean;
   /** The record as last read or saved (null while creating). */
   record: VersionedRow | null;
+  /** A panel beside the form changed the record on the server (with If-Match): its new version goes with the next save. */
+  adoptVersion(version: number): void;
   busy: boolean;
   change(name: string, value: unknown): void;
   submit(): void;
@@ -87,6 +89,12 @@ export function useResourceForm({ area, section, listPath, id, ownerId, ruleCont
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   /** What the last call asked, so a failure's toast says "could not be added / changed / deleted". */
   const attempt = useRef<ChangeKind>(id === null ? 'created' : 'updated');
+  /**
+   * The newest version a panel's own change answered (attachments); versions only grow, so a save sends the larger
+   * of it and the one the form read. A foreign change since still meets its 412: the panel sent If-Match too.
+   */
+  const panelVersion = useRef(0);
+  const newest = (version: number) => Math.max(version, panelVersion.current);
   /** The record as saved, then the files chosen in the form uploaded with its id (spec 02 §4); a refused file is toasted. */
   const thenUpload = useCallback(async <Saved extends VersionedRow>(saved: Saved, values: FieldValues, signal: AbortSignal): Promise<Saved> => {
     for (const file of await uploadChosenFiles(area, saved.id, values, signal)) {
@@ -102,9 +110,9 @@ export function useResourceForm({ area, section, listPath, id, ownerId, ruleCont
       createRecord: fromPromise(({ input, signal }: { input: { values: FieldValues }; signal: AbortSignal }) =>
         area.api.create(wireValues(area, section, input.values, 'create'), { signal }).then((saved) => thenUpload(saved, input.values, signal))),
       updateRecord: fromPromise(({ input, signal }: { input: { id: number; version: number; values: FieldValues }; signal: AbortSignal }) =>
-        area.api.update(input.id, input.version, wireValues(area, section, input.values, 'update'), { signal }).then((saved) => thenUpload(saved, input.values, signal))),
+        area.api.update(input.id, newest(input.version), wireValues(area, section, input.values, 'update'), { signal }).then((saved) => thenUpload(saved, input.values, signal))),
       deleteRecord: fromPromise(({ input, signal }: { input: { id: number; version: number }; signal: AbortSignal }) =>
-        area.api.remove(input.id, input.version, { signal })),
+        area.api.remove(input.id, newest(input.version), { signal })),
     },
     actions: {
       notifySaved: ({ context }) => {
@@ -153,6 +161,9 @@ export function useResourceForm({ area, section, listPath, id, ownerId, ruleCont
   const broken = tried ? brokenRules(area, values, ruleContext) : {};
   return {
     status, values, fieldErrors, missing, broken, dirty, record, busy,
+    adoptVersion: useCallback((version: number) => {
+      panelVersion.current = Math.max(panelVersion.current, version);
+    }, []),
     change: useCallback((name: string, value: unknown) => {
       for (const [field, next] of changesOf(area, actor.getSnapshot().context.values, name, value)) actor.send({ type: 'field.change', name: field, value: next });
     }, [actor, area]),

@@ -19,6 +19,8 @@ export interface AttachmentsPanelProps<Row extends WithAttachments> {
   calls: PanelAttachmentCalls<Row>;
   /** The section's class (`oc-attachments`, `category-attachments`), so a page or test can tell panels apart. */
   className: string;
+  /** The record's version after a change that raised it (ExtraPanelProps `onVersion`). */
+  onVersion?(version: number): void;
 }
 
 /**
@@ -27,9 +29,10 @@ export interface AttachmentsPanelProps<Row extends WithAttachments> {
  * one, remove one after the delete dialog. Attachments are their own calls, never part of the form's save.
  * Texts: the `kit` namespace's `attachments.*`.
  */
-export function AttachmentsPanel<Row extends WithAttachments>({ record, calls, className }: AttachmentsPanelProps<Row>) {
+export function AttachmentsPanel<Row extends WithAttachments>({ record, calls, className, onVersion }: AttachmentsPanelProps<Row>) {
   const { t } = useTranslation('kit');
   const [attachments, setAttachments] = useState<Attachment[]>(record.attachments ?? []);
+  const version = useRef(record.version);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<Attachment | null>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -39,7 +42,12 @@ export function AttachmentsPanel<Row extends WithAttachments>({ record, calls, c
   const run = async (work: () => Promise<Row>, done: string, uploading = false) => {
     setBusy(true);
     try {
-      setAttachments((await work()).attachments);
+      const changed = await work();
+      setAttachments(changed.attachments);
+      if (changed.version !== undefined) {
+        version.current = changed.version;
+        onVersion?.(changed.version);
+      }
       showToast({ variant: 'success', duration: TOAST_MS.success, text: t(done) });
       return true;
     } catch (error) {
@@ -62,7 +70,7 @@ export function AttachmentsPanel<Row extends WithAttachments>({ record, calls, c
   const confirmRemove = async () => {
     if (!removing) return;
     const attachment = removing;
-    if (await run(() => calls.remove(record.id, attachment.id), 'attachments.removed')) setRemoving(null);
+    if (await run(() => calls.remove(record.id, attachment.id, { version: version.current }), 'attachments.removed')) setRemoving(null);
   };
 
   return (

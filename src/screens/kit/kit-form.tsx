@@ -73,7 +73,7 @@ export function KitForm({ route, id }: { route: KitRoute; id: number | null }) {
       </form>
       {Extra && form.record && (
         <Suspense fallback={<KitLoadState status="loading" />}>
-          <Extra record={form.record} />
+          <Extra record={form.record} onVersion={form.adoptVersion} />
         </Suspense>
       )}
       <ld-delete-dialog open={form.status === 'confirmingDelete' || form.status === 'deleting'} label={t('kit:deleteTitle', { noun })}
