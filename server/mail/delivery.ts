@@ -26,6 +26,8 @@ interface LogRow {
   message: string;
   body_html: string;
   email_template_id: number | null;
+  car_arrangement_id: number | null;
+  mobility_container_id: number | null;
 }
 
 /** The files of the template the mail was rendered from, attached as uploaded. */
@@ -42,14 +44,16 @@ export const messageIdOf = (mailLogId: number, clientId: number) => `<mail-${mai
 export async function deliverMail(ctx: ServerContext, job: PgBoss.JobWithMetadata<MailJob>): Promise<void> {
   const { mailLogId } = job.data;
   const [row] = await ctx.db.query<LogRow>(
-    'SELECT client_id, status, from_address, to_address, subject, message, body_html, email_template_id FROM mail_logs WHERE id = $1', [mailLogId]);
+    `SELECT client_id, status, from_address, to_address, subject, message, body_html, email_template_id, car_arrangement_id, mobility_container_id
+     FROM mail_logs WHERE id = $1`, [mailLogId]);
   if (!row || row.status === 'sent' || row.status === 'failed') return;
   const html = row.body_html || `<p>${sanitizeRichText(row.message)}</p>`;
   const messageId = messageIdOf(mailLogId, row.client_id);
   let host = '';
   let from = row.from_address;
   try {
-    const delivery = await deliveryFor(ctx.db, row.client_id, ctx.config.mailSinkDir, ctx.secrets.open);
+    const place = { carArrangementId: row.car_arrangement_id, mobilityContainerId: row.mobility_container_id };
+    const delivery = await deliveryFor(ctx.db, row.client_id, place, ctx.config.mailSinkDir, ctx.secrets.open);
     host = delivery.host;
     from = delivery.sender?.address ?? from;
     const attachments = await attachmentsOf(ctx, row.email_template_id);

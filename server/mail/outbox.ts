@@ -39,12 +39,13 @@ const FALLBACK_SENDER = 'noreply@leasedesk.test';
 export async function queueMail(tx: Queryable, mailer: Mailer, clientId: number, mail: OutgoingMail, now: Date): Promise<number> {
   const rendered = await renderMail(tx, clientId, mail);
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO mail_logs (client_id, from_address, to_address, subject, sent_at, message, body_html, email_template_id, status)
-     SELECT $1, COALESCE(NULLIF((SELECT email FROM client_settings WHERE client_id = $1), ''), $2), $3, $4, $5, $6, $7, $8, 'queued'
+    `INSERT INTO mail_logs (client_id, from_address, to_address, subject, sent_at, message, body_html, email_template_id,
+       car_arrangement_id, mobility_container_id, status)
+     SELECT $1, COALESCE(NULLIF((SELECT email FROM client_settings WHERE client_id = $1), ''), $2), $3, $4, $5, $6, $7, $8, $9, $10, 'queued'
      RETURNING id`,
     // Recipient and subject become headers: one clean line each, whatever names were put into them.
     [clientId, FALLBACK_SENDER, headerLine(mail.to), headerLine(rendered.subject).slice(0, 500), now, rendered.text.slice(0, 2000),
-      rendered.html, rendered.templateId],
+      rendered.html, rendered.templateId, mail.carArrangementId ?? null, mail.mobilityContainerId ?? null],
   );
   await mailer.jobs.sendInTransaction(tx, MAIL_QUEUE, { mailLogId: row!.id });
   return row!.id;

@@ -42,13 +42,6 @@ export interface MailSettingRow {
 
 const SETTING_COLUMNS = 'sender_name, sender_address, transport, host, port, username, password_encrypted AS password, use_ssl';
 
-/** The client's default setting (no arrangement, no container; one per client, migration 0027), if it has one. */
-export async function defaultSettingOf(db: Queryable, clientId: number): Promise<MailSettingRow | undefined> {
-  const [setting] = await db.query<MailSettingRow>(
-    `SELECT ${SETTING_COLUMNS} FROM email_settings WHERE client_id = $1 AND car_arrangement_id IS NULL AND mobility_container_id IS NULL`, [clientId]);
-  return setting;
-}
-
 /** One setting of the client by id, if it exists (the caller has checked the row is in reach). */
 export async function settingOf(db: Queryable, clientId: number, id: number): Promise<MailSettingRow | undefined> {
   const [setting] = await db.query<MailSettingRow>(`SELECT ${SETTING_COLUMNS} FROM email_settings WHERE client_id = $1 AND id = $2`, [clientId, id]);
@@ -97,9 +90,26 @@ export function deliveryOf(setting: MailSettingRow | undefined, sinkDir: string,
   };
 }
 
-/** The client's mail leaves through its default setting. */
-export async function deliveryFor(db: Queryable, clientId: number, sinkDir: string, decrypt: (sealed: string) => string): Promise<Delivery> {
-  return deliveryOf(await defaultSettingOf(db, clientId), sinkDir, decrypt);
+/** Where a mail belongs: its arrangement or container (either may be null). */
+export interface MailPlace {
+  carArrangementId: number | null;
+  mobilityContainerId: number | null;
+}
+
+/** The setting that sends a mail: its arrangement's, else its container's, else the client's default. */
+export async function placeSettingOf(db: Queryable, clientId: number, place: MailPlace): Promise<MailSettingRow | undefined> {
+  const [setting] = await db.query<MailSettingRow>(
+    `SELECT ${SETTING_COLUMNS} FROM email_settings WHERE client_id = $1
+       AND (car_arrangement_id = $2 OR mobility_container_id = $3 OR (car_arrangement_id IS NULL AND mobility_container_id IS NULL))
+     ORDER BY CASE WHEN car_arrangement_id IS NOT NULL THEN 0 WHEN mobility_container_id IS NOT NULL THEN 1 ELSE 2 END LIMIT 1`,
+    [clientId, place.carArrangementId, place.mobilityContainerId]);
+  return setting;
+}
+
+/** A mail leaves through the setting of its place (placeSettingOf). */
+export async function deliveryFor(db: Queryable, clientId: number, place: MailPlace, sinkDir: string,
+  decrypt: (sealed: string) => string): Promise<Delivery> {
+  return deliveryOf(await placeSettingOf(db, clientId, place), sinkDir, decrypt);
 }
 
 /** SMTP answers 5xx for what will never work (unknown mailbox, refused sender); everything else may pass later. */

@@ -30,8 +30,9 @@ interface LogRow { id: number; status: string; attempts: number; host: string; e
 
 const DEMO = "(SELECT id FROM clients WHERE name = 'demo')";
 
+/** The demo's mail goes through one default setting (the seeded per-arrangement and per-container ones set aside), or none. */
 async function useSmtp(db: Queryable, port: number | null, transport: 'smtp' | 'ews' = 'smtp'): Promise<void> {
-  await db.query(`DELETE FROM email_settings WHERE client_id = ${DEMO} AND car_arrangement_id IS NULL AND mobility_container_id IS NULL`);
+  await db.query(`DELETE FROM email_settings WHERE client_id = ${DEMO}`);
   if (port === null) return;
   await db.query(
     `INSERT INTO email_settings (client_id, sender_name, sender_address, transport, host, port, use_ssl)
@@ -135,6 +136,19 @@ describe('mail delivery', () => {
     const files = readdirSync(sink).filter((file) => file.includes(`mail-${row.id}.`));
     expect(files).toHaveLength(1);
     expect(readFileSync(join(sink, files[0]!), 'utf8')).toContain(`Subject: Order ${order.order_number} rejected`);
+  });
+
+  it('sends an arrangement\'s mail through that arrangement\'s own setting rather than the default', async () => {
+    await useSmtp(t.db, null);
+    const order = await openOrder(t.db);
+    const [{ arrangement }] = await t.db.query<{ arrangement: number }>('SELECT car_arrangement_id AS arrangement FROM orders WHERE id = $1', [order.id]) as [{ arrangement: number }];
+    await t.db.query(
+      `INSERT INTO email_settings (client_id, car_arrangement_id, sender_name, sender_address, transport, host, port, use_ssl)
+       VALUES (${DEMO}, $1, 'Leaseregeling', 'lease@demo-mobility.test', 'smtp', '127.0.0.1', $2, false)`, [arrangement, smtp.port]);
+    expect((await reject(t.app, token, order.id, 'Eigen afzender')).statusCode).toBe(200);
+    const row = await settled(t.db, `Order ${order.order_number} rejected`);
+    expect(row).toMatchObject({ status: 'sent', host: '127.0.0.1' });
+    expect(smtp.received.find((m) => m.subject === row.subject)?.from?.text).toContain('lease@demo-mobility.test');
   });
 
   it('does not send a mail again when its delivery job repeats', async () => {

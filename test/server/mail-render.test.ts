@@ -42,8 +42,8 @@ beforeAll(async () => {
   await t.db.query("INSERT INTO email_template_types (type_number, name) VALUES (0, 'Welkom'), (1, 'Bestelling'), (2, 'Inloggen') ON CONFLICT (type_number) DO NOTHING");
   // Only the templates of this test: what the seed may bring is set aside.
   await t.db.query('DELETE FROM email_templates');
-  // The seeded default (the sink) gives way to the capture server: a client has one default setting (migration 0027).
-  await t.db.query(`DELETE FROM email_settings WHERE client_id = ${client} AND car_arrangement_id IS NULL AND mobility_container_id IS NULL`);
+  // The seeded settings (all on the sink; an arrangement's would send its mails) give way to the capture server.
+  await t.db.query(`DELETE FROM email_settings WHERE client_id = ${client}`);
   await t.db.query(
     `INSERT INTO email_settings (client_id, sender_name, sender_address, transport, host, port, use_ssl)
      VALUES (${client}, 'Demo Mobility', 'fleet@demo-mobility.test', 'smtp', '127.0.0.1', $1, false)`, [smtp.port]);

@@ -119,8 +119,8 @@ describe('server on PostgreSQL', () => {
     const second = buildApp({ db: db2, config: testConfig({ mailWorker: true, mailPollSeconds: 1 }) });
     try {
       await second.ready();
-      // The demo's seeded default (the sink) gives way: a client has one default setting (migration 0027).
-      await db.query("DELETE FROM email_settings WHERE client_id = (SELECT id FROM clients WHERE name = 'demo') AND car_arrangement_id IS NULL AND mobility_container_id IS NULL");
+      // One SMTP default for the demo: the seeded settings (all on the local sink; an arrangement's would send its mails) set aside.
+      await db.query("DELETE FROM email_settings WHERE client_id = (SELECT id FROM clients WHERE name = 'demo')");
       await db.query(
         `INSERT INTO email_settings (client_id, sender_name, sender_address, transport, host, port, use_ssl)
          VALUES ((SELECT id FROM clients WHERE name = 'demo'), 'Demo', 'fleet@demo-mobility.test', 'smtp', '127.0.0.1', $1, false)`, [smtp.port]);
@@ -134,7 +134,7 @@ describe('server on PostgreSQL', () => {
       await new Promise((r) => setTimeout(r, 2_500));
       expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(6);
       expect(smtp.received).toHaveLength(6);
-      const logs = await db.query<{ status: string; attempts: number }>("SELECT status, attempts FROM mail_logs WHERE message = 'Order mail (type 1): rejected. Reason: Twee processen'");
+      const logs = await db.query<{ status: string; attempts: number }>("SELECT status, attempts FROM mail_logs WHERE strpos(message, 'Twee processen') > 0");
       expect(logs).toEqual(Array.from({ length: 6 }, () => ({ status: 'sent', attempts: 1 })));
     } finally {
       await second.close();
