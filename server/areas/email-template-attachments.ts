@@ -22,11 +22,13 @@ import { providerEmailTemplateArea } from './provider-email-template';
  * document per request (PDF, PNG or JPEG by content, plugins/uploads.ts; a file lying about its type is a 415),
  * with an optional `?form=` (≤ 100 characters, plain text: what the attachment is for). The client's: POST
  * /emailtemplate/uploadattachment?emailTemplateId= and DELETE /emailtemplate/deleteattachment?emailTemplateId=
- * &attachmentId= (409 "Cannot delete file …" while a queued mail carries it, email-template-files.ts). The
- * provider's (master only): POST /{product}/mailtemplate/upload?emailTemplateId=. Each answers the template as GET
- * shows it, its version raised (the attachments are part of it), and honours If-Match (412, nothing stored). A
- * template out of reach is a 404 before a byte of the file is read. A file is private: the client's accounts
- * read a client's (GET /blob), masters the provider's.
+ * &attachmentId= (409 "Cannot delete file …" while a queued mail will carry it, email-template-files.ts). The
+ * provider's (master only): POST /{product}/mailtemplate/upload?emailTemplateId=, and DELETE
+ * /{product}/mailtemplate/deleteattachment?emailTemplateId=&attachmentId=, which the contract does not name:
+ * without it a master could take a wrong file off every client's fallback template only by deleting the template.
+ * Each answers the template as GET shows it, its version raised (the attachments are part of it), and honours
+ * If-Match (412, nothing stored). A template out of reach is a 404 before a byte of the file is read. A file is
+ * private: the client's accounts read a client's (GET /blob), masters the provider's.
  */
 
 /** A mail is no archive: a handful of papers at most. */
@@ -80,18 +82,15 @@ function registerUploadRoute(app: FastifyInstance, ctx: ServerContext, auth: Aut
   });
 }
 
-export function registerEmailTemplateAttachments(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
-  registerUploadRoute(app, ctx, auth, emailTemplate, '/emailtemplate/uploadattachment');
-  registerUploadRoute(app, ctx, auth, providerEmailTemplateArea(ctx.config.product), `/${ctx.config.product}/mailtemplate/upload`);
-
-  const { write, reach } = kitAccess(ctx, auth, emailTemplate);
+function registerRemoveRoute(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks, decl: ResourceDeclaration, path: string): void {
+  const { write, reach } = kitAccess(ctx, auth, decl);
   app.delete<{ Querystring: { emailTemplateId: string; attachmentId: string } }>(
-    '/emailtemplate/deleteattachment',
+    path,
     { onRequest: write, schema: { querystring: Type.Object({ emailTemplateId: idQuerySchema, attachmentId: idQuerySchema }) } },
     async (request, reply) => {
       const id = Number(request.query.emailTemplateId);
       const attachmentId = Number(request.query.attachmentId);
-      const row = await changeAttachments(ctx, emailTemplate, await reach(request), id, ifMatchOf(request), async (tx) => {
+      const row = await changeAttachments(ctx, decl, await reach(request), id, ifMatchOf(request), async (tx) => {
         const removed = await removeAttachments(tx, id, attachmentId);
         if (removed.length === 0) throw notFound(`Attachment ${attachmentId} was not found.`);
       });
@@ -99,4 +98,12 @@ export function registerEmailTemplateAttachments(app: FastifyInstance, ctx: Serv
       return ok([row]);
     },
   );
+}
+
+export function registerEmailTemplateAttachments(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
+  const provider = providerEmailTemplateArea(ctx.config.product);
+  registerUploadRoute(app, ctx, auth, emailTemplate, '/emailtemplate/uploadattachment');
+  registerRemoveRoute(app, ctx, auth, emailTemplate, '/emailtemplate/deleteattachment');
+  registerUploadRoute(app, ctx, auth, provider, `/${ctx.config.product}/mailtemplate/upload`);
+  registerRemoveRoute(app, ctx, auth, provider, `/${ctx.config.product}/mailtemplate/deleteattachment`);
 }

@@ -460,6 +460,10 @@ function mailTemplateRows(): Row[] {
       { what: `provider ${path}: deleted with a stale If-Match`, method: 'DELETE', url: q(`/api-admin/amw/${path}`, { [idParam]: id }), headers: { 'if-match': '"999"' }, expect: master('412') },
     ]),
     upload('attachment added to the provider\'s welcome template (JSON, not a file)', '/amw/mailtemplate/upload', ids.providerTemplate, master('415')),
+    {
+      what: 'an unknown attachment removed from the provider\'s welcome template', method: 'DELETE',
+      url: q('/api-admin/amw/mailtemplate/deleteattachment', { emailTemplateId: ids.providerTemplate, attachmentId: 999999 }), expect: master('404'),
+    },
   ];
 }
 

@@ -87,7 +87,7 @@ describe('provider templates', () => {
     expect(rowOf(hostile)).toMatchObject({ header: '<p>Hoi</p>', footer: '<p>Groet</p>', subject: template.subject, version: 3 });
   });
 
-  it('take attachments by content, which only masters may read, and lose them with the template', async () => {
+  it('take attachments by content, which only masters may read and remove, and lose them with the template', async () => {
     const template = await providerTemplate();
     const lying: SweepFile = { fileName: 'algemeen.pdf', contentType: 'application/pdf', data: Buffer.from('<svg onload="alert(1)"></svg>') };
     expect((await uploadTo('master', template.id, lying)).statusCode).toBe(415);
@@ -104,6 +104,13 @@ describe('provider templates', () => {
     expect(file.rawPayload.equals(PDF.data)).toBe(true);
     expect((await read('supervisor')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: attachment.url })).statusCode).toBe(404);
+    const again = rowOf(await uploadTo('master', template.id, PDF));
+    const [, second] = again.attachments as [unknown, { attachmentId: number; url: string }];
+    const remove = `/amw/mailtemplate/deleteattachment?emailTemplateId=${String(template.id)}&attachmentId=${second.attachmentId}`;
+    expect((await call('supervisor', 'DELETE', remove)).statusCode).toBe(403);
+    const removed = await call('master', 'DELETE', remove, undefined, { 'if-match': `"${String(again.version)}"` });
+    expect(rowOf(removed)).toMatchObject({ version: (again.version as number) + 1, attachments: [{ fileName: 'algemeen.pdf' }] });
+    expect(await t.db.query('SELECT 1 FROM blobs WHERE name = $1', [second.url.split('blobName=')[1]])).toEqual([]);
     expect((await call('master', 'DELETE', `/amw/mailtemplate?emailTemplateId=${String(template.id)}`)).statusCode).toBe(200);
     expect(await t.db.query('SELECT 1 FROM blobs WHERE name = $1', [attachment.url.split('blobName=')[1]])).toEqual([]);
   });

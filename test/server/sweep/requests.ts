@@ -510,7 +510,7 @@ export const RECIPES: Record<string, Recipe> = {
   // Uploads add up (at most 10 attachments a template): each case attaches to a template of its own.
   ...attachmentRecipes('/emailtemplate/uploadattachment', '/emailtemplate/deleteattachment', 'emailTemplateId',
     { id: (ctx) => createdId(ctx, '/emailtemplate', clientTemplateBody), key: 'attachmentId' }),
-  ...attachmentRecipes('/amw/mailtemplate/upload', null, 'emailTemplateId', { id: (ctx) => createdId(ctx, '/amw/mailtemplate', providerTemplateBody), key: 'attachmentId' }),
+  ...attachmentRecipes('/amw/mailtemplate/upload', '/amw/mailtemplate/deleteattachment', 'emailTemplateId', { id: (ctx) => createdId(ctx, '/amw/mailtemplate', providerTemplateBody), key: 'attachmentId' }),
 };
 
 export async function validRequest(ctx: SweepContext, route: SweptRoute): Promise<SweepRequest> {
