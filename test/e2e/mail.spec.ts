@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tinyPdf } from '../../server/db/seed-mail-templates';
 import { KIT_TEST_TIMEOUT, chooseOption, confirmDeleteDialog, editor, kitPage, listRow, saveExpecting, toast, visit } from './kit-support';
-import { chooseArrangementIfAsked, signedInContext } from './support';
+import { chooseArrangementIfAsked, chooseContainer, signedInContext } from './support';
 
 /**
  * Issue 17 (spec 01 §2 mail routes, §6, §8; 02 §3, §4, §7): a supervisor points the client's default sender at an
@@ -168,7 +168,7 @@ test('a supervisor configures the sender, edits the welcome mail, and finds the 
   await context.close();
 });
 
-test("a second client default is refused in the server's own words for 20 s, and the form keeps what was typed", async ({ browser, baseURL }) => {
+test("a second client default is refused in the server's own words for 20 s, keeping what was typed; under /mobility the container's own setting and template", async ({ browser, baseURL }) => {
   const { context, page, stamp } = await kitPage(browser, baseURL);
   await visit(page, '/component/mail/setting');
   await page.locator('ld-sub-nav').getByRole('button', { name: 'Create' }).click();
@@ -183,5 +183,26 @@ test("a second client default is refused in the server's own words for 20 s, and
   await expect(refused).toHaveAttribute('style', /animation-duration: 20000ms/);
   await expect(page).toHaveURL(/\/component\/mail\/setting\/create$/);
   await expect(textbox(page, 'Sender name')).toHaveValue(`Tweede ${stamp}`);
+
+  // Under /mobility: the current container's own setting, and a template that becomes the container's.
+  await page.goto('/mobility/mail/setting');
+  const containerDialog = page.getByRole('dialog', { name: 'Change mobility container' });
+  await expect(containerDialog.or(page.locator('.kit-list')).first()).toBeVisible();
+  if (await containerDialog.isVisible()) await chooseContainer(page);
+  await expect(page.locator('tr.kit-list__row')).toHaveCount(1);
+  await expect(listRow(page, 'mobiliteit@demo-mobility.test')).toBeVisible();
+  await visit(page, '/mobility/mail/template');
+  await page.locator('ld-sub-nav').getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/mobility\/mail\/template\/create$/);
+  await chooseOption(page, 'emailTemplateTypeId', '1 · Bestelling');
+  await textbox(page, 'Subject').fill(`Bestelling ${stamp}`);
+  await editor(page, 'body').click();
+  await page.keyboard.type('Je bestelling is verwerkt.');
+  await save(page, 'Mail template created');
+  await expect(page).toHaveURL(/\/mobility\/mail\/template$/);
+  await expect(listRow(page, `Bestelling ${stamp}`)).toBeVisible();
+  // Under /component every template is listed, this one named by its container.
+  await visit(page, `/component/mail/template?q=${stamp}`);
+  await expect(listRow(page, `Bestelling ${stamp}`)).toContainText('Mobiliteitsbudget');
   await context.close();
 });
