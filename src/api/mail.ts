@@ -6,6 +6,7 @@
  *   POST /emailtemplate/uploadattachment?emailTemplateId={id}&form={text}    multipart: one file (PDF, PNG, JPEG)
  *   POST /{product}/mailtemplate/upload?emailTemplateId={id}     the same for a provider template
  *   DELETE /emailtemplate/deleteattachment?emailTemplateId={id}&attachmentId={id} → the template
+ *   DELETE /{product}/mailtemplate/deleteattachment?…                   the same for a provider template (not in the contract)
  *   POST /emailsetting/testconnection?emailSettingId={id} → { successful, host, answer }
  *
  * A template's attachments are { attachmentId, fileName, form, url } (url: GET /blob?blobName=…); the kit's
@@ -68,17 +69,18 @@ export function asAttachments(list: readonly TemplateAttachment[] | undefined): 
 }
 
 /**
- * Removing a client template's attachment; uploads go with the form's save instead (spec 02 §4). The removal raises
+ * Removing a template's attachment at `path` (the client's /emailtemplate/deleteattachment, the provider's
+ * /{product}/mailtemplate/deleteattachment); uploads go with the form's save instead (spec 02 §4). The removal raises
  * the template's version: it is based on the version the form knows (If-Match) and answers the new one.
  */
-export const templateAttachmentCalls: PanelAttachmentCalls<WithAttachments> = {
+export const templateAttachmentCalls = (path: string): PanelAttachmentCalls<WithAttachments> => ({
   async remove(id, attachmentId, { signal, version } = {}) {
-    const envelope = await http<Envelope<{ id: number; version: number; attachments: TemplateAttachment[] }>>('/emailtemplate/deleteattachment',
+    const envelope = await http<Envelope<{ id: number; version: number; attachments: TemplateAttachment[] }>>(path,
       { method: 'DELETE', query: { emailTemplateId: id, attachmentId }, headers: versionHeaders(version), signal });
     const row = firstResult(envelope, 'Mail template');
     return { id: row.id, version: row.version, attachments: asAttachments(row.attachments) };
   },
-};
+});
 
 export async function testConnection(emailSettingId: number, { signal }: CallOptions = {}): Promise<ConnectionTest> {
   return firstResult(await http<Envelope<ConnectionTest>>('/emailsetting/testconnection', { method: 'POST', query: { emailSettingId }, signal }), 'Connection test');

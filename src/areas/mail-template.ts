@@ -21,5 +21,5 @@ export const mailTemplateArea = defineArea<EmailTemplate>({
   fields: templateFields(async (_, signal) => typeChoices(await fetchTemplateTypes({ signal })), '/emailtemplate/uploadattachment'),
   refusals: [{ key: 'duplicate', pattern: /already is a mail template of this type/ }],
   afterCreate: 'list',
-  extraPanel: attachmentsPanel(templateAttachmentCalls, 'mail-template-attachments', templateWithAttachments),
+  extraPanel: attachmentsPanel(templateAttachmentCalls('/emailtemplate/deleteattachment'), 'mail-template-attachments', templateWithAttachments),
 });

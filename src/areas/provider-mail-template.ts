@@ -1,16 +1,19 @@
 import type { EmailTemplateType } from '../../server/areas/email-template-type';
 import type { ProviderEmailTemplate } from '../../server/areas/provider-email-template';
+import { templateAttachmentCalls } from '../api/mail';
 import { createResourceApi, onePath } from '../api/resource';
 import { PRODUCT } from '../app/paths';
 import { defineArea } from './area';
-import { templateColumns, templateFields, typeChoices } from './mail-template-fields';
+import { attachmentsPanel } from './attachments-panel';
+import { templateColumns, templateFields, templateWithAttachments, typeChoices } from './mail-template-fields';
 
 const typesApi = createResourceApi<EmailTemplateType>({ paths: onePath(`/${PRODUCT}/mailtemplatetype`), idParam: 'emailTemplateTypeId', noun: 'Mail template type' });
 
 /**
  * The provider's mail templates at /{product}/mail/template (spec 02 §7 "Provider level", master only): what every
  * client without its own template of a type sends. The same form as the client's (mail-template.ts), with every
- * type (provider-only ones too) and attachments uploaded at /{product}/mailtemplate/upload after the save.
+ * type (provider-only ones too), attachments uploaded at /{product}/mailtemplate/upload after the save and removed
+ * from the panel below the form (/{product}/mailtemplate/deleteattachment).
  */
 export const providerMailTemplateArea = defineArea<ProviderEmailTemplate>({
   key: 'providerMailTemplate',
@@ -22,4 +25,5 @@ export const providerMailTemplateArea = defineArea<ProviderEmailTemplate>({
     `/${PRODUCT}/mailtemplate/upload`),
   refusals: [{ key: 'duplicate', pattern: /already has a mail template of this type/ }],
   afterCreate: 'list',
+  extraPanel: attachmentsPanel(templateAttachmentCalls(`/${PRODUCT}/mailtemplate/deleteattachment`), 'mail-template-attachments', templateWithAttachments),
 });

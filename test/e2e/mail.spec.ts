@@ -25,7 +25,7 @@ async function save(page: Page, message: string): Promise<void> {
   await expect(page.locator('.toast[style*="animation-duration: 4000ms"]').filter({ hasText: message }).last()).toBeVisible();
 }
 
-test("the master's new variable is a badge in every template editor", async ({ browser, baseURL }) => {
+test("the master's new variable is a badge in every template editor; the provider's template takes an attachment and lets it go", async ({ browser, baseURL }) => {
   const context = await signedInContext(browser, baseURL, 'master');
   const page = await context.newPage();
   const name = `e2e${Date.now().toString(36)}`;
@@ -49,6 +49,21 @@ test("the master's new variable is a badge in every template editor", async ({ b
   await listRow(page, 'Welkom').first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit: Provider mail template' })).toBeVisible();
   await expect(badge(page, 'body', placeholder)).toBeVisible();
+
+  // The provider's template takes a PDF chosen in the form (uploaded at /amw/mailtemplate/upload after the save)
+  // and lets it go again from the panel below the form.
+  const file = `provider-${name}.pdf`;
+  await page.locator('fieldset[data-field="newAttachments"] input[type=file]')
+    .setInputFiles({ name: file, mimeType: 'application/pdf', buffer: tinyPdf('Provider') });
+  await save(page, 'Provider mail template updated');
+  await expect(page).toHaveURL(/\/amw\/mail\/template$/);
+  await listRow(page, 'Welkom').first().click();
+  const panel = page.locator('section.mail-template-attachments');
+  await panel.locator('li').filter({ hasText: file }).getByRole('button', { name: 'Remove' }).click();
+  await confirmDeleteDialog(page, `Remove attachment ${file}?`);
+  await expect(toast(page, 'Attachment removed')).toBeVisible();
+  await expect(panel.getByRole('button', { name: file })).toHaveCount(0);
+
   await visit(page, '/component/mail/template/create');
   await expect(badge(page, 'header', placeholder)).toBeVisible();
   await context.close();
