@@ -20,6 +20,11 @@ export const styles = css`
     gap: var(--sl-spacing-small);
   }
 
+  /* Shoelace's help-text grey (neutral-500) is too faint on white for small text (axe color-contrast); the counter's shade reads. */
+  [part='help-text'] {
+    color: var(--ld-text-input-help-color, var(--sl-color-neutral-600));
+  }
+
   .counter {
     margin-inline-start: auto;
     color: var(--ld-text-input-counter-color, var(--sl-color-neutral-600));

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tinyPdf } from '../../server/db/seed-mail-templates';
 import { KIT_TEST_TIMEOUT, chooseOption, confirmDeleteDialog, editor, kitPage, listRow, saveExpecting, toast, visit } from './kit-support';
-import { chooseArrangementIfAsked, chooseContainer, signedInContext } from './support';
+import { chooseArrangementIfAsked, chooseContainer, seriousViolations, signedInContext } from './support';
 
 /**
  * Issue 17 (spec 01 §2 mail routes, §6, §8; 02 §3, §4, §7): a supervisor points the client's default sender at an
@@ -97,6 +97,7 @@ test('a supervisor configures the sender, edits the welcome mail, and finds the 
   await expect(result.getByText('Could not connect to 127.0.0.1:1.')).toBeVisible();
   await expect(result.getByText('The server answered:')).toBeVisible();
   await expect(result.locator('pre')).toContainText('ECONNREFUSED');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Back to the provider's service (the demo's local sink), so the welcome mail below is really delivered.
   await chooseOption(page, 'transport', "The provider's service");
@@ -122,6 +123,7 @@ test('a supervisor configures the sender, edits the welcome mail, and finds the 
   await page.locator('fieldset[data-field="newAttachments"] input[type=file]')
     .setInputFiles({ name: `voorwaarden-${stamp}.pdf`, mimeType: 'application/pdf', buffer: tinyPdf('Voorwaarden') });
   await expect(page.locator(`[data-chosen-file="voorwaarden-${stamp}.pdf"]`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await saveExpecting(page, 'Mail template updated');
   await expect(page).toHaveURL(/\/arrangement\/mail\/template$/);
   await listRow(page, 'Welkom').click();
@@ -155,6 +157,7 @@ test('a supervisor configures the sender, edits the welcome mail, and finds the 
   // The badge's placeholder was filled with the driver's name; the body is shown as HTML, never run.
   await expect(mail.locator('.mail-log__body')).toContainText(`Testregel ${stamp} voor ${firstName}`);
   await expect(mail.locator('.mail-log__body script')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Deleted after a confirmation, and gone from the list.
   await mail.getByRole('button', { name: 'Delete', exact: true }).click();
