@@ -102,7 +102,12 @@ export type FieldDef = FieldKind & {
    * of the save, which keeps what the server stores. The area's `hints.<name>` says so under the field.
    */
   writeOnly?: boolean;
+  /** The key of its label below the area's `fields` when that is not its name (a flag named after the product key). */
+  label?: string;
 };
+
+/** The `areas` key of a field's label. */
+export const fieldLabelKey = (areaKey: string, field: Pick<FieldDef, 'name' | 'label'>) => `${areaKey}.fields.${field.label ?? field.name}`;
 
 /**
  * 'money': an amount in euros with two decimals (€ 1.234,50); 'yesNo': a boolean as the words; 'choices': a

@@ -23,7 +23,7 @@ export const mailTemplateTypeArea = defineArea<EmailTemplateType>({
   fields: [
     { name: 'typeNumber', kind: 'number', min: 0, max: 99, step: 1, required: true },
     { name: 'name', kind: 'text', maxLength: 100, required: true },
-    { name: ONLY_FOR_PRODUCT, kind: 'checkbox' },
+    { name: ONLY_FOR_PRODUCT, label: 'isOnlyForProduct', kind: 'checkbox' },
   ],
   refusals: [
     { key: 'duplicate', pattern: /type with this number already exists/ },

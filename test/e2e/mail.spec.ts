@@ -66,6 +66,12 @@ test("the master's new variable is a badge in every template editor; the provide
 
   await visit(page, '/component/mail/template/create');
   await expect(badge(page, 'header', placeholder)).toBeVisible();
+
+  // The provider's types: welcome, order and login, none kept from the clients.
+  await visit(page, '/amw/mail/type');
+  await expect(listRow(page, 'Welkom')).toContainText('0');
+  await listRow(page, 'Welkom').click();
+  await expect(page.getByRole('checkbox', { name: 'Only for the provider (hidden from clients)' })).not.toBeChecked();
   await context.close();
 });
 

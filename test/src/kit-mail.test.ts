@@ -5,7 +5,7 @@ import { emailTemplateTypeArea } from '../../server/areas/email-template-type';
 import { emailTemplateVariableArea } from '../../server/areas/email-template-variable';
 import { providerEmailTemplateArea } from '../../server/areas/provider-email-template';
 import { areaOfPath } from '../../src/areas';
-import { brokenRules, type AreaDef } from '../../src/areas/area';
+import { brokenRules, fieldLabelKey, type AreaDef } from '../../src/areas/area';
 import { mailLogArea } from '../../src/areas/mail-log';
 import { mailSettingArea } from '../../src/areas/mail-setting';
 import { mailTemplateArea } from '../../src/areas/mail-template';
@@ -103,6 +103,12 @@ describe('mail areas', () => {
     expect(upload.mock.calls.map(([id, chosen]) => [id, chosen.name])).toEqual([[42, 'a.pdf'], [42, 'b.pdf']]);
     expect(refused.map((chosen) => chosen.name)).toEqual(['b.pdf']);
     upload.mockRestore();
+  });
+
+  it("label the provider-only flag apart from the product key it is named after (isOnlyFor{Product})", () => {
+    const flag = mailTemplateTypeArea.fields.find((field) => field.kind === 'checkbox')!;
+    expect(flag.name).toBe('isOnlyForAmw');
+    expect(fieldLabelKey(mailTemplateTypeArea.key, flag)).toBe('mailTemplateType.fields.isOnlyForProduct');
   });
 
   it("check a variable's name and prefix the way the server does before sending", () => {

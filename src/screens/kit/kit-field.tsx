@@ -10,7 +10,7 @@ import type { FieldValues } from '../../api/resource';
 import type { Currency } from '../../api/types';
 import { currencySign } from '../../lib/format';
 import { toggledChoices } from '../../features/resource-form/resource-form-values';
-import type { ChoiceOption, FieldDef, RichTextVariable } from '../../areas/area';
+import { fieldLabelKey, type ChoiceOption, type FieldDef, type RichTextVariable } from '../../areas/area';
 import { kitStyles } from './kit-styles';
 import { ChosenFiles } from './chosen-files';
 
@@ -76,7 +76,7 @@ function helpTextOf(field: FieldDef, areaKey: string, readOnly: boolean, t: (key
 export function KitField({ areaKey, field, values, problem, disabled, readOnly = false, currency = 'EUR', onChange }: KitFieldProps) {
   const { t } = useTranslation(['areas', 'kit']);
   // An amount's label may name the client's currency ({{currency}}: € or zł).
-  const label = t(`${areaKey}.fields.${field.name}`, { currency: currencySign(currency) });
+  const label = t(fieldLabelKey(areaKey, field), { currency: currencySign(currency) });
   const value = values[field.name];
   const choices = useChoices(field, values);
   const variables = useVariables(field);

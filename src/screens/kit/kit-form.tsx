@@ -2,7 +2,7 @@ import { Suspense, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import '../../../elements/delete-dialog/delete-dialog';
-import { listAddressOf, namespacesOf, refusalOf } from '../../areas/area';
+import { fieldLabelKey, listAddressOf, namespacesOf, refusalOf } from '../../areas/area';
 import { catalogueToast } from '../../app/toasts/toast-for-error';
 import { fieldsOf } from '../../features/resource-form/resource-form-values';
 import { useResourceForm } from '../../features/resource-form/use-resource-form';
@@ -35,7 +35,7 @@ export function KitForm({ route, id }: { route: KitRoute; id: number | null }) {
   const problemOf = (name: string) => {
     const refused = form.fieldErrors[name];
     if (refused !== undefined) return serverReasonText(refused);
-    if (form.missing.includes(name)) return t('kit:requiredMissing', { field: t(`${area.key}.fields.${name}`) });
+    if (form.missing.includes(name)) return t('kit:requiredMissing', { field: t(fieldLabelKey(area.key, area.fields.find((field) => field.name === name) ?? { name })) });
     const rule = form.broken[name];
     return rule ? t(`${area.key}.rules.${rule}`) : null;
   };
