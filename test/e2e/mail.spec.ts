@@ -110,6 +110,8 @@ test('a supervisor configures the sender, edits the welcome mail, and finds the 
   await expect(textbox(page, 'Server (host)')).toHaveCount(0);
   await save(page, 'E-mail setting updated');
   await listRow(page, `Demo Mobility ${stamp}`).click();
+  // The password went with the SMTP server it was for.
+  await expect(connection.getByText('No password is stored.')).toBeVisible();
   await connection.getByRole('button', { name: 'Test connection' }).click();
   await expect(result.getByText('The server answered:')).toBeVisible();
   await expect(result.locator('pre')).not.toBeEmpty();

@@ -90,6 +90,8 @@ describe('mail areas', () => {
     const values = { ...newValues(setting, 'component', null), senderName: 'HR', senderAddress: 'hr@demo.nl', transport: 'service', host: 'old', port: 25 };
     expect(fieldsOf(setting, 'component', values).map((field) => field.name)).not.toContain('host');
     expect(wireValues(setting, 'component', values, 'create')).toMatchObject({ transport: 'service', host: null, port: null });
+    // A stored password goes with the server it was for: the service needs none, so it is cleared (null), not kept.
+    expect(wireValues(setting, 'component', { ...values, password: 'typed' }, 'update')).toMatchObject({ password: null });
   });
 
   it('leave chosen attachments out of the body and upload each after the save, answering the refused ones', async () => {

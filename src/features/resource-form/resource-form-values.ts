@@ -55,14 +55,20 @@ export function formValues(area: AreaDef<any>, record: VersionedRow): FieldValue
 /**
  * The body a save sends: only the fields the section shows (a default policy condition sends no
  * group) and the variant; plain text without surrounding spaces. An update leaves out the fields
- * fixed once created; a field its `shownWhen` hides is sent empty.
+ * fixed once created; a field its `shownWhen` hides is sent empty — a write-only one as null, which clears what
+ * the server keeps (a password stays stored only while the setting uses a server that needs it).
  */
 export function wireValues(area: AreaDef<any>, section: AreaSection, values: FieldValues, save: 'create' | 'update'): FieldValues {
   const body: FieldValues = {};
   const shown = fieldsOf(area, section, values);
   for (const field of fieldsOf(area, section)) {
     if ((save === 'update' && field.createOnly) || field.kind === 'files') continue;
-    const value = shown.includes(field) ? values[field.name] : emptyValue(field);
+    const hidden = !shown.includes(field);
+    if (field.writeOnly && hidden) {
+      body[field.name] = null;
+      continue;
+    }
+    const value = hidden ? emptyValue(field) : values[field.name];
     // Empty keeps what the server stores (a password is never read back).
     if (field.writeOnly && (value === '' || value === null)) continue;
     // A password is sent as typed: spaces may belong to it.
