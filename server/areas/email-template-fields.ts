@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
 import { richText, textColumn } from '../kit/fields';
 import { idSchema, plainText } from '../routes/schemas';
+import { LOCALES } from '../../src/api/types';
+import { nullable } from '../kit/fields';
 
 /**
  * What a mail template is, at the client's level (email-template.ts) and the provider's (provider-email-template.ts):
@@ -28,6 +30,8 @@ export const TEMPLATE = {
     header: richText(100_000),
     body: richText(200_000),
     footer: richText(100_000),
+    /** The language it is written in (one of the six), or null: for every language. */
+    language: nullable(Type.Enum(LOCALES)),
   },
   required: ['emailTemplateTypeId', 'subject', 'body'],
   columns: {
@@ -36,6 +40,7 @@ export const TEMPLATE = {
     header: { column: 'header_html', rich: true },
     body: { column: 'body_html', rich: true },
     footer: { column: 'footer_html', rich: true },
+    language: { column: 'language' },
   },
   /** typeNumber: 0 welcome, 1 order, 2 login (spec 02 §3), the type's; typeName its name. */
   readOnly: { typeNumber: Type.Integer(), typeName: Type.String(), attachments: Type.Array(TemplateAttachment) },
@@ -47,5 +52,5 @@ export const TEMPLATE = {
                   FROM email_template_attachments a JOIN blobs b ON b.id = a.blob_id WHERE a.email_template_id = t.id), '[]'::json)`,
   },
   search: 't.subject',
-  orderBy: `${typeColumn('type_number')}, lower(t.subject)`,
+  orderBy: `${typeColumn('type_number')}, t.language NULLS FIRST, lower(t.subject)`,
 } as const;

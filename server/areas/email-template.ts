@@ -41,7 +41,7 @@ export const emailTemplate = defineResource({
   readOnlySql: { ...TEMPLATE.readOnlySql, ...VARIANT.readOnlySql, ...CONTAINER_VARIANT.readOnlySql },
   feature: { read: 'mail', write: 'mail' },
   variants: { containers: true },
-  duplicate: 'There already is a mail template of this type for this arrangement, container or client default.',
+  duplicate: 'There already is a mail template of this type and language for this arrangement, container or client default.',
   search: TEMPLATE.search,
   orderBy: TEMPLATE.orderBy,
   async check(row, tx, _clientId, { reach, stored }) {

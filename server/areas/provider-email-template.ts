@@ -20,7 +20,7 @@ export const providerEmailTemplateArea = (product: string) => defineResource({
   readOnlySql: TEMPLATE.readOnlySql,
   feature: { read: 'mailTemplates', write: 'mailTemplates' },
   provider: { rows: 't.client_id IS NULL' },
-  duplicate: 'The provider already has a mail template of this type.',
+  duplicate: 'The provider already has a mail template of this type and language.',
   search: TEMPLATE.search,
   orderBy: TEMPLATE.orderBy,
   deleting: removeTemplateFiles,

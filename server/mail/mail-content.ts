@@ -2,7 +2,8 @@ import type { Queryable } from '../db/db';
 import { queueMail, type Mailer, type OutgoingMail } from './outbox';
 
 /**
- * The mails the server sends, each with the placeholder values its template may use (the variables the provider
+ * The mails the server sends, in the driver's language (their own, else the client's default), each with the
+ * placeholder values its template may use (the variables the provider
  * defines, seeded in server/db/seed-mail*.ts): driver.firstName, driver.surname, driver.email, client.name,
  * arrangement.name, login.url, order.number, order.reason. Read inside the transaction of the change, so a mail
  * says what the change made true.
@@ -12,12 +13,15 @@ interface DriverFacts {
   first_name: string;
   surname: string;
   client_name: string;
+  language: string | null;
 }
 
 async function driverFacts(tx: Queryable, clientId: number, driverId: number): Promise<DriverFacts> {
   const [row] = await tx.query<DriverFacts>(
     `SELECT d.email_address AS email, d.first_name, trim(concat_ws(' ', NULLIF(d.prefix_surname, ''), d.surname)) AS surname,
-            c.display_name AS client_name
+            c.display_name AS client_name,
+            COALESCE(d.language, (SELECT cu.language_culture FROM client_languages cl JOIN languages l ON l.id = cl.language_id
+              JOIN cultures cu ON cu.id = l.culture_id WHERE cl.client_id = d.client_id AND cl.is_default)) AS language
      FROM drivers d JOIN clients c ON c.id = d.client_id WHERE d.client_id = $1 AND d.id = $2`, [clientId, driverId]);
   return row!;
 }
@@ -47,7 +51,7 @@ export async function welcomeMail(tx: Queryable, clientId: number, driverId: num
   const loginUrl = await loginUrlOf(tx, clientId, portal);
   const names = arrangements.map((a) => a.name).join(', ');
   return {
-    to: driver.email, type: 'welcome', carArrangementId: arrangements[0]?.id ?? null,
+    to: driver.email, type: 'welcome', carArrangementId: arrangements[0]?.id ?? null, language: driver.language,
     values: { ...driverValues(driver), 'arrangement.name': names, 'login.url': loginUrl },
     fallback: { subject: names ? `Welcome: ${names}` : 'Welcome', text: `Welcome, ${driver.first_name}. You can now choose at ${loginUrl}` },
   };
@@ -65,7 +69,7 @@ export async function orderDecisionMail(tx: Queryable, clientId: number, orderId
   const driver = await driverFacts(tx, clientId, order!.driver_id);
   const verdict = order!.approved ? 'approved' : 'rejected';
   return {
-    to, type: 'order', carArrangementId: order!.car_arrangement_id, mobilityContainerId: order!.mobility_container_id,
+    to, type: 'order', carArrangementId: order!.car_arrangement_id, mobilityContainerId: order!.mobility_container_id, language: driver.language,
     values: { ...driverValues(driver), 'arrangement.name': order!.arrangement_name ?? '', 'order.number': order!.order_number, 'order.reason': reason ?? '' },
     fallback: {
       subject: `Order ${order!.order_number} ${verdict}`,

@@ -4,7 +4,8 @@ import { sanitizeRichText } from '../rich-text';
 /**
  * Which template a mail uses and what it says (issue 17 point 3). The template of the mail's type is looked for
  * from the narrowest to the widest: the arrangement's, else the container's, else the client's default, else the
- * provider's (client_id NULL). Its header, body and footer are joined, every `{{prefix.name}}` placeholder (or
+ * provider's (client_id NULL) — at each place the one in the recipient's language first, else the one for any language
+ * (a place's own text outranks a wider place's translation). Its header, body and footer are joined, every `{{prefix.name}}` placeholder (or
  * `{{name}}`, as the editor's badges insert them) is replaced by its value — escaped, so a name typed as markup
  * stays text — and the result passes the one allow-list again. Placeholders without a value are left out, so a
  * mail never shows raw braces. With no template at all the caller's own subject and text are sent.
@@ -16,6 +17,8 @@ export interface MailContent {
   type: MailType;
   carArrangementId?: number | null;
   mobilityContainerId?: number | null;
+  /** The recipient's language (one of the six locales), or null when unknown: templates for any language only. */
+  language?: string | null;
   /** Placeholder values by `prefix.name` (or `name`). */
   values: Readonly<Record<string, string>>;
   /** What is sent when no template of the type exists anywhere. */
@@ -61,12 +64,14 @@ export async function renderMail(tx: Queryable, clientId: number, content: MailC
   const [template] = await tx.query<TemplateRow>(
     `SELECT t.id, t.subject, t.header_html, t.body_html, t.footer_html
      FROM email_templates t JOIN email_template_types ty ON ty.id = t.email_template_type_id AND ty.type_number = $2
-     WHERE (t.client_id = $1 AND (t.car_arrangement_id = $3 OR t.mobility_container_id = $4
+     WHERE ((t.client_id = $1 AND (t.car_arrangement_id = $3 OR t.mobility_container_id = $4
               OR (t.car_arrangement_id IS NULL AND t.mobility_container_id IS NULL)))
-        OR t.client_id IS NULL
-     ORDER BY CASE WHEN t.client_id IS NULL THEN 3 WHEN t.car_arrangement_id IS NOT NULL THEN 0 WHEN t.mobility_container_id IS NOT NULL THEN 1 ELSE 2 END, t.id
+        OR t.client_id IS NULL)
+       AND (t.language IS NULL OR t.language = $5)
+     ORDER BY CASE WHEN t.client_id IS NULL THEN 3 WHEN t.car_arrangement_id IS NOT NULL THEN 0 WHEN t.mobility_container_id IS NOT NULL THEN 1 ELSE 2 END,
+       t.language IS NULL, t.id
      LIMIT 1`,
-    [clientId, MAIL_TYPES[content.type], content.carArrangementId ?? null, content.mobilityContainerId ?? null],
+    [clientId, MAIL_TYPES[content.type], content.carArrangementId ?? null, content.mobilityContainerId ?? null, content.language ?? null],
   );
   if (!template) {
     const html = `<p>${escapeHtml(content.fallback.text)}</p>`;

@@ -1,4 +1,5 @@
 import type {
+  Locale,
   ArrangementType, CarArrangementCategoryBinding, Driver, DriverExpirationWindow, DriverListQuery, DriverOrderStatus, DriverStatus,
 } from '../../src/api/types';
 import type { Queryable } from '../db/db';
@@ -79,6 +80,7 @@ interface DriverDbRow {
   mobility_category_id: number | null;
   container_ids: number[] | null;
   part_time_percentage: number;
+  language: string | null;
   send_mail: boolean;
   is_active: boolean;
   has_ordered: boolean;
@@ -117,6 +119,7 @@ function toRow(r: DriverDbRow, withBindings: boolean, withStatuses: boolean): Dr
     mobilityCategory: r.mobility_category_id,
     bindings: r.container_ids ?? [],
     partTimePercentage: r.part_time_percentage,
+    language: r.language as Locale | null,
     sendMail: r.send_mail,
     isActive: r.is_active,
     hasOrdered: r.has_ordered,
@@ -141,7 +144,7 @@ function selectColumns(withBindings: boolean, withStatuses: boolean, todayParam:
     d.fleet_management_driver_id, d.operating_company_id, d.mobility_category_id,
     (SELECT array_agg(mb.mobility_container_id ORDER BY mb.mobility_container_id) FROM driver_mobility_container_bindings mb
       WHERE mb.driver_id = d.id) AS container_ids,
-    d.part_time_percentage::int AS part_time_percentage, d.send_mail, d.is_active,
+    d.part_time_percentage::int AS part_time_percentage, d.language, d.send_mail, d.is_active,
     EXISTS (SELECT 1 FROM driver_order_statuses os WHERE os.driver_id = d.id AND os.has_ordered) AS has_ordered,
     d.is_generic, d.is_blocked, d.is_watching_only, to_char(d.date_expiration, 'YYYY-MM-DD') AS date_expiration,
     COALESCE(d.date_expiration < ${todayParam}::date, false) AS is_expired,

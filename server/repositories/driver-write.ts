@@ -118,6 +118,7 @@ const COLUMNS: ColumnMap<DriverChanges> = {
   operatingCompanyId: ['operating_company_id'],
   mobilityCategory: ['mobility_category_id'],
   partTimePercentage: ['part_time_percentage'],
+  language: ['language'],
   sendMail: ['send_mail'],
   isActive: ['is_active'],
   isGeneric: ['is_generic'],

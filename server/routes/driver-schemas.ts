@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { ARRANGEMENT_TYPES, DRIVER_EXPIRATION_WINDOWS, type DriverExpirationWindow, type DriverInput } from '../../src/api/types';
 import { calendarDate, idQuerySchema, idSchema, plainText } from './schemas';
 import { ignoredFields } from '../kit/schemas';
+import { LOCALES } from '../../src/api/types';
 
 /** Request shapes of /api-admin/driver: TypeBox for bodies, JSON schemas for the raw query strings. */
 export const boolQuery = { type: 'string', enum: ['true', 'false'] } as const;
@@ -88,6 +89,8 @@ const DRIVER_FIELDS = {
   operatingCompanyId: Type.Optional(nullableBox(idSchema)),
   mobilityCategory: Type.Optional(nullableBox(idSchema)),
   partTimePercentage: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  /** The language the driver's mails are written in; null: the client's default language. */
+  language: Type.Optional(nullableBox(Type.Enum(LOCALES))),
   sendMail: Type.Optional(Type.Boolean()),
   isActive: Type.Optional(Type.Boolean()),
   isGeneric: Type.Optional(Type.Boolean()),

@@ -1,4 +1,4 @@
-import type { ArrangementType } from './types';
+import type { ArrangementType, Locale } from './types';
 
 /* ---------------------------------------------------------------------------------------------
  * Drivers and orders (spec 02 §3 Driver and Order, §4, §5, §7 Drivers and Orders; issue 5).
@@ -56,6 +56,8 @@ export interface Driver {
   bindings: number[];
   /** Part-time percentage, 0 to 100 (spec 02 §5). */
   partTimePercentage: number;
+  /** The language of the driver's mails; null: the client's default. */
+  language: Locale | null;
   /** Whether the driver receives the welcome and order mails. */
   sendMail: boolean;
   isActive: boolean;
@@ -94,6 +96,7 @@ export interface DriverInput {
   operatingCompanyId?: number | null;
   mobilityCategory?: number | null;
   partTimePercentage?: number;
+  language?: Locale | null;
   sendMail?: boolean;
   isActive?: boolean;
   isGeneric?: boolean;

@@ -1,6 +1,7 @@
 import { asAttachments, fetchTemplateVariables, uploadTemplateAttachment, type MailTemplateTypeOption, type TemplateAttachment } from '../api/mail';
 import type { WithAttachments } from '../api/attachments';
 import type { ChoiceOption, ColumnDef, FieldDef } from './area';
+import { LOCALES } from '../api/types';
 
 /** What the server takes as an attachment (server/plugins/uploads.ts, checked by content there). */
 const ATTACHMENT_TYPES = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
@@ -13,13 +14,15 @@ const richPart = (name: string, required = false): FieldDef => ({ name, kind: 'r
 
 /**
  * The fields of a mail template at the client's and the provider's level (spec 02 §3, §4): its type (the choices
- * `types` loads), a plain subject, header, body and footer in the rich-text editor with the provider's variables
+ * `types` loads), the language it is written in (empty: any; a driver's mail takes the one in their language first),
+ * a plain subject, header, body and footer in the rich-text editor with the provider's variables
  * as badges, and attachments chosen in the form, uploaded at `uploadPath` once the template is saved. Limits as
  * server/areas/email-template-fields.ts declares them.
  */
 export function templateFields(types: Extract<FieldDef, { kind: 'choice' }>['options'], uploadPath: string): FieldDef[] {
   return [
     { name: 'emailTemplateTypeId', kind: 'choice', required: true, options: types },
+    { name: 'language', kind: 'select', choices: LOCALES, labels: 'mailLanguages', nullable: true },
     { name: 'subject', kind: 'text', maxLength: 200, required: true },
     richPart('header'),
     richPart('body', true),
@@ -32,8 +35,9 @@ export function templateFields(types: Extract<FieldDef, { kind: 'choice' }>['opt
 }
 
 /** The list's columns of both levels: type, subject, how many attachments. */
-export const templateColumns: ColumnDef<{ typeNumber: number; typeName: string; subject: string; attachments: readonly unknown[] } & { id: number; version: number }>[] = [
+export const templateColumns: ColumnDef<{ typeNumber: number; typeName: string; language: string | null; subject: string; attachments: readonly unknown[] } & { id: number; version: number }>[] = [
   { name: 'type', value: (row) => `${row.typeNumber} · ${row.typeName}` },
+  { name: 'language', format: 'choices', labels: 'mailLanguages', empty: 'mailLanguages.any' },
   { name: 'subject' },
   { name: 'attachments', value: (row) => row.attachments.length, format: 'number' },
 ];

@@ -215,6 +215,7 @@ const newDriver = (extra: Record<string, unknown> = {}) => ({
   surname: 'Medewerker',
   telephoneNr: '+31 6 1234 5678',
   partTimePercentage: 80,
+  language: 'fr-FR',
   debtorNumber: 'DEB-NEW-1',
   carArrangementCategoryBindings: [{ carArrangementId: 0, categoryId: null }],
   orderStatuses: [{ arrangementType: 'car', hasOrdered: false }],
@@ -231,7 +232,7 @@ describe('driver writes', () => {
     expect(res.statusCode, res.body).toBe(200);
     created = envelopeOf(res).results[0] as DriverRow;
     // Bound to an arrangement and allowed mail (sendMail), a new driver is welcomed at once (issue 17 point 3).
-    expect(created).toMatchObject({ surname: 'Medewerker', prefixSurname: 'van der', partTimePercentage: 80, emailHasBeenSent: true });
+    expect(created).toMatchObject({ surname: 'Medewerker', prefixSurname: 'van der', partTimePercentage: 80, language: 'fr-FR', emailHasBeenSent: true });
     const welcomes = () => count(`SELECT count(*)::int AS n FROM mail_logs WHERE to_address = 'nieuw.medewerker+test@demo-mobility.test'`);
     expect(await welcomes()).toBe(1);
     expect(created.carArrangementCategoryBindings).toEqual([{ carArrangementId: lr, categoryId: category!.id }]);

@@ -77,6 +77,15 @@ describe('choosing the template', () => {
     expect(rendered).toMatchObject({ templateId: arrangement, subject: 'Welkom bij Leaseregeling 2026' });
     expect(rendered.html).toBe('<p>Beste Sanne,</p><p>Leaseregeling 2026</p><p>Demo &amp; Co</p>');
     expect(rendered.text).toBe('Beste Sanne,\nLeaseregeling 2026\nDemo & Co');
+    // At the same place, the template in the recipient's language comes first; without one, the one for any language.
+    const [{ id: french }] = await t.db.query<{ id: number }>(
+      `INSERT INTO email_templates (client_id, email_template_type_id, car_arrangement_id, subject, body_html, language)
+       VALUES ($1, (SELECT id FROM email_template_types WHERE type_number = 0), $2, 'Bienvenue', '<p>Bonjour</p>', 'fr-FR') RETURNING id`,
+      [ids.client, ids.arrangement]) as [{ id: number }];
+    expect((await renderMail(t.db, ids.client, welcome({ carArrangementId: ids.arrangement, language: 'fr-FR' }))).templateId).toBe(french);
+    expect((await renderMail(t.db, ids.client, welcome({ carArrangementId: ids.arrangement, language: 'de-DE' }))).templateId).toBe(arrangement);
+    expect((await renderMail(t.db, ids.client, welcome({ carArrangementId: ids.arrangement }))).templateId).toBe(arrangement);
+    await t.db.query('DELETE FROM email_templates WHERE id = $1', [french]);
     // Another type never borrows a welcome template.
     expect((await renderMail(t.db, ids.client, welcome({ type: 'login' }))).templateId).toBe(null);
   });
@@ -107,8 +116,16 @@ describe('a welcome mail delivered', () => {
     expect(mail!.html).toContain('Kies je auto: https://mijn.leasedesk.example/?clt=demo');
     expect(mail!.text).toContain(`Beste ${driver!.first_name},`);
     expect(mail!.attachments.map((a) => [a.filename, a.contentType, a.content.equals(PDF)])).toEqual([['Leasevoorwaarden.pdf', 'application/pdf', true]]);
+    // In the driver's own language when the arrangement has a template in it.
+    await t.db.query(
+      `INSERT INTO email_templates (client_id, email_template_type_id, car_arrangement_id, subject, body_html, language)
+       VALUES ($1, (SELECT id FROM email_template_types WHERE type_number = 0), $2, 'Willkommen {{driver.firstName}}', '<p>Hallo</p>', 'de-DE')`,
+      [ids.client, ids.arrangement]);
+    await t.db.query("UPDATE drivers SET language = 'de-DE' WHERE id = $1", [ids.driver]);
+    expect((await t.app.inject({ method: 'POST', url: `/api-admin/driver/sendmail?driverId=${ids.driver}`, headers: bearer(token), payload: [ids.arrangement] })).statusCode).toBe(200);
+    expect((await smtp.waitFor(2)).some((m) => m.subject === `Willkommen ${driver!.first_name}`)).toBe(true);
     const [log] = await t.db.query<{ email_template_id: number; status: string }>(
-      'SELECT email_template_id, status FROM mail_logs WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [ids.driverEmail]);
+      "SELECT email_template_id, status FROM mail_logs WHERE to_address = $1 AND subject LIKE 'Welkom %' ORDER BY id DESC LIMIT 1", [ids.driverEmail]);
     expect(log).toEqual({ email_template_id: id, status: 'sent' });
   });
 });

@@ -79,7 +79,7 @@ describe('mail template variants', () => {
     const type = spareTypes.shift();
     await created({ emailTemplateTypeId: type, carArrangementId: h.ids.arrangementOut });
     const twice = failureOf(await h.call('supervisor', 'POST', '/emailtemplate', template({ emailTemplateTypeId: type, carArrangementId: h.ids.arrangementOut })));
-    expect(twice).toEqual({ status: 409, reason: 'There already is a mail template of this type for this arrangement, container or client default.' });
+    expect(twice).toEqual({ status: 409, reason: 'There already is a mail template of this type and language for this arrangement, container or client default.' });
     const both = failureOf(await h.call('supervisor', 'POST', '/emailtemplate', template({ carArrangementId: h.ids.arrangementIn, mobilityContainerId: containerBound })));
     expect(both.status).toBe(400);
     expect(both.reason).toMatch(/^body\.mobilityContainerId must be null when body\.carArrangementId is set/);

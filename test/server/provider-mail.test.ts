@@ -66,7 +66,7 @@ describe('provider templates', () => {
     const [clientOwn] = await t.db.query<{ id: number }>("SELECT id FROM email_templates WHERE client_id = (SELECT id FROM clients WHERE name = 'demo') LIMIT 1");
     expect((await call('master', 'GET', `/amw/mailtemplate?emailTemplateId=${clientOwn!.id}`)).statusCode).toBe(404);
     expect(failureOf(await call('master', 'POST', '/amw/mailtemplate', { emailTemplateTypeId: template.emailTemplateTypeId, subject: 'Nog een', body: '<p>x</p>' })))
-      .toEqual({ status: 409, reason: 'The provider already has a mail template of this type.' });
+      .toEqual({ status: 409, reason: 'The provider already has a mail template of this type and language.' });
   });
 
   it('are seeded for welcome, order and login, in Dutch, with the variables', async () => {

@@ -9,7 +9,7 @@ const stored: Driver = {
   id: 42, version: 3, emailAddress: 'jan.de.vries+lease@demo-mobility.test', telephoneNr: '+31 6 1234 5678', firstName: 'Jan',
   prefixSurname: 'de', surname: 'Vries', fullName: 'Jan de Vries', fullNameLegacy: 'VRIES, J. DE', dateOfBirth: '1980-05-17',
   debtorNumber: 'DEB-010000', leaseWiseDriverId: 'LW-200000', fleetManagementDriverId: null, operatingCompanyId: 3,
-  mobilityCategory: 9, bindings: [2], partTimePercentage: 80, sendMail: true, isActive: true, hasOrdered: true,
+  mobilityCategory: 9, bindings: [2], partTimePercentage: 80, language: 'fr-FR', sendMail: true, isActive: true, hasOrdered: true,
   isGeneric: false, isBlocked: false, isWatchingOnly: false, dateExpiration: '0001-01-01', isExpired: false,
   dateLastLogin: null, emailHasBeenSent: true, dateEmailSent: '2025-01-02T10:00:00Z',
   carArrangementCategoryBindings: [{ carArrangementId: 5, categoryId: 12 }, { carArrangementId: 1, categoryId: null }],
@@ -91,6 +91,9 @@ describe('driver form: values', () => {
     expect(form.fleetManagementDriverId).toBe('');
     expect(form.bindings).toEqual([{ carArrangementId: 1, categoryId: null }, { carArrangementId: 5, categoryId: 12 }]);
     expect(form.ordered).toEqual({ car: true, bike: false });
+    // The language of the driver's mails goes back as read; a new driver takes the client's default (null).
+    expect(toDriverInput(form).language).toBe('fr-FR');
+    expect(emptyDriverForm().language).toBeNull();
   });
 
   it('sends trimmed texts, empty as null, a lower-cased address, and keeps fields the form does not edit', () => {

@@ -1,6 +1,6 @@
 import {
   ARRANGEMENT_TYPES, NOT_PLAIN_TEXT, type ArrangementType, type CarArrangementCategoryBinding, type Driver, type DriverInput,
-  type MobilityContainer,
+  type Locale, type MobilityContainer,
 } from '../../api/types';
 
 /**
@@ -22,6 +22,8 @@ export interface DriverForm {
   fleetManagementDriverId: string;
   /** Null while the field is empty. */
   partTimePercentage: number | null;
+  /** The language of the driver's mails; null: the client's default. */
+  language: Locale | null;
   sendMail: boolean;
   isActive: boolean;
   isGeneric: boolean;
@@ -137,7 +139,7 @@ export function emptyDriverForm({ carArrangementId = null, leaseWiseDriverId = '
   return {
     firstName: '', prefixSurname: '', surname: '', emailAddress: '', telephoneNr: '', dateOfBirth: '',
     debtorNumber: '', leaseWiseDriverId, fleetManagementDriverId: '',
-    partTimePercentage: 100, sendMail: true, isActive: true, isGeneric: false, isBlocked: false, isWatchingOnly: false,
+    partTimePercentage: 100, language: null, sendMail: true, isActive: true, isGeneric: false, isBlocked: false, isWatchingOnly: false,
     dateExpiration: '',
     bindings: carArrangementId === null ? [] : [{ carArrangementId, categoryId: null }],
     mobilityCategory: null, ordered: {}, fullNameLegacy: '', operatingCompanyId: null,
@@ -156,7 +158,7 @@ export function formFromDriver(driver: Driver): DriverForm {
     emailAddress: driver.emailAddress, telephoneNr: driver.telephoneNr ?? '', dateOfBirth: isoDay(driver.dateOfBirth),
     debtorNumber: driver.debtorNumber ?? '', leaseWiseDriverId: driver.leaseWiseDriverId ?? '',
     fleetManagementDriverId: driver.fleetManagementDriverId ?? '',
-    partTimePercentage: driver.partTimePercentage, sendMail: driver.sendMail, isActive: driver.isActive,
+    partTimePercentage: driver.partTimePercentage, language: driver.language ?? null, sendMail: driver.sendMail, isActive: driver.isActive,
     isGeneric: driver.isGeneric, isBlocked: driver.isBlocked, isWatchingOnly: driver.isWatchingOnly,
     dateExpiration: isoDay(driver.dateExpiration),
     bindings: sortBindings(driver.carArrangementCategoryBindings ?? []),
@@ -216,6 +218,7 @@ export function toDriverInput(form: DriverForm): DriverInput {
     operatingCompanyId: form.operatingCompanyId,
     mobilityCategory: form.mobilityCategory,
     partTimePercentage: form.partTimePercentage ?? PART_TIME_MAX,
+    language: form.language,
     sendMail: form.sendMail,
     isActive: form.isActive,
     isGeneric: form.isGeneric,

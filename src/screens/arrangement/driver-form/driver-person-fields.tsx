@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import '../../../../elements/number-input/number-input';
+import '../../../../elements/tree-select/tree-select';
+import { LOCALES, type Locale } from '../../../api/types';
 import type { DriverFormView } from '../../../features/driver-form/use-driver-form';
 import { formStyles } from './driver-form-styles';
 import { DateField, FieldFrame, TextField } from './form-fields';
@@ -26,7 +28,25 @@ function DebtorCheck({ view }: { view: DriverFormView }) {
   return null;
 }
 
-/** Who the driver is and how to reach them (spec 02 §3 Driver). */
+/** The language of the driver's mails (issue 17): one of the six, or the client's default (the empty choice). */
+function LanguageField({ view }: { view: DriverFormView }) {
+  const { t } = useTranslation(['driverForm', 'topbar']);
+  return (
+    <div style={formStyles.field}>
+      <ld-tree-select
+        label={t('fields.language')}
+        placeholder={t('hints.languageDefault')}
+        options={LOCALES.map((locale) => ({ id: locale, label: t(`topbar:languages.${locale}`) }))}
+        value={view.form.language ?? ''}
+        clearable
+        data-field="language"
+        onld-change={(event) => view.commit('language', (String(event.detail.value) || null) as Locale | null)}
+      />
+    </div>
+  );
+}
+
+/** Who the driver is and how to reach them (spec 02 §3 Driver), and the language of their mails. */
 export function DriverPersonFields({ view, birthDateRequired }: { view: DriverFormView; birthDateRequired: boolean }) {
   const { t } = useTranslation('driverForm');
   return (
@@ -56,6 +76,7 @@ export function DriverPersonFields({ view, birthDateRequired }: { view: DriverFo
             onld-change={(event) => view.commit('partTimePercentage', event.detail.value)}
           />
         </FieldFrame>
+        <LanguageField view={view} />
       </div>
     </fieldset>
   );
