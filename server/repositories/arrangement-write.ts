@@ -19,6 +19,12 @@ const HAS_ORDERS = 'Cannot delete carArrangement because orders were placed unde
 
 export const arrangementNotFound = (id: number) => notFound(`Car arrangement ${id} was not found.`);
 
+/** A car arrangement of the client within the caller's reach, of any type; else 404 as if unknown. */
+export async function arrangementInReach(db: Queryable, reach: Reach, id: number): Promise<void> {
+  const [row] = await db.query('SELECT 1 FROM car_arrangements WHERE client_id = $1 AND id = $2', [reach.clientId, id]);
+  if (!row || (reach.arrangementIds !== null && !reach.arrangementIds.includes(id))) throw arrangementNotFound(id);
+}
+
 function mantelClash(error: unknown): unknown {
   return uniqueViolation(error)?.constraint.includes('mantel') ? conflict(MANTEL_TAKEN) : error;
 }

@@ -3,6 +3,7 @@ import { checkVersion, type IfMatch } from '../kit/version';
 import { badRequest, conflict, notFound } from '../plugins/http-errors';
 import type { CalculatorSettingCreate, CalculatorSettingUpdate, FuelDurationKm } from '../routes/calculator-setting-schemas';
 import type { Reach } from './scope';
+import { arrangementInReach } from './arrangement-write';
 
 /**
  * Calculator setting writes (spec 02 §7): one setting per arrangement, its durations and kilometres stored
@@ -56,11 +57,6 @@ async function writeDurationKm(tx: Queryable, clientId: number, arrangementId: n
 }
 
 const settingNotFound = (id: number) => notFound(`The calculator setting of car arrangement ${id} was not found.`);
-
-async function arrangementInReach(tx: Queryable, reach: Reach, id: number): Promise<void> {
-  const [row] = await tx.query('SELECT 1 FROM car_arrangements WHERE client_id = $1 AND id = $2', [reach.clientId, id]);
-  if (!row || (reach.arrangementIds !== null && !reach.arrangementIds.includes(id))) throw notFound(`Car arrangement ${id} was not found.`);
-}
 
 async function lockSetting(tx: Queryable, reach: Reach, id: number, expected: IfMatch): Promise<void> {
   await arrangementInReach(tx, reach, id);

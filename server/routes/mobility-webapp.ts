@@ -9,6 +9,7 @@ import { issueHandoverCode } from '../auth/handover-codes';
 import { containerIdsInReach } from '../repositories/mobility';
 import { findDriver } from '../repositories/driver-list';
 import { reachOf } from '../repositories/scope';
+import { arrangementInReach } from '../repositories/arrangement-write';
 import { LOCALES } from '../../src/api/types';
 import { requireMobility } from './mobilitycontainer';
 import { idSchema } from './schemas';
@@ -41,11 +42,7 @@ export function registerMobilityWebAppRoutes(app: FastifyInstance, ctx: ServerCo
     const account = accountOf(request);
     const body = request.body;
     const reach = await reachOf(ctx.db, account);
-    if (body.carArrangementId !== undefined) {
-      const rows = await ctx.db.query('SELECT 1 FROM car_arrangements WHERE client_id = $1 AND id = $2 AND ($3::int[] IS NULL OR id = ANY ($3::int[]))',
-        [reach.clientId, body.carArrangementId, reach.arrangementIds]);
-      if (rows.length === 0) throw notFound(`Car arrangement ${body.carArrangementId} was not found.`);
-    }
+    if (body.carArrangementId !== undefined) await arrangementInReach(ctx.db, reach, body.carArrangementId);
     if (body.driverId !== undefined && !(await findDriver(ctx.db, reach, body.driverId, ctx.now().toISOString().slice(0, 10)))) {
       throw notFound(`Driver ${body.driverId} was not found.`);
     }
