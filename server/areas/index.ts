@@ -21,6 +21,8 @@ import { optionAccessory } from './option-accessory';
 import { orderCompany } from './order-company';
 import { policyCondition } from './policy-condition';
 import { registerPolicyConditionGroups } from './policy-condition-groups';
+import { releaseNoteArea } from './release-note';
+import { registerReleaseNoteReads } from './release-note-reads';
 
 /** Every area built on the resource kit (server/README.md, "Adding an area"): one declaration each. */
 export const KIT_AREAS = [faq, brandModelText, newsText, policyCondition, orderCompany, component, optionAccessory, category, deviation, dealer, blockedBrandModel, emailSetting, emailTemplate] as const;
@@ -33,4 +35,7 @@ export function registerKitAreas(app: FastifyInstance, ctx: ServerContext, auth:
   registerMailTemplateAreas(app, ctx, auth);
   registerEmailSettingTest(app, ctx, auth);
   registerMailLogRoutes(app, ctx, auth);
+  // Provider-wide and keyed by the product (?amwCode=), so not among KIT_AREAS' client rows.
+  registerResource(app, ctx, auth, releaseNoteArea(ctx.config.product));
+  registerReleaseNoteReads(app, ctx, auth);
 }

@@ -8,6 +8,7 @@ import { seedDealers } from './seed-dealers';
 import { seedMailSettings } from './seed-mail-settings';
 import { seedDemoMailTemplates, seedMailTemplateLevel } from './seed-mail-templates';
 import { seedFixedLeasePrices } from './seed-fixed-lease-prices';
+import { seedReleaseNotes } from './seed-release-notes';
 import { seedArrangementSettings } from './seed-arrangement-settings';
 import { seedDeviations } from './seed-deviations';
 import { seedCalculatorDurations } from './seed-calculator-durations';
@@ -49,19 +50,20 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     const [{ n }] = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM clients')) as [{ n: number }];
     if (n > 0) return false;
-    await seedReferenceData(tx);
+    await seedReferenceData(tx, now);
     await seedClients(tx, hashes, now);
     return true;
   });
 }
 
-async function seedReferenceData(tx: Queryable): Promise<void> {
+async function seedReferenceData(tx: Queryable, now: Date): Promise<void> {
   const cultures = await insertRows<IdBy<'language_culture'>>(tx, 'cultures', ['language_culture', 'display_name'],
     CULTURES, 'id, language_culture');
   await insertRows(tx, 'languages', ['culture_id', 'display_name'], CULTURES.map(([culture, name]) => [
     idOf(byKey(cultures, 'language_culture'), culture), name]));
   await insertRows(tx, 'products', ['code', 'name', 'url'], PRODUCTS);
   await seedMailTemplateLevel(tx);
+  await seedReleaseNotes(tx, now);
 }
 
 async function seedClients(tx: Queryable, hashes: string[], now: Date): Promise<void> {

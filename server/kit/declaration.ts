@@ -35,6 +35,9 @@ export interface FieldColumn {
   secret?: true;
 }
 
+/** SQL over `t` and `account`, the parameter holding the reading account's id (null when no account reads). */
+export type CallerSql = (account: string) => string;
+
 export interface ResourceDeclaration<W extends TProperties = TProperties, R extends TProperties = TProperties> {
   /** One row in messages: 'FAQ entry' → "FAQ entry 7 was not found." */
   noun: string;
@@ -47,9 +50,12 @@ export interface ResourceDeclaration<W extends TProperties = TProperties, R exte
   /** Writable fields a POST must send. */
   required: readonly (keyof W & string)[];
   columns: { [K in keyof W]-?: FieldColumn };
-  /** Fields GET shows that no body writes (besides id and version), each an SQL expression over `t`. */
+  /**
+   * Fields GET shows that no body writes (besides id and version), each an SQL expression over `t`, or one
+   * that depends on who reads (`CallerSql`: a release note not yet seen by this account).
+   */
   readOnly: R;
-  readOnlySql: { [K in keyof R]-?: string };
+  readOnlySql: { [K in keyof R]-?: string | CallerSql };
   /** Access-table features (src/lib/access-table.ts) for reading and for writing. */
   feature: { read: Feature; write: Feature };
   /**

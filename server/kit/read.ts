@@ -14,9 +14,9 @@ import type { FieldColumn, ResourceDeclaration } from './declaration';
  * container (`containerReach`), whose bindings limit the containers (mobility.ts containerBindingsOf:
  * a sub-supervisor's own id, null from fleetmanagement up); for per-container variants (`variants.containers`)
  * the containers reached under the mobility rule (mobility.ts containerIdsInReach). `role` is the caller's,
- * for a declaration's rules that depend on it.
+ * for a declaration's rules that depend on it; `accountId` the reader's, for fields that depend on who reads.
  */
-export type KitReach = Reach & { containerBoundTo?: number | null; containerIds?: number[]; role?: RoleName };
+export type KitReach = Reach & { containerBoundTo?: number | null; containerIds?: number[]; role?: RoleName; accountId?: number };
 
 /** "The row's container is one the caller reaches" for a container-scoped declaration; pushes its parameter. */
 export function containerCondition(decl: ResourceDeclaration, reach: KitReach, add: (value: unknown) => string): string | null {
@@ -66,13 +66,14 @@ export const searchCondition = (expression: string, parameter: string) => `strpo
 /**
  * A list query with the kit's paging: `SELECT select FROM from ORDER BY orderBy`, one page of it when
  * `page` is given, and `total` = every row matching (a count over the same FROM … WHERE). `from` and
- * `orderBy` are SQL from our own code; every value goes in `params`.
+ * `orderBy` are SQL from our own code; every value goes in `params`, those only `select` names last
+ * (`fromParams`: how many the FROM … WHERE uses, so the count is not sent the others).
  */
-export async function pagedRows<R>(db: Queryable, sql: { select: string; from: string; orderBy: string }, params: unknown[], page?: Page): Promise<{ rows: R[]; total: number }> {
+export async function pagedRows<R>(db: Queryable, sql: { select: string; from: string; orderBy: string }, params: unknown[], page?: Page, fromParams = params.length): Promise<{ rows: R[]; total: number }> {
   const limit = page ? ` LIMIT ${page.size} OFFSET ${(page.index - 1) * page.size}` : '';
   const rows = await db.query<R>(`SELECT ${sql.select} FROM ${sql.from} ORDER BY ${sql.orderBy}${limit}`, params);
   if (!page) return { rows, total: rows.length };
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql.from}`, params);
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql.from}`, params.slice(0, fromParams));
   return { rows, total: count?.n ?? 0 };
 }
 
@@ -89,9 +90,12 @@ function readSql(c: FieldColumn): string {
   return c.read ?? `t.${c.column}`;
 }
 
-function selectList(decl: ResourceDeclaration): string {
+/** The row's fields; a field that depends on who reads gets the reader's account id as a parameter (pushed once, when needed). */
+function selectList(decl: ResourceDeclaration, reach: KitReach, add: (value: unknown) => string): string {
+  let account: string | undefined;
+  const caller = () => (account ??= add(reach.accountId ?? null));
   const writable = Object.entries(decl.columns).filter(([, c]) => !c.secret).map(([field, c]) => `${readSql(c)} AS ${quoted(field)}`);
-  const readOnly = Object.entries(decl.readOnlySql).map(([field, sql]) => `${sql} AS ${quoted(field)}`);
+  const readOnly = Object.entries(decl.readOnlySql).map(([field, sql]) => `${typeof sql === 'string' ? sql : sql(`${caller()}::int`)} AS ${quoted(field)}`);
   return ['t.id', 't.version', ...writable, ...readOnly].join(', ');
 }
 
@@ -120,7 +124,9 @@ function conditions(decl: ResourceDeclaration, reach: KitReach, filter: ListFilt
 export async function listRows(db: Queryable, decl: ResourceDeclaration, reach: KitReach, filter: ListFilter): Promise<{ rows: Row[]; total: number }> {
   const params: unknown[] = [];
   const where = conditions(decl, reach, filter, params);
-  return pagedRows<Row>(db, { select: selectList(decl), from: `${decl.table} t WHERE ${where}`, orderBy: `${decl.orderBy}, t.id` }, params, filter.page);
+  const fromParams = params.length;
+  const select = selectList(decl, reach, (value) => `$${params.push(value)}`);
+  return pagedRows<Row>(db, { select, from: `${decl.table} t WHERE ${where}`, orderBy: `${decl.orderBy}, t.id` }, params, filter.page, fromParams);
 }
 
 /** One row as GET shows it, or undefined when it is another client's, out of reach or unknown. */

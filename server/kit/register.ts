@@ -57,7 +57,7 @@ export function kitAccess(ctx: ServerContext, auth: AuthHooks, decl: ResourceDec
     write: auth.requireFeature(decl.feature.write, facts),
     async reach(request: Parameters<typeof accountOf>[0]): Promise<KitReach> {
       const account = accountOf(request);
-      const scope: KitReach = { ...(await reachOf(ctx.db, account)), role: account.role };
+      const scope: KitReach = { ...(await reachOf(ctx.db, account)), role: account.role, accountId: account.id };
       if (decl.variants?.containers) scope.containerIds = await containerIdsInReach(ctx.db, account);
       return decl.containerReach ? { ...scope, containerBoundTo: containerBindingsOf(account) } : scope;
     },

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { NOT_PLAIN_TEXT } from '../../src/api/types';
+import { RELEASE_NOTE_PRODUCT_CODE_PATTERN, RELEASE_VERSION_PATTERN } from '../../src/api/types-release-notes';
 
 /**
  * JSON-schema fragments shared by the route modules. Bodies use additionalProperties: false (ajv is
@@ -28,6 +29,8 @@ export const PATTERN_REASONS: ReadonlyMap<string, string> = new Map([
   [MULTI_LINE, 'must not contain control characters other than tab and line feed, or bidirectional-override characters'],
   [NOT_BLANK, 'must not be blank'],
   [DATE_PATTERN, 'must be a date written YYYY-MM-DD, from year 0001'],
+  [RELEASE_VERSION_PATTERN, 'must be a version number of one to four parts of digits, such as 2026.11 or 3.4.1'],
+  [RELEASE_NOTE_PRODUCT_CODE_PATTERN, 'must be a product code of 2 to 20 upper-case letters and digits, such as OMR'],
 ]);
 
 /**

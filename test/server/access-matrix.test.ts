@@ -48,6 +48,8 @@ const ids = {
   privateBlob: 'matrix-private.pdf',
   /** The provider's welcome template and its type, a variable, and the demo's Leaseregeling 2026 welcome template (outside nobody's reach but the sub-supervisor's, who has no mail). */
   providerTemplate: 0, welcomeType: 0, mailVariable: 0, templateWithFile: 0, templateAttachment: 0,
+  /** A seeded release note (provider-wide: every client's supervisor reads it). */
+  releaseNote: 0,
   /** A demo-client row of each resource-kit area's table. */
   kitRow: new Map<string, number>(),
 };
@@ -105,6 +107,7 @@ beforeAll(async () => {
   ids.mailVariable = await one("SELECT id FROM email_template_variables WHERE prefix = 'driver' AND name = 'firstName'");
   ids.templateAttachment = await one('SELECT a.id FROM email_template_attachments a WHERE a.client_id = $1 ORDER BY a.id LIMIT 1', [ids.demo]);
   ids.templateWithFile = await one('SELECT email_template_id AS id FROM email_template_attachments WHERE id = $1', [ids.templateAttachment]);
+  ids.releaseNote = await one('SELECT id FROM release_notes ORDER BY id LIMIT 1');
   for (const area of KIT_AREAS) ids.kitRow.set(area.table, await one(`SELECT id FROM ${area.table} WHERE client_id = $1 ORDER BY id LIMIT 1`, [ids.demo]));
   await t.db.query(
     `INSERT INTO blobs (client_id, name, original_file_name, content_type, data, is_public) VALUES ($1, $2, 'a.pdf', 'application/pdf', $3, false)`,
@@ -337,6 +340,7 @@ function rows(): Row[] {
     ...kitRows(),
     ...mailTemplateRows(),
     ...mailRows(),
+    ...releaseNoteRows(),
   ];
 }
 
@@ -422,6 +426,31 @@ function mailRows(): Row[] {
       what: 'a demo mail log row deleted with a stale If-Match', method: 'DELETE', url: q('/api-admin/logemails', { logId: ids.mailLog }),
       headers: { 'if-match': '"999"' }, expect: '401 404 403 403 403 412 412',
     },
+  ];
+}
+
+/**
+ * Release notes (issue 18 point 4): provider-wide, read by supervisors and above of any client, written by masters
+ * (the access table's releaseNotes and productMenu). The notes not yet seen are the reader's own. The write rows
+ * change nothing: a save of the id alone, a delete with a stale If-Match.
+ */
+function releaseNoteRows(): Row[] {
+  const read = '401 200 403 403 403 200 200';
+  const master = (answer: string) => `401 403 403 403 403 403 ${answer}`;
+  const api = (path: string, query: Record<string, string | number> = {}) => q(`/api-admin${path}`, query);
+  return [
+    { what: 'release notes', method: 'GET', url: api('/releasenotes'), expect: read },
+    { what: 'release notes of the OMR product', method: 'GET', url: api('/releasenotes', { amwCode: 'OMR' }), expect: read },
+    { what: 'a seeded release note by id', method: 'GET', url: api('/releasenotes', { id: ids.releaseNote }), expect: read },
+    { what: 'release note create, gate', method: 'POST', url: api('/releasenotes'), payload: {}, expect: master('400') },
+    { what: 'a seeded release note saved as it is', method: 'PUT', url: api('/releasenotes'), payload: { id: ids.releaseNote }, expect: master('200') },
+    { what: 'release note delete, gate', method: 'DELETE', url: api('/releasenotes'), expect: master('400') },
+    {
+      what: 'a seeded release note deleted with a stale If-Match', method: 'DELETE', url: api('/releasenotes', { releaseNoteId: ids.releaseNote }),
+      headers: { 'if-match': '"999"' }, expect: master('412'),
+    },
+    { what: 'release notes not yet seen, counted', method: 'GET', url: api('/releasenotes/unseencount', { amwCode: 'OMR' }), expect: read },
+    { what: 'release notes marked seen', method: 'POST', url: api('/releasenotes/seen', { amwCode: 'OMR' }), expect: read },
   ];
 }
 
