@@ -36,6 +36,8 @@ export interface ResourceEndpoint {
   paths: ResourcePaths;
   /** The id's query parameter for GET by id and DELETE (`faqId`, `newsTextId`, …). */
   idParam: string;
+  /** GET by id's own spelling when the contract gives it one (GET /releasenotes?id= beside DELETE ?releaseNoteId=). */
+  getIdParam?: string;
   /** Names the thing in messages ("FAQ entry"); the app's toasts use its own translated noun. */
   noun: string;
 }
@@ -86,7 +88,7 @@ function listQuery({ pageIndex, pageSize, q, filters }: ListParams): Record<stri
 
 /** The typed module of one area. */
 export function createResourceApi<Row extends VersionedRow>(endpoint: ResourceEndpoint): ResourceApi<Row> {
-  const { paths, idParam, noun } = endpoint;
+  const { paths, idParam, noun, getIdParam = idParam } = endpoint;
   return {
     endpoint,
     async list(params, { signal } = {}) {
@@ -95,7 +97,7 @@ export function createResourceApi<Row extends VersionedRow>(endpoint: ResourceEn
       return { rows, resultCount: envelope.resultCount ?? rows.length };
     },
     async get(id, { signal } = {}) {
-      return firstResult(await http<Envelope<Row>>(paths.get, { query: { [idParam]: id }, signal }), noun);
+      return firstResult(await http<Envelope<Row>>(paths.get, { query: { [getIdParam]: id }, signal }), noun);
     },
     async create(values, { signal } = {}) {
       return firstResult(await http<Envelope<Row>>(paths.post, { method: 'POST', body: values, signal }), noun);

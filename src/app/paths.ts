@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Feature } from '../lib/permissions';
 import { lazyWithReload } from './lazy';
-import { KIT_LIST_PATHS, MOBILITY_KIT_PATHS, PROVIDER_KIT_PATHS } from '../areas/kit-paths';
+import { KIT_LIST_PATHS, MOBILITY_KIT_PATHS, PROVIDER_KIT_PATHS, RESOURCE_KIT_PATHS } from '../areas/kit-paths';
 
 /**
  * Every route of the app in one place (spec 01 §2, ARCHITECTURE: app/paths.ts). History mode,
@@ -177,11 +177,12 @@ function sharedScreen(names: readonly string[], load: () => Promise<{ default: C
   return Object.fromEntries(names.map((name) => [name, screen]));
 }
 
-/** Every kit list path below its section: /arrangement and /component by their own names, /mobility and /{product} by theirs (spec 01 §2). */
+/** Every kit list path below its section: /arrangement and /component by their own names, /mobility, /{product} and /resources by theirs (spec 01 §2). */
 const KIT_LISTS = [
   ...KIT_LIST_PATHS.flatMap((list) => [`/arrangement/${list}`, `/component/${list}`]),
   ...Object.keys(MOBILITY_KIT_PATHS).map((list) => `/mobility/${list}`),
   ...PROVIDER_KIT_PATHS.map((list) => `/${PRODUCT}/${list}`),
+  ...RESOURCE_KIT_PATHS.map((list) => `/resources/${list}`),
 ];
 
 /** The resource kit's generic list and form serve every declared route of its areas (src/areas/). */
@@ -212,6 +213,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   ...sharedScreen(['arrangement-driver-view', 'mobility-driver-view'], () => import('../screens/arrangement/driver-view')),
   ...sharedScreen(['arrangement-order', 'mobility-order', 'component-order'], () => import('../screens/arrangement/order-list')),
   'tools-machines': lazyWithReload(() => import('../screens/tools/machines')),
+  'tools-release-notes': lazyWithReload(() => import('../screens/tools/release-notes')),
   'arrangement-calculatorsetting-edit': lazyWithReload(() => import('../screens/arrangement/calculator-setting/calculator-setting')),
   arrangement: lazyWithReload(() => import('../screens/arrangement/dashboard')),
   'component-arrangement-view': lazyWithReload(() => import('../screens/component/arrangement-view')),

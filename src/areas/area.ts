@@ -9,7 +9,7 @@ export interface RichTextVariable {
   prefix?: string | null;
 }
 
-/** The sections a kit route lives under: /arrangement, /component, /mobility, and the provider's /{product} ('provider'). */
+/** The sections a kit route lives under: /arrangement, /component, /mobility, and the provider's /{product} and /resources ('provider'). */
 export type KitSection = 'arrangement' | 'component' | 'mobility' | 'provider';
 
 export type OwnerField = 'carArrangementId' | 'mobilityContainerId';

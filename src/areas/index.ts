@@ -1,5 +1,5 @@
 import type { AreaDef } from './area';
-import { MOBILITY_KIT_PATHS, type KitListPath, type ProviderKitPath } from './kit-paths';
+import { MOBILITY_KIT_PATHS, type KitListPath, type ProviderKitPath, type ResourceKitPath } from './kit-paths';
 import { PRODUCT } from '../app/paths';
 import type { KitSection } from './area';
 import { arrangementArea } from './arrangement';
@@ -24,6 +24,7 @@ import { mailTemplateArea } from './mail-template';
 import { mailTemplateTypeArea } from './mail-template-type';
 import { mailTemplateVariableArea } from './mail-template-variable';
 import { providerMailTemplateArea } from './provider-mail-template';
+import { releaseNoteArea } from './release-note';
 
 /**
  * The kit's areas by their list path below the section (/arrangement/writing/news → 'writing/news').
@@ -60,11 +61,21 @@ export const PROVIDER_AREAS: Readonly<Record<ProviderKitPath, AreaDef<any>>> = {
   'mail/variable': mailTemplateVariableArea,
 };
 
+/** The provider's areas below /resources (master only): rows of no client, like those below /{product}. */
+export const RESOURCE_AREAS: Readonly<Record<ResourceKitPath, AreaDef<any>>> = {
+  'release-notes': releaseNoteArea,
+};
+
 export type AreaSection = KitSection;
 
+/** The kit section a path's first segment names: /{product} and /resources hold the provider's rows. */
+function sectionNamed(first: string | undefined): string | undefined {
+  return first === PRODUCT || first === 'resources' ? 'provider' : first;
+}
+
 /** The area a list path below a section names: under /mobility only its own names (MOBILITY_KIT_PATHS). */
-function areaNamed(section: string, listPath: string): AreaDef<any> | undefined {
-  if (section === 'provider') return (PROVIDER_AREAS as Record<string, AreaDef<any> | undefined>)[listPath];
+function areaNamed(first: string, section: string, listPath: string): AreaDef<any> | undefined {
+  if (section === 'provider') return ((first === 'resources' ? RESOURCE_AREAS : PROVIDER_AREAS) as Record<string, AreaDef<any> | undefined>)[listPath];
   const key = section === 'mobility' ? (MOBILITY_KIT_PATHS as Record<string, string>)[listPath] : listPath;
   return key === undefined ? undefined : (AREAS as Record<string, AreaDef<any> | undefined>)[key];
 }
@@ -72,11 +83,11 @@ function areaNamed(section: string, listPath: string): AreaDef<any> | undefined 
 /** The area and section of a kit route's path ('/arrangement/writing/news/edit' → news, arrangement). */
 export function areaOfPath(path: string): { area: AreaDef<any>; section: AreaSection } | null {
   const [first, ...rest] = path.split('/').filter(Boolean);
-  const section = first === PRODUCT ? 'provider' : first;
+  const section = sectionNamed(first);
   if (section !== 'arrangement' && section !== 'component' && section !== 'mobility' && section !== 'provider') return null;
   const last = rest.at(-1);
   const listPath = (last === 'create' || last === 'edit' ? rest.slice(0, -1) : rest).join('/');
-  const area = areaNamed(section, listPath);
+  const area = areaNamed(first!, section, listPath);
   if (!area) return null;
   // A container's rows live under /mobility (the current one's) and /component (every one's), never /arrangement.
   if (area.variants === 'containerOnly') return section === 'arrangement' ? null : { area, section };

@@ -18,3 +18,7 @@ export const MOBILITY_KIT_PATHS = {
 /** The provider's kit areas below /{product} (spec 01 §2 /{product}/mail/template, type, variable): master only. */
 export const PROVIDER_KIT_PATHS = ['mail/template', 'mail/type', 'mail/variable'] as const;
 export type ProviderKitPath = (typeof PROVIDER_KIT_PATHS)[number];
+
+/** The kit's areas below /resources (spec 01 §2 /resources/release-notes with create and edit): the provider's, master only. */
+export const RESOURCE_KIT_PATHS = ['release-notes'] as const;
+export type ResourceKitPath = (typeof RESOURCE_KIT_PATHS)[number];

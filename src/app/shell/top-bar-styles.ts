@@ -6,6 +6,8 @@ export const TOP_BAR_STYLES = `
 .top-bar__button { display: inline-grid; place-items: center; min-width: 2.25rem; height: 2.25rem; border: 0; border-radius: var(--ld-radius); background: none; color: var(--ld-text); cursor: pointer; font: inherit; text-decoration: none; }
 .top-bar__button:hover { background: var(--ld-hover); }
 .top-bar__language { font-weight: 600; font-size: 0.85rem; }
+.top-bar__release { position: relative; }
+.top-bar__badge { position: absolute; top: 0.1rem; right: 0.05rem; min-width: 1.1rem; height: 1.1rem; padding: 0 0.25rem; box-sizing: border-box; border-radius: 0.55rem; background: var(--ld-danger, #b3261e); color: #fff; font-size: 0.7rem; font-weight: 700; line-height: 1.1rem; text-align: center; }
 .initials { display: inline-grid; place-items: center; width: 2rem; height: 2rem; border-radius: 50%; background: var(--ld-background); color: var(--ld-text); font-size: 0.8rem; font-weight: 700; flex: none; }
 .initials--primary { background: var(--ld-primary); color: #fff; }
 .dropdown-panel { min-width: 15rem; max-width: 22rem; background: var(--ld-surface); color: var(--ld-text); border: 1px solid var(--ld-border); border-radius: var(--ld-radius); box-shadow: 0 6px 24px rgb(0 0 0 / 16%); padding: 0.4rem 0; }

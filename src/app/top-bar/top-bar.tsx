@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAccess } from '../../features/access/use-access';
 import { useShell } from '../../features/shell/use-shell';
-import { paths } from '../paths';
 import { Icon } from '../shell/icons';
 import { driverArea } from '../shell/menu-items';
 import { useActiveItem } from '../shell/use-shell-navigation';
@@ -12,6 +11,7 @@ import { CustomerSwitcher } from './customer-switcher';
 import { DriverSearch } from './driver-search';
 import { LanguageSwitcher } from './language-switcher';
 import { ProfileMenu } from './profile-menu';
+import { ReleaseNotesLink } from './release-notes-link';
 
 /**
  * Spec 01 §2 "Top bar": driver search and user-plus (not for fleetmanagement), app switcher,
@@ -38,11 +38,7 @@ export function TopBar() {
         {access.role === 'master' && (user?.amwProducts?.length ?? 0) > 1 && <AppSwitcher products={user?.amwProducts ?? []} />}
         {access.can('customerSwitcher') && <CustomerSwitcher />}
         <LanguageSwitcher />
-        {access.can('releaseNotes') && (
-          <Link href={paths.releaseNotes} className="top-bar__button" aria-label={t('releaseNotes')} title={t('releaseNotes')}>
-            <Icon name="megaphone" />
-          </Link>
-        )}
+        {access.can('releaseNotes') && <ReleaseNotesLink />}
         <ProfileMenu />
       </div>
     </div>

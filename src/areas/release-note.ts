@@ -1,0 +1,38 @@
+import type { ReleaseNote } from '../../server/areas/release-note';
+import { createResourceApi, onePath } from '../api/resource';
+import { RELEASE_NOTE_PRODUCT_CODE, RELEASE_NOTE_PRODUCT_CODE_PATTERN, RELEASE_NOTE_TYPES, RELEASE_VERSION_PATTERN } from '../api/types-release-notes';
+import { defineArea } from './area';
+
+const matches = (pattern: string) => (value: unknown) => new RegExp(pattern).test(String(value ?? ''));
+
+/**
+ * Release notes at /resources/release-notes (spec 01 §2, §3; 02 §7 "Release notes"), master only: the product code
+ * (default OMR), the type, the version number (`date` on the wire), the subject and the remark in rich text. The list
+ * is newest version first, as the server orders it; supervisors read the notes at /tools/release-notes. Limits as
+ * server/areas/release-note.ts declares them.
+ */
+export const releaseNoteArea = defineArea<ReleaseNote>({
+  key: 'releaseNote',
+  api: createResourceApi<ReleaseNote>({ paths: onePath('/releasenotes'), idParam: 'releaseNoteId', getIdParam: 'id', noun: 'Release note' }),
+  variants: null,
+  columns: [
+    { name: 'date' },
+    { name: 'type', format: 'choices', labels: 'releaseNote.types' },
+    { name: 'subject' },
+    { name: 'productcode' },
+    { name: 'publishedAt', format: 'date' },
+  ],
+  fields: [
+    { name: 'date', kind: 'text', maxLength: 27, required: true },
+    { name: 'type', kind: 'select', choices: RELEASE_NOTE_TYPES, labels: 'releaseNote.types', required: true },
+    { name: 'subject', kind: 'text', maxLength: 200, required: true },
+    { name: 'productcode', kind: 'text', maxLength: 20, required: true },
+    { name: 'remark', kind: 'richText' },
+  ],
+  defaults: { productcode: RELEASE_NOTE_PRODUCT_CODE, type: 'feature' },
+  rules: [
+    { key: 'version', field: 'date', holds: (values) => matches(RELEASE_VERSION_PATTERN)(values.date) },
+    { key: 'productCode', field: 'productcode', holds: (values) => matches(RELEASE_NOTE_PRODUCT_CODE_PATTERN)(values.productcode) },
+  ],
+  afterCreate: 'list',
+});
