@@ -19,6 +19,10 @@ export interface ServerConfig {
   mailSinkDir: string;
   /** The drivers' own site, where a welcome mail sends them (the login.url variable, with ?clt=<client>). */
   driverPortalUrl: string;
+  /** Where this back office is reached publicly (links in mails, such as an invitation); unset: taken from the request. */
+  publicUrl: string | undefined;
+  /** How long an account's invitation link stays valid (hours). */
+  invitationTtlHours: number;
   /** This process delivers queued mail (MAIL_WORKER=false: it only queues, another process sends). */
   mailWorker: boolean;
   /** How often the mail worker looks for queued mail when nothing wakes it (seconds). */
@@ -93,6 +97,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     mobilityWebAppUrl: optionalUrl(env, 'MOBILITY_WEBAPP_URL'),
     mailSinkDir: env.MAIL_SINK_DIR?.trim() || join(folderFor(dataDirOf(env)), 'mail-sink'),
     driverPortalUrl: optionalUrl(env, 'DRIVER_PORTAL_URL') ?? 'https://mijn.leasedesk.example/',
+    publicUrl: optionalUrl(env, 'PUBLIC_URL'),
+    invitationTtlHours: positiveInt(env, 'INVITATION_TTL_HOURS', 7 * 24),
     mailWorker: env.MAIL_WORKER?.trim() !== 'false',
     mailPollSeconds: positiveInt(env, 'MAIL_POLL_SECONDS', 2),
     mailRetryLimit: positiveInt(env, 'MAIL_RETRY_LIMIT', 5),

@@ -61,6 +61,7 @@ export function accountSample(clientId: number): CurrentAccount {
     firstName: 'Mira',
     surname: 'Master',
     role: { name: 'master' },
+    isSwitchedToSubsupervisor: false,
     client: { id: clientId, name: `client${clientId}`, displayName: `Client ${clientId}` },
     operatingCompanies: [],
     amwProducts: [],

@@ -40,15 +40,16 @@ export async function issueHandoverCode(ctx: ServerContext, account: SignedInAcc
  */
 export async function redeemHandoverCode(ctx: ServerContext, code: string): Promise<TokenResponse | null> {
   const now = ctx.now();
-  const [claimed] = await ctx.db.query<{ family_id: string; account_id: number; client_id: number; acting_client_id: number }>(
+  const [claimed] = await ctx.db.query<{ family_id: string; account_id: number; client_id: number; acting_client_id: number; switched: boolean }>(
     `UPDATE mobility_webapp_codes c SET used_at = $2
      FROM auth_token_families f
      WHERE c.code_hash = $1 AND c.used_at IS NULL AND c.expires_at > $2 AND f.id = c.family_id AND f.revoked_at IS NULL
-     RETURNING f.id AS family_id, f.account_id, f.client_id, f.acting_client_id`,
+     RETURNING f.id AS family_id, f.account_id, f.client_id, f.acting_client_id, f.is_switched_to_subsupervisor AS switched`,
     [hashToken(code), now],
   );
   if (!claimed) return null;
   return issueHandover(ctx, {
     id: claimed.account_id, clientId: claimed.acting_client_id, homeClientId: claimed.client_id, familyId: claimed.family_id,
+    isSwitchedToSubsupervisor: claimed.switched,
   });
 }

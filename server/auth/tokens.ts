@@ -25,12 +25,16 @@ export interface SignedInAccount {
   /** The client the account acts for: its own, or the one a master switched to. */
   clientId: number;
   homeClientId: number;
+  /** The role the session acts with: the account's own, or subsupervisor while a master has switched (switchtosubsupervisor). */
   role: RoleName;
+  /** The account's own role, whatever the session acts as. */
+  realRole: RoleName;
+  isSwitchedToSubsupervisor: boolean;
   familyId: string;
 }
 
 /** Who a hand-over family is for: the account, its clients, and the family it comes from. */
-export type HandoverAccount = Pick<SignedInAccount, 'id' | 'clientId' | 'homeClientId' | 'familyId'>;
+export type HandoverAccount = Pick<SignedInAccount, 'id' | 'clientId' | 'homeClientId' | 'familyId'> & Partial<Pick<SignedInAccount, 'isSwitchedToSubsupervisor'>>;
 
 interface FamilyOwner {
   accountId: number;
@@ -109,9 +113,9 @@ export async function issueHandover(ctx: ServerContext, account: HandoverAccount
     if (!from || !horizon) return null;
     const familyId = randomUUID();
     await tx.query(
-      `INSERT INTO auth_token_families (id, root_family_id, client_id, account_id, acting_client_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [familyId, from.root_family_id, account.homeClientId, account.id, account.clientId, at],
+      `INSERT INTO auth_token_families (id, root_family_id, client_id, account_id, acting_client_id, created_at, is_switched_to_subsupervisor)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [familyId, from.root_family_id, account.homeClientId, account.id, account.clientId, at, account.isSwitchedToSubsupervisor ?? false],
     );
     return issuePair(tx, familyId, ctx, horizon);
   });
@@ -250,8 +254,8 @@ export async function rotateRefreshToken(ctx: ServerContext, refreshToken: strin
  * the sign-in at the root of its tree revoked: covers a handover racing the logout).
  */
 export async function findSignedInAccount(ctx: ServerContext, accessToken: string): Promise<SignedInAccount | null> {
-  const [row] = await ctx.db.query<{ id: number; client_id: number; acting_client_id: number; role: RoleName; family_id: string }>(
-    `SELECT a.id, a.client_id, f.acting_client_id, a.role, f.id AS family_id
+  const [row] = await ctx.db.query<{ id: number; client_id: number; acting_client_id: number; role: RoleName; family_id: string; switched: boolean }>(
+    `SELECT a.id, a.client_id, f.acting_client_id, a.role, f.id AS family_id, f.is_switched_to_subsupervisor AND a.role = 'master' AS switched
      FROM auth_tokens t
      JOIN auth_token_families f ON f.id = t.family_id
      JOIN auth_token_families r ON r.id = f.root_family_id
@@ -262,7 +266,10 @@ export async function findSignedInAccount(ctx: ServerContext, accessToken: strin
     [hashToken(accessToken), ctx.now()],
   );
   if (!row) return null;
-  return { id: row.id, clientId: row.acting_client_id, homeClientId: row.client_id, role: row.role, familyId: row.family_id };
+  return {
+    id: row.id, clientId: row.acting_client_id, homeClientId: row.client_id, familyId: row.family_id,
+    role: row.switched ? 'subsupervisor' : row.role, realRole: row.role, isSwitchedToSubsupervisor: row.switched,
+  };
 }
 
 /** The family of an access token in any state, so logging out still works once it has expired. */
@@ -272,4 +279,15 @@ export async function findFamilyOfAccessToken(db: Queryable, accessToken: string
     [hashToken(accessToken)],
   );
   return row?.family_id ?? null;
+}
+
+/**
+ * GET /{product}/switchtosubsupervisor: the family (and the session tree it belongs to, so a hand-over follows)
+ * acts as a sub-supervisor, or as the master again; returns the new state.
+ */
+export async function toggleSubsupervisorSwitch(db: Queryable, familyId: string): Promise<boolean> {
+  const [row] = await db.query<{ switched: boolean }>(
+    `UPDATE auth_token_families SET is_switched_to_subsupervisor = NOT is_switched_to_subsupervisor WHERE id = $1
+     RETURNING is_switched_to_subsupervisor AS switched`, [familyId]);
+  return row?.switched ?? false;
 }

@@ -15,6 +15,10 @@ export interface DemoAccount {
   clientName: string;
   firstName: string;
   surname: string;
+  /** Not every demo account signs in: one still has its invitation pending (no password), one is inactive. */
+  state?: 'invited' | 'inactive';
+  /** Scoped to these arrangements (by name) directly, rather than through an operating company. */
+  arrangements?: readonly string[];
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -24,6 +28,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'fleet@demo.leasedesk.test', role: 'fleetmanagement', clientName: DEMO_CLIENT, firstName: 'Fleur', surname: 'Visser' },
   { email: 'subsupervisor@demo.leasedesk.test', role: 'subsupervisor', clientName: DEMO_CLIENT, firstName: 'Sem', surname: 'Jansen' },
   { email: 'supervisor@flota-pl.leasedesk.test', role: 'supervisor', clientName: POLISH_CLIENT, firstName: 'Zofia', surname: 'Nowak' },
+  // Issue 18: a realistic account list — a second supervisor, a sub-supervisor scoped to one arrangement, an
+  // invitation still pending and a former colleague's inactive account.
+  { email: 'supervisor2@demo.leasedesk.test', role: 'supervisor', clientName: DEMO_CLIENT, firstName: 'Pieter', surname: 'Smit' },
+  { email: 'fietsplan@demo.leasedesk.test', role: 'subsupervisor', clientName: DEMO_CLIENT, firstName: 'Fenna', surname: 'Bosman', arrangements: ['Fietsplan'] },
+  { email: 'uitgenodigd@demo.leasedesk.test', role: 'subsupervisor', clientName: DEMO_CLIENT, firstName: 'Iris', surname: 'de Wit', state: 'invited' },
+  { email: 'inactief@demo.leasedesk.test', role: 'bulk', clientName: DEMO_CLIENT, firstName: 'Olaf', surname: 'Verhoeven', state: 'inactive' },
 ];
 
 /** The demo account with this role in the demo client. */

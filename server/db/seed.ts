@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from './db';
 import { hashPassword } from '../auth/passwords';
+import { hashToken, newToken } from '../auth/tokens';
 import { MIGRATION_LOCK_KEY } from './migrate';
 import { insertRows } from './sql';
 import { seedKitAreas } from './seed-kit';
@@ -44,7 +45,8 @@ function demoSalt(email: string): Buffer {
  * few relative dates (calculator last runs, driver expiry dates).
  */
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(DEMO_PASSWORD, demoSalt(a.email))));
+  // An invited account has no password yet.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => (a.state === 'invited' ? null : hashPassword(DEMO_PASSWORD, demoSalt(a.email)))));
   return db.transaction(async (tx) => {
     // Two nodes starting at once: the second waits, then finds clients and does nothing.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -66,7 +68,7 @@ async function seedReferenceData(tx: Queryable, now: Date): Promise<void> {
   await seedReleaseNotes(tx, now);
 }
 
-async function seedClients(tx: Queryable, hashes: string[], now: Date): Promise<void> {
+async function seedClients(tx: Queryable, hashes: (string | null)[], now: Date): Promise<void> {
   const clients = byKey(await insertRows<IdBy<'name'>>(tx, 'clients', ['name', 'guid', 'display_name', 'debtor_number'],
     SEED_CLIENTS.map((c) => [c.name, c.guid, c.displayName, c.debtorNumber]), 'id, name'), 'name');
 
@@ -91,9 +93,10 @@ async function seedClients(tx: Queryable, hashes: string[], now: Date): Promise<
     SEED_CLIENTS.flatMap((c) => c.cultures.map((culture) => [idOf(clients, c.name), idOf(languages, culture), culture === c.defaultCulture])), '');
 
   const accounts = byKey(await insertRows<IdBy<'email_address'>>(tx, 'accounts',
-    ['client_id', 'email_address', 'first_name', 'surname', 'role', 'password_hash', 'receives_order_emails'],
+    ['client_id', 'email_address', 'first_name', 'surname', 'role', 'password_hash', 'receives_order_emails', 'is_active', 'is_scoped'],
     DEMO_ACCOUNTS.map((a, i) => [idOf(clients, a.clientName), a.email, a.firstName, a.surname, a.role, hashes[i],
-      a.role === 'supervisor']), 'id, email_address'), 'email_address');
+      a.role === 'supervisor', a.state !== 'inactive', a.email === 'subsupervisor@demo.leasedesk.test' || a.arrangements !== undefined]),
+    'id, email_address'), 'email_address');
 
   const demo = idOf(clients, DEMO_CLIENT);
   const master = idOf(accounts, 'master@demo.leasedesk.test');
@@ -109,6 +112,10 @@ async function seedClients(tx: Queryable, hashes: string[], now: Date): Promise<
     [[demo, subsupervisor, idOf(companies, 'Demo Mobility Noord')]], '');
 
   const arrangements = await seedArrangements(tx, clients, companies, now);
+  await insertRows(tx, 'account_car_arrangements', ['client_id', 'account_id', 'car_arrangement_id'],
+    DEMO_ACCOUNTS.flatMap((a) => (a.arrangements ?? []).map((name) => [idOf(clients, a.clientName), idOf(accounts, a.email),
+      idOf(arrangements.ids, `${a.clientName}/${name}`)])), '');
+  await seedPendingInvitations(tx, clients, accounts, now);
   const containers = await seedContainers(tx, clients, arrangements);
   await insertRows(tx, 'account_mobility_container_bindings', ['client_id', 'account_id', 'mobility_container_id'],
     [[demo, subsupervisor, idOf(containers.ids, 'Mobiliteitsbudget')]], '');
@@ -125,6 +132,14 @@ async function seedClients(tx: Queryable, hashes: string[], now: Date): Promise<
   await seedFixedLeasePrices(tx, demo);
   await seedMailSettings(tx, demo, idOf(arrangements.ids, `${DEMO_CLIENT}/Leaseregeling 2026`), idOf(containers.ids, 'Mobiliteitsbudget'));
   await seedDemoMailTemplates(tx, demo, idOf(arrangements.ids, `${DEMO_CLIENT}/Leaseregeling 2026`));
+}
+
+/** The invited demo account's link: a key nobody knows (only its hash is stored), so the list shows it pending until reissued. */
+async function seedPendingInvitations(tx: Queryable, clients: Map<string, number>, accounts: Map<string, number>, now: Date): Promise<void> {
+  const expires = new Date(now.getTime() + 7 * 24 * 3600 * 1000);
+  await insertRows(tx, 'account_invitations', ['key_hash', 'client_id', 'account_id', 'created_at', 'expires_at'],
+    DEMO_ACCOUNTS.filter((a) => a.state === 'invited')
+      .map((a) => [hashToken(newToken()), idOf(clients, a.clientName), idOf(accounts, a.email), now, expires]), '');
 }
 
 interface SeededArrangements {

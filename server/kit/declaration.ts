@@ -2,7 +2,16 @@ import { Type, type Static, type TObject, type TProperties, type TSchema } from 
 import type { Queryable } from '../db/db';
 import type { Feature } from '../../src/lib/permissions';
 import { idSchema } from '../routes/schemas';
-import type { KitReach } from './read';
+import type { KitReach, Row } from './read';
+
+/** What a write hook knows: who writes, what the body sent and what was stored before (a POST's: nulls), and the origin the request reached us at. */
+export interface WriteContext {
+  reach: KitReach;
+  sent: Record<string, unknown>;
+  stored: Record<string, unknown>;
+  /** `<protocol>://<host>` of the request, for links a write mails (an invitation). */
+  origin: string;
+}
 
 /**
  * One contract area for the resource kit (server/README.md, "Adding an area"): its paths as the
@@ -24,9 +33,10 @@ export interface FieldColumn {
   references?: { table: string; noun: string };
   /**
    * A list kept as rows of a child table (a category's fuel codes): `column` holds one value per row
-   * under `parent` (the row's id), read as an array in `column` order and replaced whole when sent.
+   * under `parent` (the row's id), read as an array in `column` order (or by `read` when given) and replaced
+   * whole when sent. `type` is the column's SQL type (text unless said: 'int' for a list of ids).
    */
-  children?: { table: string; parent: string };
+  children?: { table: string; parent: string; type?: 'text' | 'int' };
   /**
    * A secret (an SMTP password): write-only. A body may send it (sealed with the server's secret box,
    * ctx.secrets, before it is stored), null clears it, leaving it out keeps it; no row GET answers ever holds
@@ -98,6 +108,17 @@ export interface ResourceDeclaration<W extends TProperties = TProperties, R exte
    * (a POST's: nulls), for rules about a reference that bind only when it changes; a check may also throw (a 404 for one out of reach).
    */
   check?: (row: Record<string, unknown>, tx: Queryable, clientId: number, write: { reach: KitReach; sent: Record<string, unknown>; stored: Record<string, unknown> }) => Promise<string | null>;
+  /**
+   * Runs inside a POST's or PUT's transaction once the row is written (children too), with the row as it
+   * now reads: keeps what the body implies beyond its columns (an account's scoped flag) and causes what a
+   * write causes (an invitation mail queued in the same transaction). Throwing undoes the write.
+   */
+  afterWrite?: (tx: Queryable, row: Row, write: WriteContext & { created: boolean }) => Promise<void>;
+  /**
+   * Rows the caller may see beyond the client and reach rules, as SQL over `t` (pushing its parameters with
+   * `add`): others are absent from lists and a 404 by id and on write, like another client's.
+   */
+  visible?: (reach: KitReach, add: (value: unknown) => string) => string;
   /** Why a row cannot be deleted when something still references it (answered as 409). */
   inUse?: string;
   /**

@@ -14,7 +14,7 @@ import type { FieldColumn, ResourceDeclaration } from './declaration';
  * container (`containerReach`), whose bindings limit the containers (mobility.ts containerBindingsOf:
  * a sub-supervisor's own id, null from fleetmanagement up); for per-container variants (`variants.containers`)
  * the containers reached under the mobility rule (mobility.ts containerIdsInReach). `role` is the caller's,
- * for a declaration's rules that depend on it; `accountId` the reader's, for fields that depend on who reads.
+ * for a declaration's rules that depend on it; `accountId` the caller's own account, for fields that depend on who reads and rules about oneself.
  */
 export type KitReach = Reach & { containerBoundTo?: number | null; containerIds?: number[]; role?: RoleName; accountId?: number };
 
@@ -42,6 +42,8 @@ export interface Page {
 
 export interface ListFilter {
   id?: number;
+  /** Only these rows (an extra route's own selection, such as the accounts scoped to one arrangement). */
+  ids?: readonly number[];
   /** The declaration's equality filters that were asked, by name. */
   equal?: Readonly<Record<string, string>>;
   q?: string;
@@ -83,7 +85,7 @@ const quoted = (name: string) => `"${name}"`;
 
 /** How a field is read: its own SQL, a child table's values as an array, or the plain column. */
 function readSql(c: FieldColumn): string {
-  if (c.children) {
+  if (c.children && !c.read) {
     const { table, parent } = c.children;
     return `ARRAY(SELECT c.${c.column} FROM ${table} c WHERE c.client_id = t.client_id AND c.${parent} = t.id ORDER BY c.${c.column})`;
   }
@@ -115,7 +117,9 @@ function conditions(decl: ResourceDeclaration, reach: KitReach, filter: ListFilt
   }
   const container = containerCondition(decl, reach, add);
   if (container) where.push(container);
+  if (decl.visible) where.push(decl.visible(reach, add));
   if (filter.id !== undefined) where.push(`t.id = ${add(filter.id)}`);
+  if (filter.ids !== undefined) where.push(`t.id = ANY (${add(filter.ids)}::int[])`);
   if (filter.q) where.push(searchCondition(decl.search, add(filter.q)));
   for (const [name, value] of Object.entries(filter.equal ?? {})) where.push(`t.${decl.equalityFilters![name]!.column} = ${add(value)}`);
   return where.join(' AND ');

@@ -3,7 +3,7 @@ import { badRequest, conflict, notFound } from '../plugins/http-errors';
 import { assignments, insertList, sentColumns, type ColumnMap } from '../repositories/sent-columns';
 import { containerNotFound, isContainerInReach } from '../repositories/mobility';
 import { sanitizeRichText } from '../rich-text';
-import type { ResourceDeclaration } from './declaration';
+import type { ResourceDeclaration, WriteContext } from './declaration';
 import { containerCondition, containerVariantInReach, ownerCondition, readRow, type KitReach, type Row } from './read';
 import { checkVersion, type IfMatch } from './version';
 
@@ -53,7 +53,8 @@ async function writeChildren(tx: Queryable, decl: ResourceDeclaration, reach: Ki
     if (!c.children || !Array.isArray(values)) continue;
     const { table, parent } = c.children;
     await tx.query(`DELETE FROM ${table} WHERE client_id = $1 AND ${parent} = $2`, [reach.clientId, id]);
-    await tx.query(`INSERT INTO ${table} (client_id, ${parent}, ${c.column}) SELECT $1, $2, unnest($3::text[])`, [reach.clientId, id, values]);
+    await tx.query(`INSERT INTO ${table} (client_id, ${parent}, ${c.column}) SELECT DISTINCT $1::int, $2::int, unnest($3::${c.children.type ?? 'text'}[])`,
+      [reach.clientId, id, values]);
     wrote = true;
   }
   return wrote;
@@ -121,9 +122,10 @@ export async function lockRow(tx: Queryable, decl: ResourceDeclaration, reach: K
   const add = (value: unknown) => `$${params.push(value)}`;
   const owner = ownerCondition(decl, reach.clientId, add);
   const container = containerCondition(decl, reach, add) ?? 'true';
+  const visible = decl.visible ? ` AND ${decl.visible(reach, add)}` : '';
   const [row] = await tx.query<{ version: number; arrangement: number | null; variant_container: number | null; in_container: boolean }>(
     `SELECT t.version, ${arrangement} AS arrangement, ${variantContainer} AS variant_container, ${container} AS in_container FROM ${decl.table} t
-     WHERE t.id = $1 AND ${owner} FOR UPDATE OF t`, params);
+     WHERE t.id = $1 AND ${owner}${visible} FOR UPDATE OF t`, params);
   const reachable = row && row.in_container && containerVariantInReach(reach, row.variant_container)
     && (row.arrangement === null || reach.arrangementIds === null || reach.arrangementIds.includes(row.arrangement));
   if (!row || !reachable) throw rowNotFound(decl, id);
@@ -131,7 +133,19 @@ export async function lockRow(tx: Queryable, decl: ResourceDeclaration, reach: K
   return readBack(tx, decl, reach, id);
 }
 
-export async function createRow(db: Db, decl: ResourceDeclaration, reach: KitReach, input: Input): Promise<Row> {
+/** Where the request reached us, for the write hooks (kit/declaration.ts `afterWrite`); tests and scripts may leave it out. */
+export interface WriteOrigin {
+  origin?: string;
+}
+
+/** The declaration's `afterWrite` on the row as written, then the row read back again (the hook may have changed it). */
+async function afterWrite(tx: Queryable, decl: ResourceDeclaration, row: Row, write: Omit<WriteContext, 'origin'> & WriteOrigin & { created: boolean }): Promise<Row> {
+  if (!decl.afterWrite) return row;
+  await decl.afterWrite(tx, row, { ...write, origin: write.origin ?? '' });
+  return readBack(tx, decl, write.reach, row.id);
+}
+
+export async function createRow(db: Db, decl: ResourceDeclaration, reach: KitReach, input: Input, { origin }: WriteOrigin = {}): Promise<Row> {
   const sent = sentColumns(input, columnMap(decl));
   return db.transaction(async (tx) => {
     await checkArrangement(tx, decl, reach, input.carArrangementId);
@@ -145,7 +159,8 @@ export async function createRow(db: Db, decl: ResourceDeclaration, reach: KitRea
     const [created] = await tx.query<{ id: number }>(`INSERT INTO ${decl.table} ${insertList(sent, owner)} RETURNING id`,
       [...(decl.provider ? [] : [reach.clientId]), ...sent.values]);
     await writeChildren(tx, decl, reach, created!.id, input);
-    return readBack(tx, decl, reach, created!.id);
+    const row = await readBack(tx, decl, reach, created!.id);
+    return afterWrite(tx, decl, row, { reach, sent: input, stored: unsent, created: true, ...(origin === undefined ? {} : { origin }) });
   }).catch((error: unknown) => { throw duplicateAs(decl, error); });
 }
 
@@ -161,7 +176,7 @@ function duplicateAs(decl: ResourceDeclaration, error: unknown): unknown {
   return decl.duplicate && (error as { code?: unknown }).code === UNIQUE_VIOLATION ? conflict(decl.duplicate) : error;
 }
 
-export async function updateRow(db: Db, decl: ResourceDeclaration, reach: KitReach, body: Input & { id: number }, expected: IfMatch): Promise<Row> {
+export async function updateRow(db: Db, decl: ResourceDeclaration, reach: KitReach, body: Input & { id: number }, expected: IfMatch, { origin }: WriteOrigin = {}): Promise<Row> {
   // Only writable fields are written: version and read-only fields sent back from GET are ignored, and so
   // are create-only fields (checked unchanged below).
   const createOnly: readonly string[] = decl.createOnly ?? [];
@@ -181,7 +196,8 @@ export async function updateRow(db: Db, decl: ResourceDeclaration, reach: KitRea
       const owner = ownerCondition(decl, reach.clientId, (value) => `$${params.push(value)}`);
       await tx.query(`UPDATE ${decl.table} t SET ${set} WHERE t.id = $1 AND ${owner}`, params);
     }
-    return readBack(tx, decl, reach, body.id);
+    const row = await readBack(tx, decl, reach, body.id);
+    return afterWrite(tx, decl, row, { reach, sent: body, stored, created: false, ...(origin === undefined ? {} : { origin }) });
   }).catch((error: unknown) => { throw duplicateAs(decl, error); });
 }
 

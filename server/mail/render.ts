@@ -10,7 +10,7 @@ import { sanitizeRichText } from '../rich-text';
  * stays text — and the result passes the one allow-list again. Placeholders without a value are left out, so a
  * mail never shows raw braces. With no template at all the caller's own subject and text are sent.
  */
-export const MAIL_TYPES = { welcome: 0, order: 1, login: 2 } as const;
+export const MAIL_TYPES = { welcome: 0, order: 1, login: 2, invitation: 3 } as const;
 export type MailType = keyof typeof MAIL_TYPES;
 
 export interface MailContent {

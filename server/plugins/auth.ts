@@ -28,6 +28,11 @@ export interface AuthHooks {
   optionalAccount: onRequestAsyncHookHandler;
   /** 401 without a valid token, 403 when the role ranks below `minimum`. */
   requireRole(minimum: RoleName): onRequestAsyncHookHandler;
+  /**
+   * Like requireRole, but for the account's own role rather than the one its session acts with: a master switched to
+   * sub-supervisor still passes requireOwnRole('master') (the route that switches back).
+   */
+  requireOwnRole(minimum: RoleName): onRequestAsyncHookHandler;
   /** Convenience: any signed-in account, whatever its role. */
   signedIn: onRequestAsyncHookHandler;
   /**
@@ -53,13 +58,15 @@ export function createAuthHooks(ctx: ServerContext): AuthHooks {
     return account;
   }
 
-  const requireRole = (minimum: RoleName): onRequestAsyncHookHandler =>
+  // Every check reads the role the session acts with (a master switched to sub-supervisor is checked as one), except requireOwnRole.
+  const roleCheckOf = (minimum: RoleName, roleOf: (account: SignedInAccount) => RoleName): onRequestAsyncHookHandler =>
     async function roleCheck(request) {
       const account = await authenticate(request);
       if (!account) throw unauthorized();
-      if (!hasAtLeast(account.role, minimum)) throw forbidden();
+      if (!hasAtLeast(roleOf(account), minimum)) throw forbidden();
       request.account = account;
     };
+  const requireRole = (minimum: RoleName) => roleCheckOf(minimum, (account) => account.role);
 
   const requireAnyFeature = (
     features: readonly Feature[],
@@ -78,6 +85,7 @@ export function createAuthHooks(ctx: ServerContext): AuthHooks {
       request.account = await authenticate(request);
     },
     requireRole,
+    requireOwnRole: (minimum) => roleCheckOf(minimum, (account) => account.realRole),
     requireFeature: (feature, facts) => requireAnyFeature([feature], facts),
     requireAnyFeature: (features) => requireAnyFeature(features),
     signedIn: requireRole('driver'),

@@ -1,5 +1,6 @@
 import type { CurrentAccount, ProductRef, RoleName } from '../../src/api/types';
 import type { Queryable } from '../db/db';
+import type { SignedInAccount } from '../auth/tokens';
 
 /** Reads for the signed-in account; client scope comes from the token, never from the request. */
 
@@ -7,7 +8,8 @@ export interface LoginCandidate {
   id: number;
   client_id: number;
   role: RoleName;
-  password_hash: string;
+  /** Null while the account's invitation is pending (no password set yet). */
+  password_hash: string | null;
   is_active: boolean;
 }
 
@@ -25,15 +27,15 @@ export async function stampLastLogin(db: Queryable, accountId: number, at: Date)
 }
 
 /**
- * The current account as the contract describes it. `client` is the client the account acts for
- * (a master may have switched); `productsField` is `{product}Products` with the configured key.
+ * The current account as the contract describes it, as the session acts: `client` is the client the account
+ * acts for (a master may have switched), `role` the acting role (a master may act as sub-supervisor); `productsField` is `{product}Products` with the configured key.
  */
 export async function findCurrentAccount(
   db: Queryable,
-  accountId: number,
-  actingClientId: number,
+  session: Pick<SignedInAccount, 'id' | 'clientId' | 'role' | 'isSwitchedToSubsupervisor'>,
   productsField: string,
 ): Promise<CurrentAccount | null> {
+  const { id: accountId, clientId: actingClientId } = session;
   const [row] = await db.query<{ id: number; email_address: string; first_name: string; prefix_surname: string; surname: string; role: RoleName }>(
     'SELECT id, email_address, first_name, prefix_surname, surname, role FROM accounts WHERE id = $1',
     [accountId],
@@ -62,7 +64,8 @@ export async function findCurrentAccount(
     emailAddress: row.email_address,
     firstName: row.first_name,
     surname: [row.prefix_surname, row.surname].filter(Boolean).join(' '),
-    role: { name: row.role },
+    role: { name: session.role },
+    isSwitchedToSubsupervisor: session.isSwitchedToSubsupervisor,
     client: { id: client.id, name: client.name, displayName: client.display_name },
     operatingCompanies: companies,
     amwProducts: products,

@@ -2,12 +2,14 @@ import type { Queryable } from '../db/db';
 import type { SignedInAccount } from '../auth/tokens';
 
 /**
- * How far an administrator reaches inside the acting client (spec 01 §6 last lines, 02 §6):
- * an account linked to operating companies reaches only the car arrangements linked to those
- * companies (operating_company_car_arrangements), and through them only the drivers bound to those
- * arrangements. Links to deleted companies count as links but reach nothing, so an administrator
- * whose every operating company is deleted loses access to the linked employees. Accounts without
- * links, and a master (provider staff, also after switching client), reach the whole client.
+ * How far an administrator reaches inside the acting client (spec 01 §6 last lines, 02 §6). A SCOPED
+ * account (accounts.is_scoped, set when its scope lists are written) reaches the car arrangements linked
+ * to its non-deleted operating companies (operating_company_car_arrangements) plus the arrangements it is
+ * linked to directly (account_car_arrangements), and through them only the drivers bound to those
+ * arrangements. Being scoped survives the deletion of what it was scoped to: an administrator whose every
+ * operating company and arrangement is deleted reaches nothing, never the whole client. Unscoped accounts,
+ * and a master (provider staff, also after switching client), reach the whole client. Read per request, so
+ * a change of scope holds from the next request on.
  */
 export interface Reach {
   clientId: number;
@@ -24,19 +26,24 @@ export const DRIVER_IN_REACH = `($2::int[] IS NULL OR EXISTS (SELECT 1 FROM driv
 export async function reachOf(db: Queryable, account: SignedInAccount): Promise<Reach> {
   const whole: Reach = { clientId: account.clientId, arrangementIds: null, operatingCompanyIds: null };
   if (account.role === 'master') return whole;
-  const [row] = await db.query<{ linked: boolean; ids: number[] | null; companies: number[] | null }>(
-    `SELECT EXISTS (SELECT 1 FROM account_operating_companies WHERE account_id = $1 AND client_id = $2) AS linked,
-            (SELECT array_agg(DISTINCT oca.car_arrangement_id ORDER BY oca.car_arrangement_id)
-             FROM account_operating_companies ao
-             JOIN operating_companies o ON o.client_id = ao.client_id AND o.id = ao.operating_company_id AND NOT o.is_deleted
-             JOIN operating_company_car_arrangements oca ON oca.client_id = o.client_id AND oca.operating_company_id = o.id
-             WHERE ao.account_id = $1 AND ao.client_id = $2) AS ids,
+  const [row] = await db.query<{ scoped: boolean; ids: number[] | null; companies: number[] | null }>(
+    `SELECT a.is_scoped AS scoped,
+            (SELECT array_agg(DISTINCT x.id ORDER BY x.id) FROM (
+               SELECT oca.car_arrangement_id AS id
+               FROM account_operating_companies ao
+               JOIN operating_companies o ON o.client_id = ao.client_id AND o.id = ao.operating_company_id AND NOT o.is_deleted
+               JOIN operating_company_car_arrangements oca ON oca.client_id = o.client_id AND oca.operating_company_id = o.id
+               WHERE ao.account_id = a.id AND ao.client_id = a.client_id
+               UNION
+               SELECT ac.car_arrangement_id FROM account_car_arrangements ac WHERE ac.account_id = a.id AND ac.client_id = a.client_id
+             ) x) AS ids,
             (SELECT array_agg(o.id ORDER BY o.id)
              FROM account_operating_companies ao
              JOIN operating_companies o ON o.client_id = ao.client_id AND o.id = ao.operating_company_id AND NOT o.is_deleted
-             WHERE ao.account_id = $1 AND ao.client_id = $2) AS companies`,
+             WHERE ao.account_id = a.id AND ao.client_id = a.client_id) AS companies
+     FROM accounts a WHERE a.id = $1 AND a.client_id = $2`,
     [account.id, account.clientId],
   );
-  if (!row?.linked) return whole;
+  if (!row?.scoped) return whole;
   return { clientId: account.clientId, arrangementIds: row.ids ?? [], operatingCompanyIds: row.companies ?? [] };
 }

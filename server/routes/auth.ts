@@ -54,6 +54,13 @@ function noStore(reply: { header(name: string, value: string): unknown }): void 
   reply.header('pragma', 'no-cache');
 }
 
+/** What a successful sign-in answers (also grant_access, which signs the invitee in): a new session's token pair, never cached. */
+export async function startSession(ctx: ServerContext, reply: { header(name: string, value: string): unknown }, account: { id: number; client_id: number }) {
+  await stampLastLogin(ctx.db, account.id, ctx.now());
+  noStore(reply);
+  return issueFamily(ctx, { accountId: account.id, homeClientId: account.client_id, actingClientId: account.client_id });
+}
+
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post<{ Body: LoginBody }>('/', { schema: { body: loginSchema } }, async (request, reply) => {
     const username = request.body.username.trim().toLowerCase();
@@ -76,9 +83,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     await loginSucceeded(ctx, attempt.id, username, request.ip);
     // Only someone with the right password learns that the account is inactive.
     if (!candidate.is_active) throw badRequest(INACTIVE_ACCOUNT, { error: 'invalid_grant' });
-    await stampLastLogin(ctx.db, candidate.id, ctx.now());
-    noStore(reply);
-    return issueFamily(ctx, { accountId: candidate.id, homeClientId: candidate.client_id, actingClientId: candidate.client_id });
+    return startSession(ctx, reply, candidate);
   });
 
   app.post<{ Body: TokenBody }>('/oauth/token', { schema: { body: tokenSchema } }, async (request, reply) => {

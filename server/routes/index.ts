@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import type { AuthHooks } from '../plugins/auth';
 import { registerAccountRoutes } from './account';
 import { registerAuthRoutes } from './auth';
+import { registerGrantAccessRoutes } from './grant-access';
 import { registerBlobRoutes } from './blob';
 import { registerCarArrangementRoutes } from './cararrangement';
 import { registerCatalogueRoutes } from './catalogue';
@@ -31,6 +32,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth
     async (scope) => {
       await scope.register(formbody, { bodyLimit: ctx.config.bodyLimitBytes });
       registerAuthRoutes(scope, ctx);
+      registerGrantAccessRoutes(scope, ctx);
     },
     { prefix: '/api-admin-auth' },
   );

@@ -22,7 +22,7 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: ServerContext,
       const account = accountOf(request);
       const clientId = Number(request.query.clientid);
       if (!(await switchActingClient(ctx.db, account.familyId, clientId))) throw notFound('The client could not be found.');
-      const current = await findCurrentAccount(ctx.db, account.id, clientId, `${product}Products`);
+      const current = await findCurrentAccount(ctx.db, { ...account, clientId }, `${product}Products`);
       if (!current) throw notFound('The account could not be found.');
       return ok([current]);
     },

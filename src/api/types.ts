@@ -95,7 +95,10 @@ export interface CurrentAccount {
   emailAddress: string;
   firstName: string;
   surname: string;
+  /** The role the session acts with: subsupervisor while a master has switched (GET /{product}/switchtosubsupervisor). */
   role: { name: RoleName };
+  /** A master acting as sub-supervisor; false otherwise. */
+  isSwitchedToSubsupervisor: boolean;
   client: Pick<Client, 'id' | 'name' | 'displayName'>;
   operatingCompanies: OperatingCompanyRef[];
   /** `{product}Products` with the default product key `amw`. */

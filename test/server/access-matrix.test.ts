@@ -50,6 +50,8 @@ const ids = {
   providerTemplate: 0, welcomeType: 0, mailVariable: 0, templateWithFile: 0, templateAttachment: 0,
   /** A seeded release note (provider-wide: every client's supervisor reads it). */
   releaseNote: 0,
+  /** Accounts: the demo master, bulk user and sub-supervisor, and the Polish supervisor. */
+  accountMaster: 0, accountBulk: 0, accountSub: 0, accountPolish: 0,
   /** A demo-client row of each resource-kit area's table. */
   kitRow: new Map<string, number>(),
 };
@@ -108,6 +110,11 @@ beforeAll(async () => {
   ids.templateAttachment = await one('SELECT a.id FROM email_template_attachments a WHERE a.client_id = $1 ORDER BY a.id LIMIT 1', [ids.demo]);
   ids.templateWithFile = await one('SELECT email_template_id AS id FROM email_template_attachments WHERE id = $1', [ids.templateAttachment]);
   ids.releaseNote = await one('SELECT id FROM release_notes ORDER BY id LIMIT 1');
+  const account = (email: string) => one('SELECT id FROM accounts WHERE email_address = $1', [email]);
+  ids.accountMaster = await account('master@demo.leasedesk.test');
+  ids.accountBulk = await account('bulk@demo.leasedesk.test');
+  ids.accountSub = await account('subsupervisor@demo.leasedesk.test');
+  ids.accountPolish = await account('supervisor@flota-pl.leasedesk.test');
   for (const area of KIT_AREAS) ids.kitRow.set(area.table, await one(`SELECT id FROM ${area.table} WHERE client_id = $1 ORDER BY id LIMIT 1`, [ids.demo]));
   await t.db.query(
     `INSERT INTO blobs (client_id, name, original_file_name, content_type, data, is_public) VALUES ($1, $2, 'a.pdf', 'application/pdf', $3, false)`,
@@ -135,6 +142,32 @@ function rows(): Row[] {
     { what: 'licences', method: 'GET', url: '/api-admin/clientsetting/licenses', expect: '401 200 200 200 200 200 200' },
     { what: 'client check', method: 'POST', url: '/api-admin/client/check', payload: { asGuid: true }, expect: '401 200 200 200 200 200 200' },
     { what: 'current account', method: 'GET', url: '/api-admin/account/currentloggedinaccount', expect: '401 200 200 200 200 200 200' },
+    // The switch toggles the caller's session: each caller signs in afresh for it.
+    { what: 'switch to sub-supervisor (masters only)', method: 'GET', url: '/api-admin/amw/switchtosubsupervisor', expect: '401 403 403 403 403 403 200', freshSession: true },
+
+    // Accounts (issue 18): supervisor and above; another client's account is a 404, one ranked above the caller's a 403.
+    { what: 'accounts', method: 'GET', url: q('/api-admin/account', { includeBindings: 'true' }), expect: '401 200 403 403 403 200 200' },
+    { what: 'the demo sub-supervisor\'s account', method: 'GET', url: q('/api-admin/account', { accountId: ids.accountSub }), expect: '401 404 403 403 403 200 200' },
+    { what: 'account create, gate', method: 'POST', url: '/api-admin/account', payload: {}, expect: '401 400 403 403 403 400 400' },
+    { what: 'account update, gate', method: 'PUT', url: '/api-admin/account', payload: {}, expect: '401 400 403 403 403 400 400' },
+    { what: 'account delete, gate', method: 'DELETE', url: '/api-admin/account', expect: '401 400 403 403 403 400 400' },
+    { what: 'the demo master\'s account updated (above a supervisor)', method: 'PUT', url: '/api-admin/account', payload: { id: ids.accountMaster }, expect: '401 404 403 403 403 403 200' },
+    {
+      what: 'the demo bulk user\'s account deleted with a stale If-Match', method: 'DELETE', url: q('/api-admin/account', { accountId: ids.accountBulk }),
+      headers: { 'if-match': '"999"' }, expect: '401 404 403 403 403 412 412',
+    },
+    { what: 'invitation reissued, gate', method: 'POST', url: '/api-admin/account/invite', expect: '401 400 403 403 403 400 400' },
+    { what: 'invitation reissued for the demo master (above a supervisor)', method: 'POST', url: q('/api-admin/account/invite', { accountId: ids.accountMaster }), expect: '401 404 403 403 403 403 200' },
+    { what: 'roles', method: 'GET', url: '/api-admin/role', expect: '401 200 403 403 403 200 200' },
+    { what: 'accounts of an arrangement, gate', method: 'GET', url: '/api-admin/cararrangement/accounts', expect: '401 400 403 403 403 400 400' },
+    { what: 'accounts of a demo arrangement', method: 'GET', url: q('/api-admin/cararrangement/accounts', { carArrangementId: ids.arrangementIn }), expect: '401 404 403 403 403 200 200' },
+    { what: 'account products, gate (masters only)', method: 'POST', url: '/api-admin/amw/accountproducts', payload: {}, expect: '401 403 403 403 403 403 400' },
+    {
+      what: 'products of the Polish supervisor\'s account (another client)', method: 'POST', url: '/api-admin/amw/accountproducts',
+      payload: { accountId: ids.accountPolish, products: [] }, expect: '401 403 403 403 403 403 404',
+    },
+    { what: 'invitation link check without a key', method: 'POST', url: '/api-admin-auth/grant_access/check', payload: {}, expect: '400 400 400 400 400 400 400' },
+    { what: 'password from an invitation without a key', method: 'POST', url: '/api-admin-auth/grant_access', payload: {}, expect: '400 400 400 400 400 400 400' },
     { what: 'languages', method: 'GET', url: '/api-admin/language', expect: '401 200 200 200 200 200 200' },
     { what: 'cultures', method: 'GET', url: '/api-admin/language/cultures', expect: '401 200 200 200 200 200 200' },
     { what: 'client list (own client, or all for a master)', method: 'GET', url: '/api-admin/language/clients', expect: '401 200 200 200 200 200 200' },

@@ -101,6 +101,7 @@ const BY_NAME: Record<string, (ctx: SweepContext) => Promise<unknown>> = {
   // The demo default: the sink, so a connection test answers without the network.
   emailSettingId: (ctx) => one(ctx.db, `SELECT id FROM email_settings WHERE client_id = ${DEMO} AND car_arrangement_id IS NULL AND mobility_container_id IS NULL`),
   client: async () => 'demo',
+  accountId: (ctx) => one(ctx.db, "SELECT id FROM accounts WHERE email_address = 'bulk@demo.leasedesk.test'"),
 };
 
 /** A value its schema accepts, for a required field nothing else fills. */
@@ -369,6 +370,16 @@ async function mailTypeBody(ctx: SweepContext): Promise<Record<string, unknown>>
   return { typeNumber, name: `Sweep ${++ctx.serial}`, isOnlyForAmw: false };
 }
 
+/** The key of a new account's invitation, read from the mail the outbox queued for it. */
+async function invitationKey(ctx: SweepContext): Promise<string> {
+  const email = `sweep.invited.${++ctx.serial}@demo-mobility.test`;
+  await createdId(ctx, '/account', async () => ({ emailAddress: email, role: 'bulk' }));
+  const message = await one<string>(ctx.db, `SELECT message FROM mail_logs WHERE to_address = '${email}' ORDER BY id DESC LIMIT 1`);
+  const key = /[?&]key=([A-Za-z0-9_-]{43})/.exec(message)?.[1];
+  if (!key) throw new CannotBuild(`no invitation link in the mail to ${email}`);
+  return key;
+}
+
 /** The routes the generic builder cannot serve, each with its reason. */
 export const RECIPES: Record<string, Recipe> = {
   'GET /api-admin/blob': {
@@ -397,6 +408,14 @@ export const RECIPES: Record<string, Recipe> = {
       const { access_token } = await signIn(ctx);
       return { token: access_token, body: { token: access_token } };
     },
+  },
+  'POST /api-admin-auth/grant_access/check': {
+    why: 'the key is in a new account\'s invitation mail, and the route takes no bearer token',
+    build: async (ctx) => ({ token: undefined, body: { key: await invitationKey(ctx) } }),
+  },
+  'POST /api-admin-auth/grant_access': {
+    why: 'the key is in a new account\'s invitation mail and is spent by the first accepted case; no bearer token',
+    build: async (ctx) => ({ token: undefined, body: { key: await invitationKey(ctx), password: 'Sweep-password-2026' } }),
   },
   'POST /api-admin/driver/emailexists': {
     why: 'the address to look up is a query value',

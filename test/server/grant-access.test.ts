@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenResponse } from '../../src/api/types';
+import { bearer, createTestServer, failureOf, loginAs, type TestServer } from './helpers';
+import { accountCalls, invitationsTo, latestKey, newAddress } from './account-support';
+
+/**
+ * The invitation of a new account (issue 18; spec 02 §7, 01 §8): a mail with a single-use, expiring link to
+ * /auth/grant_access, where the invitee sets a password and is signed in at once.
+ */
+const VERIFICATION = 'The verification process could not be validated. Please try again by requesting a new email.';
+const INACTIVE = 'This account is inactive and therefore has no access to the online environment(s).';
+const PASSWORD = 'Uitnodiging-2026';
+
+let t: TestServer;
+let calls: ReturnType<typeof accountCalls>;
+let supervisor = '';
+
+beforeAll(async () => {
+  t = await createTestServer();
+  calls = accountCalls(t.app);
+  supervisor = (await loginAs(t.app, 'supervisor')).access_token;
+}, 60_000);
+
+afterAll(() => t?.close());
+
+const check = (key: string) => t.app.inject({ method: 'POST', url: '/api-admin-auth/grant_access/check', payload: { key } });
+const grant = (key: string, password = PASSWORD) => t.app.inject({ method: 'POST', url: '/api-admin-auth/grant_access', payload: { key, password } });
+const signIn = (username: string, password = PASSWORD) => t.app.inject({ method: 'POST', url: '/api-admin-auth/', payload: { username, password } });
+
+describe('the invitation mail', () => {
+  it('is queued in the client\'s default language with a link to /auth/grant_access for the client, at the address the request reached', async () => {
+    const email = newAddress('uitgenodigd');
+    const res = await t.app.inject({ method: 'POST', url: '/api-admin/account', headers: { ...bearer(supervisor), host: 'beheer.example.test' },
+      payload: { emailAddress: email, firstName: 'Ilse', surname: 'de Groot', role: 'subsupervisor' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail, ...more] = await invitationsTo(t.db, email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Uitnodiging voor de beheeromgeving van Demo Mobility B.V.');
+    expect(mail!.message).toContain('Beste Ilse de Groot');
+    const link = new URL(mail!.link);
+    expect(`${link.origin}${link.pathname}`).toBe('http://beheer.example.test/auth/grant_access');
+    expect(link.searchParams.get('clt')).toBe('demo');
+    expect(link.searchParams.get('key')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only its hash is stored.
+    const stored = await t.db.query<{ key_hash: string }>('SELECT key_hash FROM account_invitations i JOIN accounts a ON a.id = i.account_id WHERE a.email_address = $1', [email]);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.key_hash).not.toContain(link.searchParams.get('key'));
+  });
+});
+
+describe('grant_access', () => {
+  it('names the invitee while the link is valid, sets the password once, signs in at once and then refuses the link', async () => {
+    const email = newAddress('eenmalig');
+    const account = await calls.created(supervisor, { emailAddress: email, role: 'bulk' });
+    const key = await latestKey(t.db, email);
+    // No password yet: the address cannot sign in.
+    expect((await signIn(email)).statusCode).toBe(400);
+
+    const named = await check(key);
+    expect(named.statusCode).toBe(200);
+    expect(named.json().results).toEqual([{ emailAddress: email, clientName: 'demo' }]);
+
+    const tooShort = failureOf(await grant(key, 'kort'));
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.reason).toContain('password');
+
+    const granted = await grant(key);
+    expect(granted.statusCode, granted.body).toBe(200);
+    const tokens = granted.json<TokenResponse>();
+    expect(tokens.token_type).toBe('bearer');
+    const me = await t.app.inject({ method: 'GET', url: '/api-admin/account/currentloggedinaccount', headers: bearer(tokens.access_token) });
+    expect(me.json().results[0]).toMatchObject({ emailAddress: email, role: { name: 'bulk' }, isSwitchedToSubsupervisor: false });
+
+    expect(failureOf(await check(key))).toEqual({ status: 400, reason: VERIFICATION });
+    expect(failureOf(await grant(key, 'Een-ander-wachtwoord'))).toEqual({ status: 400, reason: VERIFICATION });
+    expect((await signIn(email)).statusCode).toBe(200);
+    const row = (await calls.get(supervisor, account.id)).json().results[0];
+    expect(row.invitationPending).toBe(false);
+    expect(row.dateLastLogin).toBe(t.clock.now().toISOString());
+  });
+
+  it('expires after INVITATION_TTL_HOURS (7 days by default)', async () => {
+    const email = newAddress('verlopen');
+    await calls.created(supervisor, { emailAddress: email, role: 'bulk' });
+    const key = await latestKey(t.db, email);
+    t.clock.advanceSeconds(7 * 24 * 3600 - 60);
+    expect((await check(key)).statusCode).toBe(200);
+    t.clock.advanceSeconds(120);
+    expect(failureOf(await check(key))).toEqual({ status: 400, reason: VERIFICATION });
+    expect(failureOf(await grant(key))).toEqual({ status: 400, reason: VERIFICATION });
+    supervisor = (await loginAs(t.app, 'supervisor')).access_token;
+  });
+
+  it('works only with the newest link: a new invitation invalidates the older', async () => {
+    const email = newAddress('opnieuw');
+    const account = await calls.created(supervisor, { emailAddress: email, role: 'bulk' });
+    const first = await latestKey(t.db, email);
+    const reissued = await t.app.inject({ method: 'POST', url: `/api-admin/account/invite?accountId=${account.id}`, headers: bearer(supervisor) });
+    expect(reissued.statusCode, reissued.body).toBe(200);
+    expect(reissued.json().results[0]).toMatchObject({ id: account.id, invitationPending: true });
+    const second = await latestKey(t.db, email);
+    expect(second).not.toBe(first);
+    expect(failureOf(await check(first))).toEqual({ status: 400, reason: VERIFICATION });
+    expect((await grant(second)).statusCode).toBe(200);
+  });
+
+  it('stops the links already sent when the address changes', async () => {
+    const email = newAddress('verhuisd');
+    const account = await calls.created(supervisor, { emailAddress: email, role: 'bulk' });
+    const key = await latestKey(t.db, email);
+    expect((await calls.put(supervisor, { id: account.id, emailAddress: newAddress('nieuwadres') })).statusCode).toBe(200);
+    expect(failureOf(await check(key))).toEqual({ status: 400, reason: VERIFICATION });
+  });
+
+  it('tells an inactive account so and writes nothing', async () => {
+    const email = newAddress('inactief');
+    const account = await calls.created(supervisor, { emailAddress: email, role: 'bulk', isActive: false });
+    const key = await latestKey(t.db, email);
+    expect(failureOf(await grant(key))).toEqual({ status: 403, reason: INACTIVE });
+    expect(failureOf(await check(key))).toEqual({ status: 403, reason: INACTIVE });
+    const [row] = await t.db.query<{ password_hash: string | null }>('SELECT password_hash FROM accounts WHERE id = $1', [account.id]);
+    expect(row!.password_hash).toBeNull();
+    // Once active again, the same link works.
+    expect((await calls.put(supervisor, { id: account.id, isActive: true })).statusCode).toBe(200);
+    expect((await grant(key)).statusCode).toBe(200);
+  });
+
+  it('answers every malformed or unknown key like a spent one', async () => {
+    for (const key of ['', 'x', 'A'.repeat(43), '../../etc/passwd']) expect(failureOf(await check(key))).toEqual({ status: 400, reason: VERIFICATION });
+    expect((await t.app.inject({ method: 'POST', url: '/api-admin-auth/grant_access/check', payload: { key: 'x', role: 'master' } })).statusCode).toBe(400);
+  });
+
+  it('lets a supervisor reissue only for accounts it may edit', async () => {
+    const masterId = (await t.db.query<{ id: number }>("SELECT id FROM accounts WHERE email_address = 'master@demo.leasedesk.test'"))[0]!.id;
+    expect((await t.app.inject({ method: 'POST', url: `/api-admin/account/invite?accountId=${masterId}`, headers: bearer(supervisor) })).statusCode).toBe(403);
+    const polish = (await t.db.query<{ id: number }>("SELECT id FROM accounts WHERE email_address = 'supervisor@flota-pl.leasedesk.test'"))[0]!.id;
+    expect((await t.app.inject({ method: 'POST', url: `/api-admin/account/invite?accountId=${polish}`, headers: bearer(supervisor) })).statusCode).toBe(404);
+  });
+});
