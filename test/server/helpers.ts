@@ -146,3 +146,14 @@ export function failureOf(res: LightMyRequestResponse): { status: number; reason
   expect(body.successful).toBe(false);
   return { status: res.statusCode, reason: body.errors![0]! };
 }
+
+/**
+ * Scopes an account to operating companies as an account save does (the links and accounts.is_scoped, see
+ * server/repositories/scope.ts); no companies makes it reach the whole client again.
+ */
+export async function scopeToCompanies(db: Queryable, clientId: number, accountId: number, companyIds: readonly number[]): Promise<void> {
+  await db.query('DELETE FROM account_operating_companies WHERE account_id = $1', [accountId]);
+  await db.query('INSERT INTO account_operating_companies (client_id, account_id, operating_company_id) SELECT $1, $2, unnest($3::int[])',
+    [clientId, accountId, companyIds]);
+  await db.query('UPDATE accounts SET is_scoped = $2 WHERE id = $1', [accountId, companyIds.length > 0]);
+}

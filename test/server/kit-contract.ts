@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ResourceDeclaration } from '../../server/kit/declaration';
-import { bearer, createTestServer, failureOf, signInEveryone, type TestServer, type TestSigner } from './helpers';
+import { bearer, createTestServer, failureOf, scopeToCompanies, signInEveryone, type TestServer, type TestSigner } from './helpers';
 
 /**
  * The wire contract every resource-kit area keeps (issue 13), run against one declaration: list shape
@@ -53,11 +53,11 @@ export function kitHarness(): KitHarness {
     const [{ account, company }] = (await h.t.db.query<{ account: number; company: number }>(
       `SELECT (SELECT id FROM accounts WHERE email_address = 'supervisor@demo.leasedesk.test') AS account,
               (SELECT id FROM operating_companies WHERE name = 'Demo Mobility Noord') AS company`)) as [{ account: number; company: number }];
-    await h.t.db.query('INSERT INTO account_operating_companies (client_id, account_id, operating_company_id) VALUES ($1, $2, $3)', [h.ids.demo, account, company]);
+    await scopeToCompanies(h.t.db, h.ids.demo, account, [company]);
     try {
       return await fn();
     } finally {
-      await h.t.db.query('DELETE FROM account_operating_companies WHERE account_id = $1', [account]);
+      await scopeToCompanies(h.t.db, h.ids.demo, account, []);
     }
   };
   return h;

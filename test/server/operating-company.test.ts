@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { OperatingCompany } from '../../src/api/types';
 import { FILE_KINDS, MAX_UPLOAD_BYTES, sanitiseFileName } from '../../server/plugins/uploads';
-import { bearer, createTestServer, envelopeOf, failureOf, signInEveryone, type TestServer, type TestSigner } from './helpers';
+import { bearer, createTestServer, envelopeOf, failureOf, scopeToCompanies, signInEveryone, type TestServer, type TestSigner } from './helpers';
 
 /**
  * Operating-company writes (spec 02 §7): create, change, soft delete and attachments, with the
@@ -158,11 +158,10 @@ describe('scope', () => {
     let supervisorId: number;
     beforeAll(async () => {
       supervisorId = (await t.db.query<{ id: number }>("SELECT id FROM accounts WHERE email_address = 'supervisor@demo.leasedesk.test'"))[0]!.id;
-      await t.db.query('INSERT INTO account_operating_companies (client_id, account_id, operating_company_id) VALUES ($1, $2, $3)',
-        [demo, supervisorId, company.get('Demo Mobility Noord')]);
+      await scopeToCompanies(t.db, demo, supervisorId, [company.get('Demo Mobility Noord')!]);
     });
     afterAll(async () => {
-      await t.db.query('DELETE FROM account_operating_companies WHERE account_id = $1', [supervisorId]);
+      await scopeToCompanies(t.db, demo, supervisorId, []);
     });
 
     it('cannot create (403 with the reason) nor touch Zuid (404), nothing changed', async () => {
