@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { ServerContext } from '../context';
@@ -8,9 +7,8 @@ import { kitAccess } from '../kit/register';
 import { ifMatchOf, sendVersion, type IfMatch } from '../kit/version';
 import { lockRow } from '../kit/write';
 import type { AuthHooks } from '../plugins/auth';
-import {
-  FAVICON_KINDS, FAVICON_MAX_BYTES, hasNoBody, LOGO_KINDS, LOGO_MAX_BYTES, readSingleUpload, registerUploads, takesUpload, type Upload, type UploadRules,
-} from '../plugins/uploads';
+import { IMAGE_RULES, readUploadOrRemoval, registerUploads, takesUpload, type Upload, type UploadRules } from '../plugins/uploads';
+import { replacePublicImage } from '../repositories/public-image';
 import { idQuerySchema } from '../routes/schemas';
 import { mobilityContainer } from './mobility-container';
 
@@ -36,8 +34,8 @@ interface ContainerFile {
 }
 
 const FILES: readonly ContainerFile[] = [
-  { path: '/mobilitycontainer/uploadlogo', column: 'logo_blob_id', prefix: 'mcl', rules: { kinds: LOGO_KINDS, maxBytes: LOGO_MAX_BYTES } },
-  { path: '/mobilitycontainer/uploadfavicon', column: 'favicon_blob_id', prefix: 'mcf', rules: { kinds: FAVICON_KINDS, maxBytes: FAVICON_MAX_BYTES } },
+  { path: '/mobilitycontainer/uploadlogo', column: 'logo_blob_id', prefix: 'mcl', rules: IMAGE_RULES.logo },
+  { path: '/mobilitycontainer/uploadfavicon', column: 'favicon_blob_id', prefix: 'mcf', rules: IMAGE_RULES.favicon },
 ];
 
 /** Stores `upload` as the container's file (or removes it when null) and deletes the one it replaces, in one transaction. */
@@ -45,18 +43,10 @@ async function replaceFile(ctx: ServerContext, reach: KitReach, id: number, file
   return ctx.db.transaction(async (tx) => {
     await lockRow(tx, mobilityContainer, reach, id, expected);
     const [stored] = await tx.query<{ blob: number | null }>(`SELECT ${file.column} AS blob FROM mobility_containers WHERE client_id = $1 AND id = $2`, [reach.clientId, id]);
-    const old = stored?.blob ?? null;
-    if (upload || old !== null) {
-      let blob: number | null = null;
-      if (upload) {
-        const [created] = await tx.query<{ id: number }>(
-          `INSERT INTO blobs (client_id, name, original_file_name, content_type, data, is_public) VALUES ($1, $2, $3, $4, $5, true) RETURNING id`,
-          [reach.clientId, `${file.prefix}-${randomUUID()}.${upload.kind.extensions[0]}`, upload.fileName, upload.kind.contentType, upload.data]);
-        blob = created!.id;
-      }
-      await tx.query(`UPDATE mobility_containers SET ${file.column} = $3, version = version + 1 WHERE client_id = $1 AND id = $2`, [reach.clientId, id, blob]);
-      if (old !== null) await tx.query('DELETE FROM blobs WHERE client_id = $1 AND id = $2', [reach.clientId, old]);
-    }
+    await replacePublicImage(tx, {
+      clientId: reach.clientId, prefix: file.prefix, upload, current: stored?.blob ?? null,
+      point: (blob) => tx.query(`UPDATE mobility_containers SET ${file.column} = $3, version = version + 1 WHERE client_id = $1 AND id = $2`, [reach.clientId, id, blob]),
+    });
     return (await readRow(tx, mobilityContainer, reach, id))!;
   });
 }
@@ -75,7 +65,7 @@ export function registerMobilityContainerUploads(app: FastifyInstance, ctx: Serv
           const id = Number(request.query.containerId);
           // Refuse an unreachable container before reading the file.
           await ctx.db.transaction((tx) => lockRow(tx, mobilityContainer, scope, id, undefined));
-          const upload = hasNoBody(request) ? null : await readSingleUpload(request);
+          const upload = await readUploadOrRemoval(request);
           const row = await replaceFile(ctx, scope, id, file, upload, ifMatchOf(request));
           sendVersion(reply, row.version);
           return ok([row]);

@@ -55,6 +55,12 @@ export const LOGO_MAX_BYTES = 1024 * 1024;
 export const FAVICON_KINDS: readonly FileKind[] = [FILE_KINDS.png, FILE_KINDS.ico];
 export const FAVICON_MAX_BYTES = 256 * 1024;
 
+/** The rules of every logo and favicon upload (client, arrangement, container), declared once. */
+export const IMAGE_RULES = {
+  logo: { kinds: LOGO_KINDS, maxBytes: LOGO_MAX_BYTES },
+  favicon: { kinds: FAVICON_KINDS, maxBytes: FAVICON_MAX_BYTES },
+} as const satisfies Record<string, UploadRules>;
+
 /** No body at all (no type, no length): the contract's way of removing a logo or favicon (spec 01 §7, 02 §7). */
 export const hasNoBody = (request: FastifyRequest) =>
   request.headers['content-type'] === undefined && request.headers['transfer-encoding'] === undefined && Number(request.headers['content-length'] ?? 0) === 0;
@@ -165,4 +171,9 @@ export async function readSingleUpload(request: FastifyRequest): Promise<Upload>
     throw new HttpError(415, `The file's content is not an allowed type (${kinds.map((k) => k.label).join(', ')}); its name and declared type do not count.`);
   }
   return { data: file.data, kind, fileName: sanitiseFileName(file.name, kind) };
+}
+
+/** An image call's body: the checked file, or null for a POST without a body (the contract's "remove it"). */
+export async function readUploadOrRemoval(request: FastifyRequest): Promise<Upload | null> {
+  return hasNoBody(request) ? null : readSingleUpload(request);
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { ArrangementSetting, ArrangementType } from '../../src/api/types';
 import type { Db, Queryable } from '../db/db';
 import { checkVersion, type IfMatch } from '../kit/version';
@@ -9,6 +8,7 @@ import {
 } from '../routes/arrangement-setting-schemas';
 import { durationKmOf } from './calculator-setting';
 import { blobUrl } from './client-settings';
+import { replacePublicImage } from './public-image';
 import type { Reach } from './scope';
 
 /**
@@ -190,15 +190,10 @@ export async function updateArrangementSetting(db: Db, reach: Reach, body: Arran
 export async function replaceLogo(db: Db, reach: Reach, id: number, upload: Upload | null): Promise<void> {
   await db.transaction(async (tx) => {
     const { logoBlobId } = await lockSetting(tx, reach, id);
-    let blobId: number | null = null;
-    if (upload) {
-      const [blob] = await tx.query<{ id: number }>(
-        `INSERT INTO blobs (client_id, name, original_file_name, content_type, data, is_public) VALUES ($1, $2, $3, $4, $5, true) RETURNING id`,
-        [reach.clientId, `al-${randomUUID()}.${upload.kind.extensions[0]}`, upload.fileName, upload.kind.contentType, upload.data]);
-      blobId = blob!.id;
-    }
-    await tx.query('UPDATE car_arrangement_settings SET logo_blob_id = $3, updated_at = now() WHERE client_id = $1 AND car_arrangement_id = $2',
-      [reach.clientId, id, blobId]);
-    if (logoBlobId !== null) await tx.query('DELETE FROM blobs WHERE client_id = $1 AND id = $2', [reach.clientId, logoBlobId]);
+    await replacePublicImage(tx, {
+      clientId: reach.clientId, prefix: 'al', upload, current: logoBlobId,
+      point: (blobId) => tx.query('UPDATE car_arrangement_settings SET logo_blob_id = $3, updated_at = now() WHERE client_id = $1 AND car_arrangement_id = $2',
+        [reach.clientId, id, blobId]),
+    });
   });
 }

@@ -2,6 +2,9 @@ import type { ClientSetting, ClientSettingUpdate, Currency, Language, Licenses }
 import type { Queryable } from '../db/db';
 import { assignments, sentColumns, trimmed, type ColumnMap } from './sent-columns';
 import { checkVersion, type IfMatch } from '../kit/version';
+import { badRequest } from '../plugins/http-errors';
+import type { Upload } from '../plugins/uploads';
+import { replacePublicImage } from './public-image';
 
 /** Client settings, licences and languages, always selected by one client's id or name. */
 
@@ -91,21 +94,73 @@ const SETTING_COLUMNS: ColumnMap<ClientSettingUpdate> = {
   primaryFontFamily: ['primary_font_family', trimmed],
 };
 
-/**
- * Writes the fields the body sends (server/README.md, "Bodies") of one client; colours are stored
- * lower-case. Run in a transaction: the setting row is locked first and If-Match checked against its
- * version (412, nothing written), which every write raises, the display name (on clients) included.
- */
-export async function updateSetting(tx: Queryable, clientId: number, update: ClientSettingUpdate, expected?: IfMatch): Promise<void> {
-  const [locked] = await tx.query<{ version: number }>('SELECT version FROM client_settings WHERE client_id = $1 FOR UPDATE', [clientId]);
-  if (!locked) return;
+/** The client's languages as a PUT sends them: ids of known languages, exactly one the default. */
+export type ClientLanguageChoice = Pick<Language, 'id' | 'isDefault'>;
+
+/** The rules the schema cannot say (at least one language is its minItems); checked before anything is written. */
+export function languagesProblem(languages: readonly ClientLanguageChoice[]): string | null {
+  if (new Set(languages.map((l) => l.id)).size !== languages.length) return 'body.languages must not name a language twice';
+  if (languages.filter((l) => l.isDefault).length !== 1) return 'body.languages must have exactly one default language';
+  return null;
+}
+
+async function replaceLanguages(tx: Queryable, clientId: number, languages: readonly ClientLanguageChoice[]): Promise<void> {
+  const ids = languages.map((l) => l.id);
+  const known = new Set((await tx.query<{ id: number }>('SELECT id FROM languages WHERE id = ANY ($1::int[])', [ids])).map((r) => r.id));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw badRequest(`body.languages names a language that does not exist: ${unknown.join(', ')}`);
+  await tx.query('DELETE FROM client_languages WHERE client_id = $1', [clientId]);
+  await tx.query(
+    `INSERT INTO client_languages (client_id, language_id, is_default)
+     SELECT $1, l.id, l.is_default FROM unnest($2::int[], $3::boolean[]) AS l (id, is_default)`,
+    [clientId, ids, languages.map((l) => l.isDefault)]);
+}
+
+/** Locks the client's setting row and checks If-Match against its version (412, nothing written); null without a setting. */
+async function lockSetting(tx: Queryable, clientId: number, expected?: IfMatch): Promise<{ logo: number | null; favicon: number | null } | null> {
+  const [locked] = await tx.query<{ version: number; logo_blob_id: number | null; favicon_blob_id: number | null }>(
+    'SELECT version, logo_blob_id, favicon_blob_id FROM client_settings WHERE client_id = $1 FOR UPDATE', [clientId]);
+  if (!locked) return null;
   checkVersion(expected, locked.version);
+  return { logo: locked.logo_blob_id, favicon: locked.favicon_blob_id };
+}
+
+/**
+ * Writes the fields the body sends (server/README.md, "Bodies") of one client, its languages included (all
+ * replaced by the ones sent, in the same transaction); colours are stored lower-case. Run in a transaction: the
+ * setting row is locked first and If-Match checked against its version (412, nothing written), which every write
+ * raises, the display name (on clients) included.
+ */
+export async function updateSetting(
+  tx: Queryable, clientId: number, update: ClientSettingUpdate & { languages?: readonly ClientLanguageChoice[] }, expected?: IfMatch,
+): Promise<void> {
+  if (!(await lockSetting(tx, clientId, expected))) return;
   const client = sentColumns(update, CLIENT_COLUMNS);
   if (client.columns.length > 0) await tx.query(`UPDATE clients SET ${assignments(client, 1)} WHERE id = $1`, [clientId, ...client.values]);
+  if (update.languages) await replaceLanguages(tx, clientId, update.languages);
   const setting = sentColumns(update, SETTING_COLUMNS);
   // The schema demands at least one field, so every PUT is a change.
   await tx.query(`UPDATE client_settings SET ${[assignments(setting, 1), 'updated_at = now(), version = version + 1'].filter(Boolean).join(', ')}
     WHERE client_id = $1`, [clientId, ...setting.values]);
+}
+
+/** The client's two images, each its own upload call (spec 01 §7). */
+export type ClientImage = 'logo' | 'favicon';
+const IMAGE_COLUMNS = { logo: ['logo_blob_id', 'cl'], favicon: ['favicon_blob_id', 'cf'] } as const;
+
+/**
+ * Stores `upload` as the client's logo or favicon, or removes it when null; the old file goes in the same
+ * transaction. The version rises when something changed (the files are part of the setting GET shows), and
+ * If-Match is honoured like a PUT's.
+ */
+export async function replaceClientImage(tx: Queryable, clientId: number, which: ClientImage, upload: Upload | null, expected?: IfMatch): Promise<void> {
+  const current = await lockSetting(tx, clientId, expected);
+  if (!current) return;
+  const [column, prefix] = IMAGE_COLUMNS[which];
+  await replacePublicImage(tx, {
+    clientId, prefix, upload, current: current[which],
+    point: (blobId) => tx.query(`UPDATE client_settings SET ${column} = $2, updated_at = now(), version = version + 1 WHERE client_id = $1`, [clientId, blobId]),
+  });
 }
 
 export async function findLicences(db: Queryable, clientId: number): Promise<Licenses | null> {

@@ -5,7 +5,7 @@ import { ok } from '../envelope';
 import { ifMatchOf, sendVersion } from '../kit/version';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';
-import { hasNoBody, LOGO_KINDS, LOGO_MAX_BYTES, readSingleUpload, registerUploads, takesUpload } from '../plugins/uploads';
+import { IMAGE_RULES, readUploadOrRemoval, registerUploads, takesUpload } from '../plugins/uploads';
 import { checkSettingReach, listArrangementSettings, listSegments, replaceLogo, updateArrangementSetting } from '../repositories/arrangement-setting';
 import { reachOf, type Reach } from '../repositories/scope';
 import { ArrangementSettingUpdate } from './arrangement-setting-schemas';
@@ -46,14 +46,14 @@ export function registerArrangementSettingWrites(app: FastifyInstance, ctx: Serv
       {
         onRequest: write,
         schema: { querystring: Type.Object({ carArrangementId: idQuerySchema }) },
-        ...takesUpload({ kinds: LOGO_KINDS, maxBytes: LOGO_MAX_BYTES }),
+        ...takesUpload(IMAGE_RULES.logo),
       },
       async (request, reply) => {
         const scope = await reach(request);
         const id = Number(request.query.carArrangementId);
         // Refuse an unreachable arrangement before reading the file.
         await checkSettingReach(ctx.db, scope, id);
-        await replaceLogo(ctx.db, scope, id, hasNoBody(request) ? null : await readSingleUpload(request));
+        await replaceLogo(ctx.db, scope, id, await readUploadOrRemoval(request));
         return settingAnswer(ctx, scope, id, reply);
       },
     );

@@ -1,18 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 import type { ClientSettingUpdate } from '../../src/api/types';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { badRequest, notFound } from '../plugins/http-errors';
 import { ok } from '../envelope';
-import { findLicences, findSettingByClientId, findSettingByClientName, updateSetting } from '../repositories/client-settings';
-import { bodySchema, clientNameSchema, colourSchema, emailSchema, notBlank, plainText } from './schemas';
+import {
+  findLicences, findSettingByClientId, findSettingByClientName, languagesProblem, replaceClientImage, updateSetting,
+  type ClientImage, type ClientLanguageChoice,
+} from '../repositories/client-settings';
+import { bodySchema, clientNameSchema, colourSchema, emailSchema, idQuerySchema, idSchema, notBlank, plainText } from './schemas';
 import { ifMatchOf, sendVersion } from '../kit/version';
+import { IMAGE_RULES, readUploadOrRemoval, registerUploads, takesUpload } from '../plugins/uploads';
 
 /**
  * /api-admin/clientsetting: the login page's public branding, and the signed-in client's settings.
  * GET and PUT answer `ETag: "<version>"`; a PUT with a stale If-Match is a 412 and writes nothing.
+ * PUT takes what GET answered: the read-only fields are ignored, the client's languages replaced (at least one,
+ * exactly one default, each a known language). The logo and favicon are their own calls (spec 01 §7):
+ * POST /clientsetting/uploadlogo?clientId= and /uploadfavicon?clientId=, one file as form data checked by its
+ * content (plugins/uploads.ts: a logo PNG, JPEG, GIF or WebP up to 1 MB, a favicon PNG or ICO up to 256 KB), a
+ * POST without a body removes it; the answer is the setting as GET shows it, with its new ETag.
+ * Writes: the access table's `settingsMenu` (supervisor and above), on the acting client only.
  */
 const UNKNOWN_CLIENT = 'The client could not be found.';
+
+const READ_ONLY = ['id', 'version', 'name', 'logoUrl', 'faviconUrl', 'countryCarData', 'currency'] as const;
 
 // Every field optional, at least one: what the body leaves out stays as stored (server/README.md, "Bodies").
 const settingSchema = {
@@ -25,6 +38,13 @@ const settingSchema = {
     // Ends up in CSS, so only characters a font list needs (no ; { } ( ) < > " \).
     // Stored trimmed, so it must hold more than spaces.
     primaryFontFamily: { type: 'string', minLength: 1, maxLength: 100, pattern: "^[A-Za-z0-9 ,'-]+$", allOf: [notBlank] },
+    // As GET shows them; a language's name and culture are the provider's, so only its id and the default count.
+    languages: {
+      type: 'array', minItems: 1, maxItems: 50,
+      items: bodySchema({ id: idSchema, isDefault: { type: 'boolean' }, displayName: {}, culture: {} }, ['id', 'isDefault']),
+    },
+    // Read-only: shown by GET, written elsewhere (the files by their calls, the rest by the provider) or never.
+    ...Object.fromEntries(READ_ONLY.map((field) => [field, {}])),
   }, []),
   minProperties: 1,
 };
@@ -51,19 +71,45 @@ export function registerClientSettingRoutes(app: FastifyInstance, ctx: ServerCon
     },
   );
 
-  app.put<{ Body: ClientSettingUpdate }>(
+  const write = auth.requireFeature('settingsMenu');
+  const answer = async (clientId: number, reply: FastifyReply) => {
+    const setting = await findSettingByClientId(ctx.db, clientId);
+    if (!setting) throw notFound(UNKNOWN_CLIENT);
+    sendVersion(reply, setting.version);
+    return ok([setting]);
+  };
+
+  app.put<{ Body: ClientSettingUpdate & { languages?: ClientLanguageChoice[] } }>(
     '/clientsetting',
-    { onRequest: auth.requireRole('supervisor'), schema: { body: settingSchema } },
+    { onRequest: write, schema: { body: settingSchema } },
     async (request, reply) => {
       // The client comes from the token, never from the body: a supervisor can only edit their own.
       const { clientId } = accountOf(request);
+      const problem = request.body.languages ? languagesProblem(request.body.languages) : null;
+      if (problem) throw badRequest(problem);
       await ctx.db.transaction((tx) => updateSetting(tx, clientId, request.body, ifMatchOf(request)));
-      const setting = await findSettingByClientId(ctx.db, clientId);
-      if (!setting) throw notFound(UNKNOWN_CLIENT);
-      sendVersion(reply, setting.version);
-      return ok([setting]);
+      return answer(clientId, reply);
     },
   );
+
+  // Multipart is parsed in this scope only; every other route keeps answering it with 415.
+  app.register(async (uploads) => {
+    await registerUploads(uploads);
+    for (const which of ['logo', 'favicon'] as const satisfies readonly ClientImage[]) {
+      uploads.post<{ Querystring: { clientId: string } }>(
+        `/clientsetting/upload${which}`,
+        { onRequest: write, schema: { querystring: Type.Object({ clientId: idQuerySchema }) }, ...takesUpload(IMAGE_RULES[which]) },
+        async (request, reply) => {
+          const { clientId } = accountOf(request);
+          // Only the acting client's: another id is answered like one that does not exist, before a byte is read.
+          if (Number(request.query.clientId) !== clientId) throw notFound(UNKNOWN_CLIENT);
+          const upload = await readUploadOrRemoval(request);
+          await ctx.db.transaction((tx) => replaceClientImage(tx, clientId, which, upload, ifMatchOf(request)));
+          return answer(clientId, reply);
+        },
+      );
+    }
+  });
 
   app.get('/clientsetting/licenses', { onRequest: auth.signedIn }, async (request) => {
     const licences = await findLicences(ctx.db, accountOf(request).clientId);

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import type { ServerContext } from '../context';
 import type { AuthHooks } from '../plugins/auth';
 import { registerAccountRoutes } from './account';
+import { registerAccountPreferenceRoutes } from './account-preferences';
 import { registerAuthRoutes } from './auth';
 import { registerGrantAccessRoutes } from './grant-access';
 import { registerBlobRoutes } from './blob';
@@ -41,6 +42,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth
       registerClientSettingRoutes(api, ctx, auth);
       registerClientRoutes(api, ctx, auth);
       registerAccountRoutes(api, ctx, auth);
+      registerAccountPreferenceRoutes(api, ctx, auth);
       registerLanguageRoutes(api, ctx, auth);
       registerTicketRoutes(api, ctx, auth);
       registerLeasewiseRoutes(api, ctx, auth);

@@ -59,10 +59,23 @@ export interface ClientSetting {
   languages: Language[];
 }
 
-/** The writable part of a client setting (PUT /api-admin/clientsetting): at least one field; one left out stays as stored. */
+/**
+ * The writable part of a client setting (PUT /api-admin/clientsetting): at least one field; one left out stays as
+ * stored. `languages` replaces the client's languages: at least one, exactly one default, each a known language.
+ */
 export type ClientSettingUpdate = Partial<
   Pick<ClientSetting, 'displayName' | 'email' | 'phoneNumber' | 'primaryColor' | 'secondaryColor' | 'primaryFontFamily'>
+  & { languages: Array<Pick<Language, 'id' | 'isDefault'>> }
 >;
+
+/**
+ * The signed-in user's interface preferences (GET/PUT /api-admin/account/preferences; the contract does not show
+ * these paths, spec 01 §7): stored per account so they follow the user to another browser. Dark is a master's only.
+ */
+export interface AccountPreferences {
+  theme: 'light' | 'dark';
+  width: 'container' | 'fluid';
+}
 
 export interface Licenses {
   isMobilityModuleEnabled: boolean;

@@ -140,6 +140,17 @@ function rows(): Row[] {
     { what: 'own client setting (anonymous needs a clientName)', method: 'GET', url: '/api-admin/clientsetting', expect: '400 200 200 200 200 200 200' },
     { what: 'client setting write, gate', method: 'PUT', url: '/api-admin/clientsetting', payload: { primaryColor: 'red' }, expect: '401 400 403 403 403 400 400' },
     { what: 'licences', method: 'GET', url: '/api-admin/clientsetting/licenses', expect: '401 200 200 200 200 200 200' },
+    ...['uploadlogo', 'uploadfavicon'].flatMap((path): Row[] => [
+      { what: `client ${path}, gate`, method: 'POST', url: `/api-admin/clientsetting/${path}`, expect: '401 400 403 403 403 400 400' },
+      {
+        // The demo's callers name the Polish client: 404 before the file is read. Its own supervisor reaches the file check (JSON is no file).
+        what: `client ${path} of the Polish client`, method: 'POST', url: q(`/api-admin/clientsetting/${path}`, { clientId: ids.polish }), payload: {},
+        expect: '401 415 403 403 403 404 404',
+      },
+    ]),
+    { what: 'own interface preferences', method: 'GET', url: '/api-admin/account/preferences', expect: '401 200 200 200 200 200 200' },
+    { what: 'interface preferences, gate', method: 'PUT', url: '/api-admin/account/preferences', payload: {}, expect: '401 400 400 400 400 400 400' },
+    { what: 'the dark theme (master only)', method: 'PUT', url: '/api-admin/account/preferences', payload: { theme: 'dark' }, expect: '401 403 403 403 403 403 200' },
     { what: 'client check', method: 'POST', url: '/api-admin/client/check', payload: { asGuid: true }, expect: '401 200 200 200 200 200 200' },
     { what: 'current account', method: 'GET', url: '/api-admin/account/currentloggedinaccount', expect: '401 200 200 200 200 200 200' },
     // The switch toggles the caller's session: each caller signs in afresh for it.

@@ -466,6 +466,14 @@ export const RECIPES: Record<string, Recipe> = {
     why: 'a favicon is an icon file (a POST without a body removes it)',
     build: async (ctx) => ({ query: { containerId: String(await BY_NAME.mobilityContainerId!(ctx)) }, file: ICO }),
   },
+  'POST /api-admin/clientsetting/uploadlogo': {
+    why: "a client logo is an image file of the acting client (a POST without a body removes it)",
+    build: async (ctx) => ({ query: { clientId: String(await BY_NAME.clientid!(ctx)) }, file: PNG }),
+  },
+  'POST /api-admin/clientsetting/uploadfavicon': {
+    why: "a client favicon is an icon file of the acting client (a POST without a body removes it)",
+    build: async (ctx) => ({ query: { clientId: String(await BY_NAME.clientid!(ctx)) }, file: ICO }),
+  },
   'POST /api-admin/preferreddealer/dealers': {
     why: 'dealers are added for a brand as a list of the client\'s dealer ids',
     build: async (ctx) => ({ body: { carArrangementId: await BY_NAME.carArrangementId!(ctx), brandId: await BY_NAME.brandId!(ctx), dealerIds: [await BY_NAME.dealerId!(ctx)] } }),
