@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ClientSetting, CurrentAccount, Language, Licenses } from '../src/api/types';
+import type { AccountPreferences, ClientSetting, CurrentAccount, Language, Licenses } from '../src/api/types';
 import { fetchClientSetting, fetchLicenses } from '../src/api/clientsetting';
 import { fetchLanguages } from '../src/api/language';
-import { fetchCurrentAccount } from '../src/api/account';
+import { fetchCurrentAccount, fetchPreferencesOrNone } from '../src/api/account';
 
 /** What the main layout needs before it shows anything (spec section 2: loader until ready). */
 export interface ShellData {
@@ -10,13 +10,18 @@ export interface ShellData {
   licenses: Licenses;
   languages: Language[];
   user: CurrentAccount;
+  /** The user's theme and width as stored on the server; null when they could not be read (the browser's copy then stands). */
+  preferences: AccountPreferences | null;
 }
 
 interface ShellContext {
   data: ShellData | null;
 }
 
-export type ShellEvent = { type: 'shell.retry' } | { type: 'shell.reload' };
+export type ShellEvent =
+  | { type: 'shell.retry' } | { type: 'shell.reload' }
+  /** The client setting was saved (administration/settings): the open app takes it over without a reload. */
+  | { type: 'clientSetting.replace'; setting: ClientSetting };
 
 export const shellMachine = setup({
   types: {
@@ -25,17 +30,19 @@ export const shellMachine = setup({
   },
   actors: {
     loadShellData: fromPromise<ShellData>(async ({ signal }) => {
-      const [clientSetting, licenses, languages, user] = await Promise.all([
+      const [clientSetting, licenses, languages, user, preferences] = await Promise.all([
         fetchClientSetting(undefined, { signal }),
         fetchLicenses({ signal }),
         fetchLanguages({ signal }),
         fetchCurrentAccount({ signal }),
+        fetchPreferencesOrNone({ signal }),
       ]);
-      return { clientSetting, licenses, languages, user };
+      return { clientSetting, licenses, languages, user, preferences };
     }),
   },
   actions: {
     storeShellData: assign({ data: (_, data: ShellData) => data }),
+    replaceClientSetting: assign({ data: ({ context }, setting: ClientSetting) => (context.data ? { ...context.data, clientSetting: setting } : null) }),
   },
 }).createMachine({
   id: 'shell',
@@ -52,7 +59,10 @@ export const shellMachine = setup({
       },
     },
     ready: {
-      on: { 'shell.reload': { target: 'loading' } },
+      on: {
+        'shell.reload': { target: 'loading' },
+        'clientSetting.replace': { actions: { type: 'replaceClientSetting', params: ({ event }) => event.setting } },
+      },
     },
     failed: {
       description: 'Shown as the error page with a retry.',

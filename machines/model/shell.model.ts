@@ -13,10 +13,14 @@ const shellData: ShellData = {
   },
   languages: clientSettingSample.languages,
   user: accountSample(1),
+  preferences: { theme: 'light', width: 'fluid' },
 };
 
 export const shellModel: MachineModel<typeof shellMachine> = {
   actors: { loadShellData: [{ output: shellData }, { error: networkFailure }] },
+  events: {
+    'clientSetting.replace': [{ type: 'clientSetting.replace', setting: { ...clientSettingSample, primaryColor: '#aa0000', displayName: 'Renamed' } }],
+  },
   scenarios: [{ name: 'signed in' }],
   invariants(snapshot) {
     ensure(snapshot.hasTag('busy') === snapshot.matches('loading'), 'busy exactly while loading');

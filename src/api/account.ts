@@ -1,4 +1,4 @@
-import type { CurrentAccount, Envelope } from './types';
+import type { AccountPreferences, CurrentAccount, Envelope } from './types';
 import { http } from './client';
 import { firstResult, type CallOptions } from './envelope';
 
@@ -11,4 +11,21 @@ export async function fetchCurrentAccount({ signal }: CallOptions = {}): Promise
     signal,
   });
   return firstResult(envelope, 'current account');
+}
+
+/**
+ * The user's theme and width (GET/PUT /account/preferences: paths the contract leaves open, designed in
+ * server/routes/account-preferences.ts). Reading them never blocks the shell: null when they cannot be read.
+ */
+export async function fetchPreferencesOrNone({ signal }: CallOptions = {}): Promise<AccountPreferences | null> {
+  try {
+    return firstResult(await http<Envelope<AccountPreferences>>('/account/preferences', { signal }), 'preferences');
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
+}
+
+export async function savePreferences(change: Partial<AccountPreferences>, { signal }: CallOptions = {}): Promise<AccountPreferences> {
+  return firstResult(await http<Envelope<AccountPreferences>>('/account/preferences', { method: 'PUT', body: change, signal }), 'preferences');
 }

@@ -1,7 +1,11 @@
 import type { ClientSetting, ClientSettingUpdate, Envelope, Licenses } from './types';
 import { http } from './client';
 import { firstResult, type CallOptions } from './envelope';
-import { versionHeaders, type VersionedCall } from './resource';
+import { postImage, type ImageKind } from './image-upload';
+import { versionHeaders, type VersionedCall, type VersionedRow } from './resource';
+
+/** The setting as GET and PUT answer it when signed in: with its version (also the ETag), sent back as If-Match. */
+export type VersionedClientSetting = ClientSetting & VersionedRow;
 
 /** GET /clientsetting — with a clientName before sign-in (login page), the own client after. */
 export async function fetchClientSetting(clientName?: string, { signal }: CallOptions = {}): Promise<ClientSetting> {
@@ -10,9 +14,22 @@ export async function fetchClientSetting(clientName?: string, { signal }: CallOp
   return firstResult(envelope, 'client setting');
 }
 
-export async function updateClientSetting(update: ClientSettingUpdate, { signal, version }: VersionedCall = {}): Promise<ClientSetting> {
-  const envelope = await http<Envelope<ClientSetting>>('/clientsetting', { method: 'PUT', body: update, headers: versionHeaders(version), signal });
+export async function fetchOwnClientSetting({ signal }: CallOptions = {}): Promise<VersionedClientSetting> {
+  return firstResult(await http<Envelope<VersionedClientSetting>>('/clientsetting', { signal }), 'client setting');
+}
+
+/** PUT /clientsetting with If-Match when `version` is given (a stale one is a 412, nothing written). */
+export async function updateClientSetting(update: ClientSettingUpdate, { signal, version }: VersionedCall = {}): Promise<VersionedClientSetting> {
+  const envelope = await http<Envelope<VersionedClientSetting>>('/clientsetting', { method: 'PUT', body: update, headers: versionHeaders(version), signal });
   return firstResult(envelope, 'client setting');
+}
+
+/**
+ * POST /clientsetting/uploadlogo or /uploadfavicon?clientId= (spec 01 §7): stores `file`, or removes the image when
+ * null; answers the setting as stored.
+ */
+export async function replaceClientImage(which: ImageKind, clientId: number, file: File | null, { signal }: CallOptions = {}): Promise<VersionedClientSetting> {
+  return postImage(`/clientsetting/upload${which}`, { clientId }, file, 'client setting', { signal });
 }
 
 export async function fetchLicenses({ signal }: CallOptions = {}): Promise<Licenses> {

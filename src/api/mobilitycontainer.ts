@@ -18,7 +18,7 @@
 import type { Envelope, MobilityContainer } from './types';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
-import { postImage } from './image-upload';
+import { postImage, type ImageKind } from './image-upload';
 import { createResourceApi, onePath, type VersionedRow } from './resource';
 
 export async function fetchMobilityContainers({ signal }: CallOptions = {}): Promise<MobilityContainer[]> {
@@ -43,32 +43,9 @@ export async function fetchMobilityContainer(id: number, { signal }: CallOptions
   return firstResult(envelope, 'mobility container');
 }
 
-/** The container's two images, each its own upload call. */
-export type ContainerImage = 'logo' | 'favicon';
-
-/**
- * What the server takes for each image (by content; the picker and the creation flow check the same first,
- * so a file that cannot pass is refused before anything is sent): a logo PNG or JPEG up to 1 MB, a favicon
- * PNG or ICO up to 256 KB.
- */
-export const CONTAINER_IMAGE_LIMITS: Readonly<Record<ContainerImage, { maxBytes: number; types: readonly string[]; extensions: readonly string[] }>> = {
-  logo: { maxBytes: 1024 * 1024, types: ['image/png', 'image/jpeg'], extensions: ['.png', '.jpg', '.jpeg'] },
-  favicon: { maxBytes: 256 * 1024, types: ['image/png', 'image/x-icon', 'image/vnd.microsoft.icon'], extensions: ['.png', '.ico'] },
-};
-
-/** The picker's `accept`: the types and extensions the server takes. */
-export function acceptOf(which: ContainerImage): string {
-  const { types, extensions } = CONTAINER_IMAGE_LIMITS[which];
-  return [...types, ...extensions].join(',');
-}
-
-/** Not empty, within the size, and a type (or, where the browser names none, an extension) the server takes. */
-export function isAcceptableImage(which: ContainerImage, file: Pick<File, 'name' | 'size' | 'type'>): boolean {
-  const { maxBytes, types, extensions } = CONTAINER_IMAGE_LIMITS[which];
-  if (file.size <= 0 || file.size > maxBytes) return false;
-  const name = file.name.toLowerCase();
-  return file.type ? types.includes(file.type) : extensions.some((extension) => name.endsWith(extension));
-}
+/** The container's two images, each its own upload call; what the server takes is image-upload.ts's IMAGE_LIMITS. */
+export type ContainerImage = ImageKind;
+export { IMAGE_LIMITS as CONTAINER_IMAGE_LIMITS, imageAccept as acceptOf, isAcceptableImage } from './image-upload';
 
 /** Stores `file` as the container's logo or favicon, or removes it when null; answers the container as stored. */
 export async function replaceContainerImage(which: ContainerImage, containerId: number, file: File | null, { signal }: CallOptions = {}): Promise<MobilityContainer> {

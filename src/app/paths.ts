@@ -214,6 +214,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   ...sharedScreen(['arrangement-order', 'mobility-order', 'component-order'], () => import('../screens/arrangement/order-list')),
   'tools-machines': lazyWithReload(() => import('../screens/tools/machines')),
   'tools-release-notes': lazyWithReload(() => import('../screens/tools/release-notes')),
+  'administration-settings': lazyWithReload(() => import('../screens/administration/settings')),
   'arrangement-calculatorsetting-edit': lazyWithReload(() => import('../screens/arrangement/calculator-setting/calculator-setting')),
   arrangement: lazyWithReload(() => import('../screens/arrangement/dashboard')),
   'component-arrangement-view': lazyWithReload(() => import('../screens/component/arrangement-view')),

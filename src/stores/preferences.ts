@@ -27,6 +27,13 @@ export function loadPreferences(userId: number): void {
   preferencesStore.width = widths[userId] === 'fluid' ? 'fluid' : 'container';
 }
 
+/** The server's copy (GET /account/preferences) wins over the browser's first guess, and becomes the browser's copy. */
+export function adoptPreferences(userId: number, stored: Pick<Preferences, 'theme' | 'width'>): void {
+  loadPreferences(userId);
+  preferencesStore.theme = stored.theme === 'dark' ? 'dark' : 'light';
+  preferencesStore.width = stored.width === 'fluid' ? 'fluid' : 'container';
+}
+
 function persist(key: string, value: string): void {
   const { userId } = preferencesStore;
   if (userId === null) return;

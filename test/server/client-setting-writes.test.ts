@@ -12,7 +12,7 @@ import { ICO, PNG, type SweepFile } from './sweep/requests';
 const h = mobilityHarness();
 const setting = async (who: 'supervisor' | 'polish' = 'supervisor') => {
   const res = await h.call(who, 'GET', '/clientsetting');
-  return { ...rowOf<ClientSetting>(res), etag: res.headers.etag as string };
+  return { ...rowOf<ClientSetting & { version: number }>(res), etag: res.headers.etag as string };
 };
 const put = (body: object, headers?: Record<string, string>) => h.call('supervisor', 'PUT', '/clientsetting', body, headers);
 const upload = (which: 'logo' | 'favicon', file: SweepFile | null, clientId = h.ids.demo, headers?: Record<string, string>, who: 'supervisor' | 'polish' | 'bulk' = 'supervisor') =>
@@ -28,7 +28,7 @@ describe('PUT /clientsetting with what GET answered', () => {
     const res = await put({ ...before, name: 'renamed', countryCarData: 'BE', logoUrl: null, id: 999, primaryColor: '#123456' }, { 'if-match': etag });
     expect(res.statusCode, res.body).toBe(200);
     const after = rowOf<ClientSetting & { version: number }>(res);
-    expect(after).toEqual({ ...before, primaryColor: '#123456', version: (before as { version: number }).version + 1 });
+    expect(after).toEqual({ ...before, primaryColor: '#123456', version: before.version + 1 });
     expect(res.headers.etag).not.toBe(etag);
   });
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ShellData } from '../../../machines/shell.machine';
-import { loadPreferences, preferencesStore } from '../../stores/preferences';
+import { adoptPreferences, loadPreferences, preferencesStore } from '../../stores/preferences';
 import { safeAssetUrl, setFavicon } from '../theme';
 
 let darkSheet: Promise<CSSStyleSheet | null> | null = null;
@@ -23,7 +23,7 @@ function loadDarkSheet(): Promise<CSSStyleSheet | null> {
 
 /**
  * The signed-in client's favicon and document title, and the user's theme (spec 01 §1, §3): dark
- * only for a user who may toggle it (master); width and theme are read per user id.
+ * only for a user who may toggle it (master); width and theme are the server's per account, else the browser's per user id.
  */
 export function useClientChrome(data: ShellData | null, mayUseDark: boolean): void {
   const userId = data?.user.id ?? null;
@@ -32,9 +32,13 @@ export function useClientChrome(data: ShellData | null, mayUseDark: boolean): vo
   const { theme } = useSnapshot(preferencesStore);
   const dark = mayUseDark && theme === 'dark';
 
+  const stored = data?.preferences ?? null;
   useEffect(() => {
-    if (userId !== null) loadPreferences(userId);
-  }, [userId]);
+    if (userId === null) return;
+    // The browser's copy is the first guess; the server's, read with the shell's data, follows the user everywhere.
+    if (stored) adoptPreferences(userId, stored);
+    else loadPreferences(userId);
+  }, [userId, stored]);
 
   useEffect(() => setFavicon(favicon), [favicon]);
 

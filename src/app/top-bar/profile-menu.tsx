@@ -6,7 +6,8 @@ import { useAccess } from '../../features/access/use-access';
 import { useAuth } from '../../features/auth/use-auth';
 import { useShell } from '../../features/shell/use-shell';
 import { companyInitials } from '../../lib/text';
-import { preferencesStore, toggleTheme, toggleWidth } from '../../stores/preferences';
+import { usePreferenceToggles } from '../../features/preferences/use-preference-toggles';
+import { preferencesStore } from '../../stores/preferences';
 import { paths } from '../paths';
 import { SUPPORT_EMAIL, mailto, telLink } from '../shell/contact';
 import { Flag } from '../shell/flag';
@@ -24,6 +25,7 @@ export function ProfileMenu() {
   const { logout } = useAuth();
   const data = useShell().data;
   const { theme, width } = useSnapshot(preferencesStore);
+  const { toggleTheme, toggleWidth } = usePreferenceToggles();
   const dropdown = useRef<DropdownHandle>(null);
   const setting = data?.clientSetting;
   const user = data?.user;

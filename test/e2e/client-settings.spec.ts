@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openProfileMenu, seriousViolations, signedInContext, signInAs, useEnglish } from './support';
+import { KIT_TEST_TIMEOUT, apiOf, saveExpecting, toast, visit } from './kit-support';
+
+/**
+ * Issue 18 point 2 (spec 01 §1, §2, §7, §8): a supervisor changes the client's primary colour and logo on
+ * /administration/settings and the open app takes them without a reload; the width preference follows the user
+ * into a fresh browser context. What the tests change on the shared demo client is put back at the end.
+ */
+
+test.describe.configure({ timeout: KIT_TEST_TIMEOUT });
+
+/** 1 × 1 pixel. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mP4z8AAAAMBAQD3A0FDAAAAAElFTkSuQmCC', 'base64');
+const background = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).backgroundColor);
+
+test('a supervisor changes the primary colour and the logo and sees them applied without a reload', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'supervisor');
+  const page = await context.newPage();
+  const api = await apiOf(page);
+  const [original] = await api.get<{ primaryColor: string }>('/clientsetting');
+  await visit(page, '/administration/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Client settings' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // Anything that reloads the page loses this mark.
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  const before = await background(page, '.side-menu');
+
+  // The preview follows the pick before anything is saved; the app itself does not.
+  await page.locator('input[data-field="primaryColor"]').fill('#c0392b');
+  await expect.poll(() => background(page, '.client-settings__preview-header')).toBe('rgb(192, 57, 43)');
+  expect(await background(page, '.side-menu')).toBe(before);
+
+  await saveExpecting(page, 'Saved');
+  await expect.poll(() => background(page, '.side-menu')).toBe('rgb(192, 57, 43)');
+
+  // The logo: uploaded, toasted, shown in the sidebar header as the new image.
+  const logo = page.locator('.sidebar-header__logo');
+  const oldSource = await logo.getAttribute('src');
+  await page.locator('input[data-field="logo"]').setInputFiles({ name: 'nieuw-logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(toast(page, 'Logo added')).toBeVisible();
+  await expect(logo).toHaveAttribute('src', /blobName=cl-[0-9a-f-]+\.png$/);
+  expect(await logo.getAttribute('src')).not.toBe(oldSource);
+  expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+
+  // A save after the upload carries the version the upload answered: no conflict.
+  await page.locator('input[data-field="primaryColor"]').fill(original!.primaryColor);
+  // The first save's toast (4 s) has gone, so the one awaited is this save's.
+  await expect(toast(page, 'Saved')).toHaveCount(0, { timeout: 15_000 });
+  await saveExpecting(page, 'Saved');
+  await expect.poll(() => background(page, '.side-menu')).toBe(before);
+  await context.close();
+});
+
+test('the width chosen in one browser is applied in a fresh one after signing in again', async ({ browser, baseURL }) => {
+  const first = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  await useEnglish(first, baseURL);
+  const page = await first.newPage();
+  await signInAs(page, 'supervisor');
+  await expect(page.locator('.app-shell')).toHaveClass(/app-shell--container/);
+  await openProfileMenu(page);
+  const stored = page.waitForResponse((res) => res.url().endsWith('/api-admin/account/preferences') && res.request().method() === 'PUT');
+  await page.getByRole('switch', { name: 'Full width' }).click();
+  expect((await stored).status()).toBe(200);
+  await expect(page.locator('.app-shell')).toHaveClass(/app-shell--fluid/);
+  await first.close();
+
+  // Another browser: nothing stored in it, the server's preference applies after signing in.
+  const second = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  await useEnglish(second, baseURL);
+  const other = await second.newPage();
+  await signInAs(other, 'supervisor');
+  await expect(other.locator('.app-shell')).toHaveClass(/app-shell--fluid/);
+
+  // Back to the default for the specs after this one.
+  await openProfileMenu(other);
+  const restored = other.waitForResponse((res) => res.url().endsWith('/api-admin/account/preferences') && res.request().method() === 'PUT');
+  await other.getByRole('switch', { name: 'Full width' }).click();
+  expect((await restored).status()).toBe(200);
+  await expect(other.locator('.app-shell')).toHaveClass(/app-shell--container/);
+  await second.close();
+});
