@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { openProfileMenu, seriousViolations, signedInContext, signInAs, useEnglish } from './support';
 import { KIT_TEST_TIMEOUT, apiOf, saveExpecting, toast, visit } from './kit-support';
 
@@ -12,6 +12,14 @@ test.describe.configure({ timeout: KIT_TEST_TIMEOUT });
 
 /** 1 × 1 pixel. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mP4z8AAAAMBAQD3A0FDAAAAAElFTkSuQmCC', 'base64');
+/** Toggles the profile menu's width switch and waits until the server has stored it. */
+async function toggleWidth(page: Page): Promise<void> {
+  await openProfileMenu(page);
+  const stored = page.waitForResponse((res) => res.url().endsWith('/api-admin/account/preferences') && res.request().method() === 'PUT');
+  await page.getByRole('switch', { name: 'Full width' }).click();
+  expect((await stored).status()).toBe(200);
+}
+
 const background = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).backgroundColor);
 
 test('a supervisor changes the primary colour and the logo and sees them applied without a reload', async ({ browser, baseURL }) => {
@@ -53,31 +61,26 @@ test('a supervisor changes the primary colour and the logo and sees them applied
   await context.close();
 });
 
-test('the width chosen in one browser is applied in a fresh one after signing in again', async ({ browser, baseURL }) => {
-  const first = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
-  await useEnglish(first, baseURL);
-  const page = await first.newPage();
+/** A new browser with nothing stored in it, where the supervisor signs in and sees the shell at `width`. */
+async function freshBrowser(browser: Browser, baseURL: string | undefined, width: 'container' | 'fluid'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  await useEnglish(context, baseURL);
+  const page = await context.newPage();
   await signInAs(page, 'supervisor');
-  await expect(page.locator('.app-shell')).toHaveClass(/app-shell--container/);
-  await openProfileMenu(page);
-  const stored = page.waitForResponse((res) => res.url().endsWith('/api-admin/account/preferences') && res.request().method() === 'PUT');
-  await page.getByRole('switch', { name: 'Full width' }).click();
-  expect((await stored).status()).toBe(200);
-  await expect(page.locator('.app-shell')).toHaveClass(/app-shell--fluid/);
-  await first.close();
+  await expect(page.locator('.app-shell')).toHaveClass(new RegExp(`app-shell--${width}`));
+  return { context, page };
+}
 
-  // Another browser: nothing stored in it, the server's preference applies after signing in.
-  const second = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
-  await useEnglish(second, baseURL);
-  const other = await second.newPage();
-  await signInAs(other, 'supervisor');
-  await expect(other.locator('.app-shell')).toHaveClass(/app-shell--fluid/);
+test('the width chosen in one browser is applied in a fresh one after signing in again', async ({ browser, baseURL }) => {
+  const first = await freshBrowser(browser, baseURL, 'container');
+  await toggleWidth(first.page);
+  await expect(first.page.locator('.app-shell')).toHaveClass(/app-shell--fluid/);
+  await first.context.close();
 
+  // Another browser: the server's preference applies after signing in.
+  const second = await freshBrowser(browser, baseURL, 'fluid');
   // Back to the default for the specs after this one.
-  await openProfileMenu(other);
-  const restored = other.waitForResponse((res) => res.url().endsWith('/api-admin/account/preferences') && res.request().method() === 'PUT');
-  await other.getByRole('switch', { name: 'Full width' }).click();
-  expect((await restored).status()).toBe(200);
-  await expect(other.locator('.app-shell')).toHaveClass(/app-shell--container/);
-  await second.close();
+  await toggleWidth(second.page);
+  await expect(second.page.locator('.app-shell')).toHaveClass(/app-shell--container/);
+  await second.context.close();
 });

@@ -29,6 +29,15 @@ describe('shell machine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('takes a saved client setting over while ready, keeping the rest of the data', async () => {
+    const actor = createActor(shellMachine.provide({ actors: { loadShellData: fromPromise(async () => data) } })).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const saved = { name: 'demo', primaryColor: '#c0392b' } as ClientSetting;
+    actor.send({ type: 'clientSetting.replace', setting: saved });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.data).toEqual({ ...data, clientSetting: saved });
+  });
 });
 
 describe('client branding machine', () => {

@@ -7,7 +7,7 @@ import { COLOUR_FIELDS, TEXT_FIELDS, themeOf } from '../../features/client-setti
 import { useClientSettings } from '../../features/client-settings/use-client-settings';
 import { useShell } from '../../features/shell/use-shell';
 import { ConflictDialog } from '../kit/conflict-dialog';
-import { ImagePanel } from '../kit/image-panel';
+import { ImagePanel, imagePanelTexts } from '../kit/image-panel';
 import { KitLoadState } from '../kit/kit-load-state';
 import { kitStyles } from '../kit/kit-styles';
 import { ClientLanguages } from './client-languages';
@@ -28,7 +28,8 @@ function SettingsForm({ onSaved }: { onSaved(): void }) {
   const form = useClientSettings(t('noun'), onSaved);
   const languages = useShell().data?.languages ?? [];
 
-  if (form.status === 'loadFailed') return <KitLoadState status="failed" onRetry={form.retry} />;
+  // The own client always exists: a 404 is a failed read like any other.
+  if (form.status === 'loadFailed' || form.status === 'notFound') return <KitLoadState status="failed" onRetry={form.retry} />;
   if (form.status === 'loading' || form.status === 'done' || !form.setting) return <KitLoadState status="loading" />;
   const { values, setting } = form;
   const text = (name: string) => String(values[name] ?? '');
@@ -47,11 +48,7 @@ function SettingsForm({ onSaved }: { onSaved(): void }) {
   const image = (which: ImageKind) => (
     <ImagePanel key={which} className={`client-${which}`} field={which} imageUrl={setting[`${which}Url`]} accept={imageAccept(which)}
       added={successNotice(which === 'logo' ? 'logoAdded' : 'faviconAdded')} acceptable={(file) => isAcceptableImage(which, file)}
-      texts={{
-        title: t(`images.${which}.title`), alt: t(`images.${which}.alt`, { name: setting.displayName }), none: t(`images.${which}.none`),
-        upload: t(`images.${which}.upload`), remove: t(`images.${which}.remove`), removed: t(`images.${which}.removed`),
-        refused: t(`images.${which}.refused`), hint: t(`images.${which}.hint`),
-      }}
+      texts={imagePanelTexts(t, `images.${which}`, setting.displayName)}
       replace={(file) => form.replaceImage(which, file)} />
   );
 

@@ -21,6 +21,15 @@ export interface ImagePanelTexts {
   hint: string;
 }
 
+/** The panel's words under `prefix` of the caller's namespace (`title`, `alt` with {{name}}, `none`, `upload` …). */
+export function imagePanelTexts(t: (key: string, values?: Record<string, unknown>) => string, prefix: string, name: string): ImagePanelTexts {
+  const text = (key: keyof ImagePanelTexts) => t(`${prefix}.${key}`, { name });
+  return {
+    title: text('title'), alt: text('alt'), none: text('none'), upload: text('upload'), remove: text('remove'), removed: text('removed'),
+    refused: text('refused'), hint: text('hint'),
+  };
+}
+
 export interface ImagePanelProps {
   /** The section's class and the picker's data-field (`arrangement-logo` / `logo`), so a page or test can tell panels apart. */
   className: string;

@@ -6,7 +6,7 @@ import {
 import type { ExtraPanelProps } from '../../areas/area';
 import { successNotice } from '../../app/toasts/toast-for-error';
 import { useContainerSelection } from '../../features/container-selection/use-container-selection';
-import { ImagePanel } from '../kit/image-panel';
+import { ImagePanel, imagePanelTexts } from '../kit/image-panel';
 
 /**
  * A container's logo and favicon below its edit form (/component/mobility_container/edit, /mobility/container/edit):
@@ -20,11 +20,7 @@ export default function ContainerImages({ record }: ExtraPanelProps<MobilityCont
   const panel = (which: ContainerImage) => (
     <ImagePanel key={which} className={`container-${which}`} field={which} imageUrl={row[`${which}Url`]} accept={acceptOf(which)}
       added={successNotice(which === 'logo' ? 'logoAdded' : 'faviconAdded')} acceptable={(file) => isAcceptableImage(which, file)}
-      texts={{
-        title: t(`images.${which}.title`), alt: t(`images.${which}.alt`, { name: row.displayName }), none: t(`images.${which}.none`),
-        upload: t(`images.${which}.upload`), remove: t(`images.${which}.remove`), removed: t(`images.${which}.removed`),
-        refused: t(`images.${which}.refused`), hint: t(`images.${which}.hint`),
-      }}
+      texts={imagePanelTexts(t, `images.${which}`, row.displayName)}
       replace={async (file) => {
         setRow({ ...row, ...(await replaceContainerImage(which, row.id, file)) });
         reload();

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { replaceArrangementLogo, type ArrangementSettings } from '../../../api/arrangement-setting';
+import { imageAccept, isAcceptableImage } from '../../../api/image-upload';
 import { successNotice } from '../../../app/toasts/toast-for-error';
 import { ImagePanel } from '../../kit/image-panel';
-
-/** What the server takes (LOGO_KINDS in server/routes/arrangement-setting.ts, checked by content there). */
-const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,.png,.jpg,.jpeg,.gif,.webp';
 
 /**
  * The arrangement's logo (spec 02 §3, §7): a preview, replace and remove. Its own calls, never part of the
@@ -13,7 +11,8 @@ const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,.png,.jpg,.jpeg,.gif,.
 export function LogoPanel({ settings, onChanged }: { settings: ArrangementSettings; onChanged(next: ArrangementSettings): void }) {
   const { t } = useTranslation('arrangementSettings');
   return (
-    <ImagePanel className="arrangement-logo" field="logo" imageUrl={settings.logoUrl} accept={ACCEPT} added={successNotice('logoAdded')}
+    <ImagePanel className="arrangement-logo" field="logo" imageUrl={settings.logoUrl} accept={imageAccept('logo')} added={successNotice('logoAdded')}
+      acceptable={(file) => isAcceptableImage('logo', file)}
       texts={{
         title: t('groups.logo'), alt: t('logo.alt', { name: settings.carArrangement.displayName }), none: t('logo.none'),
         upload: t('logo.upload'), remove: t('logo.remove'), removed: t('logo.removed'), refused: t('logo.refused'), hint: t('logo.hint'),
