@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { openProfileMenu, seriousViolations, signedInContext, signInAs, useEnglish } from './support';
+import { seriousViolations, signedInContext, signInAs, togglePreference, useEnglish } from './support';
 import { KIT_TEST_TIMEOUT, apiOf, saveExpecting, toast, visit } from './kit-support';
 
 /**
@@ -12,14 +12,6 @@ test.describe.configure({ timeout: KIT_TEST_TIMEOUT });
 
 /** 1 × 1 pixel. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mP4z8AAAAMBAQD3A0FDAAAAAElFTkSuQmCC', 'base64');
-/** Toggles the profile menu's width switch and waits until the server has stored it. */
-async function toggleWidth(page: Page): Promise<void> {
-  await openProfileMenu(page);
-  const stored = page.waitForResponse((res) => res.url().endsWith('/api-admin/account/preferences') && res.request().method() === 'PUT');
-  await page.getByRole('switch', { name: 'Full width' }).click();
-  expect((await stored).status()).toBe(200);
-}
-
 const background = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).backgroundColor);
 
 test('a supervisor changes the primary colour and the logo and sees them applied without a reload', async ({ browser, baseURL }) => {
@@ -73,14 +65,14 @@ async function freshBrowser(browser: Browser, baseURL: string | undefined, width
 
 test('the width chosen in one browser is applied in a fresh one after signing in again', async ({ browser, baseURL }) => {
   const first = await freshBrowser(browser, baseURL, 'container');
-  await toggleWidth(first.page);
+  await togglePreference(first.page, 'Full width');
   await expect(first.page.locator('.app-shell')).toHaveClass(/app-shell--fluid/);
   await first.context.close();
 
   // Another browser: the server's preference applies after signing in.
   const second = await freshBrowser(browser, baseURL, 'fluid');
   // Back to the default for the specs after this one.
-  await toggleWidth(second.page);
+  await togglePreference(second.page, 'Full width');
   await expect(second.page.locator('.app-shell')).toHaveClass(/app-shell--container/);
   await second.context.close();
 });

@@ -34,6 +34,18 @@ export async function openProfileMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Profile menu of / }).click();
 }
 
+/**
+ * Flips the profile menu's 'Full width' or 'Dark mode' switch and waits until the server has stored it (the
+ * preference follows the user to every browser, so a spec that changes it puts it back for the specs after it).
+ */
+export async function togglePreference(page: Page, name: 'Full width' | 'Dark mode'): Promise<void> {
+  await openProfileMenu(page);
+  const stored = page.waitForResponse((res) => res.url().endsWith('/api-admin/account/preferences') && res.request().method() === 'PUT');
+  await page.getByRole('switch', { name }).click();
+  expect((await stored).status()).toBe(200);
+  await page.keyboard.press('Escape');
+}
+
 /** Logs out through the profile menu. */
 export async function logOut(page: Page): Promise<void> {
   await openProfileMenu(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openProfileMenu, signedInContext } from './support';
+import { signedInContext, togglePreference } from './support';
 
 test.describe('driver search', () => {
   test('starts after typing, matches every term, and opens driver edit for the active section', async ({ browser, baseURL }) => {
@@ -45,11 +45,13 @@ test('the profile menu toggles the application width, remembered per user', asyn
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-width', 'container');
-  await openProfileMenu(page);
-  await page.getByRole('switch', { name: 'Full width' }).click();
+  await togglePreference(page, 'Full width');
   await expect(page.locator('html')).toHaveAttribute('data-width', 'fluid');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-width', 'fluid');
+  // Stored on the server for this user: back to the default for the specs after this one.
+  await togglePreference(page, 'Full width');
+  await expect(page.locator('html')).toHaveAttribute('data-width', 'container');
   await context.close();
 });
 
