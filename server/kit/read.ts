@@ -66,6 +66,13 @@ export function pageOf(query: { pageSize?: string; pageIndex?: string }): Page |
 export const searchCondition = (expression: string, parameter: string) => `strpos(lower(${expression}), lower(${parameter})) > 0`;
 
 /**
+ * Every space-separated word of `q` is found somewhere in `expression` (the customer switcher's rule, spec 01 §2:
+ * "every space-separated word must match any field"; join the fields with a space); pushes one parameter a word.
+ */
+export const everyWordCondition = (expression: string, q: string, add: (value: unknown) => string): string =>
+  q.split(/\s+/).filter(Boolean).map((word) => searchCondition(expression, add(word))).join(' AND ') || 'true';
+
+/**
  * A list query with the kit's paging: `SELECT select FROM from ORDER BY orderBy`, one page of it when
  * `page` is given, and `total` = every row matching (a count over the same FROM … WHERE). `from` and
  * `orderBy` are SQL from our own code; every value goes in `params`, those only `select` names last

@@ -6,10 +6,12 @@ import { ok } from '../envelope';
 import { findCurrentAccount } from '../repositories/accounts';
 import { switchActingClient } from '../repositories/clients';
 import { idQuerySchema, querySchema } from './schemas';
+import { registerProviderClientRoutes } from './provider-clients';
+import { registerProviderLanguageRoutes } from './provider-languages';
 
 /**
- * Provider level, /api-admin/{product}/… with the configured product key (spec 02 §7). For now the
- * master's client switch: GET /{product}/switchclient?clientid={id} makes that client the acting
+ * Provider level, /api-admin/{product}/… with the configured product key (spec 02 §7): the clients
+ * (provider-clients.ts), languages and products (provider-languages.ts), and the master's client switch: GET /{product}/switchclient?clientid={id} makes that client the acting
  * client of the caller's token family (this access token, and those its refreshes issue, act on it;
  * a fresh sign-in starts on the home client again) and answers the account as seen from there.
  */
@@ -27,4 +29,7 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: ServerContext,
       return ok([current]);
     },
   );
+
+  registerProviderClientRoutes(app, ctx, auth);
+  registerProviderLanguageRoutes(app, ctx, auth);
 }

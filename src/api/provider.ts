@@ -10,9 +10,14 @@
  *     → { results: ClientListItem[], successful: true }  every client { id, name, displayName,
  *       debtorNumber }; master only. (The original also linked languages per client; dropped.)
  *
- * Provider-level GET calls have no error handling of their own (spec 02 §8): failures propagate.
+ *   GET /api-admin/amw/language            → ProviderLanguage[]  every language with its client count; master only
+ *   GET /api-admin/amw/language?clientId=  → Language[]  the languages that client offers, its default isDefault
+ *   GET /api-admin/amw/products            → Product[]   every product of the provider; master only
+ *
+ * Provider-level GET calls have no error handling of their own (spec 02 §8): failures propagate, and the
+ * screens that make them show that they could not be loaded (with a retry) rather than an empty page.
  */
-import type { ClientListItem, CurrentAccount, Envelope } from './types';
+import type { ClientListItem, CurrentAccount, Envelope, Language, Product, ProviderLanguage } from './types';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 
@@ -30,4 +35,16 @@ export async function switchClient(clientId: number, { signal }: CallOptions = {
 export async function fetchClients({ signal }: CallOptions = {}): Promise<ClientListItem[]> {
   const rows = allResults(await http<Envelope<ClientListItem & Record<string, unknown>>>('/language/clients', { signal }));
   return rows.map(({ id, name, displayName, debtorNumber }) => ({ id, name, displayName, debtorNumber }));
+}
+
+export async function fetchProviderLanguages({ signal }: CallOptions = {}): Promise<ProviderLanguage[]> {
+  return allResults(await http<Envelope<ProviderLanguage>>(`/${PRODUCT_KEY}/language`, { signal }));
+}
+
+export async function fetchClientLanguages(clientId: number, { signal }: CallOptions = {}): Promise<Language[]> {
+  return allResults(await http<Envelope<Language>>(`/${PRODUCT_KEY}/language`, { query: { clientId }, signal }));
+}
+
+export async function fetchProducts({ signal }: CallOptions = {}): Promise<Product[]> {
+  return allResults(await http<Envelope<Product>>(`/${PRODUCT_KEY}/products`, { signal }));
 }

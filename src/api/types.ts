@@ -98,6 +98,17 @@ export interface ProductRef {
   url: string;
 }
 
+/** GET /api-admin/{product}/products: a product of the provider (the app switcher, an account's products). */
+export interface Product extends ProductRef {
+  code: string;
+}
+
+/** GET /api-admin/{product}/language: a language of the product, with how many clients offer it. */
+export interface ProviderLanguage extends Language {
+  culture: Culture & { displayName: string };
+  clientCount: number;
+}
+
 export interface OperatingCompanyRef {
   id: number;
   name: string;

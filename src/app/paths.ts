@@ -235,6 +235,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   'mobility-container-edit': lazyWithReload(() => import('../screens/mobility/container-edit')),
   // A new container is a flow of its own (logo, favicon, made current); its list and edit are the kit's.
   'component-mobility_container-create': lazyWithReload(() => import('../screens/mobility/container-create')),
+  // The product's languages with their client counts, and one client's (issue 18).
+  [`${PRODUCT}-language`]: lazyWithReload(() => import('../screens/provider/languages')),
   // One mail of the log, read-only, with its delete (the route table names it an edit route).
   'component-mail-logs-edit': lazyWithReload(() => import('../screens/component/mail-log')),
 };

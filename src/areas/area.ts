@@ -199,6 +199,8 @@ export interface AreaDef<Row extends VersionedRow = VersionedRow> {
    * one also forgets it (container.clear).
    */
   reloadsContainers?: 'current' | 'list';
+  /** False when rows are never deleted (clients are deactivated instead): the edit form offers no delete. */
+  deletable?: boolean;
   /** Where a list row leads: its edit screen (default) or its view, from which it is edited (arrangements). */
   opens?: 'edit' | 'view';
   /**

@@ -25,6 +25,7 @@ import { mailTemplateTypeArea } from './mail-template-type';
 import { mailTemplateVariableArea } from './mail-template-variable';
 import { providerMailTemplateArea } from './provider-mail-template';
 import { releaseNoteArea } from './release-note';
+import { providerClientArea } from './provider-client';
 
 /**
  * The kit's areas by their list path below the section (/arrangement/writing/news → 'writing/news').
@@ -56,6 +57,7 @@ export const AREAS: Readonly<Record<KitListPath, AreaDef<any>>> = {
 
 /** The provider's areas below /{product} (master only). */
 export const PROVIDER_AREAS: Readonly<Record<ProviderKitPath, AreaDef<any>>> = {
+  client: providerClientArea,
   'mail/template': providerMailTemplateArea,
   'mail/type': mailTemplateTypeArea,
   'mail/variable': mailTemplateVariableArea,

@@ -15,8 +15,8 @@ export const MOBILITY_KIT_PATHS = {
   category: 'mobility_category', product: 'mobility_product', 'mail/setting': 'mail/setting', 'mail/template': 'mail/template',
 } as const satisfies Record<string, KitListPath>;
 
-/** The provider's kit areas below /{product} (spec 01 §2 /{product}/mail/template, type, variable): master only. */
-export const PROVIDER_KIT_PATHS = ['mail/template', 'mail/type', 'mail/variable'] as const;
+/** The provider's kit areas below /{product} (spec 01 §2 /{product}/client, mail/template, type, variable): master only. */
+export const PROVIDER_KIT_PATHS = ['client', 'mail/template', 'mail/type', 'mail/variable'] as const;
 export type ProviderKitPath = (typeof PROVIDER_KIT_PATHS)[number];
 
 /** The kit's areas below /resources (spec 01 §2 /resources/release-notes with create and edit): the provider's, master only. */

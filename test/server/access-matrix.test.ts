@@ -532,6 +532,16 @@ function mailTemplateRows(): Row[] {
       { what: `provider ${path}: saved as it is`, method: 'PUT', url: `/api-admin/amw/${path}`, payload: { id }, expect: master('200') },
       { what: `provider ${path}: deleted with a stale If-Match`, method: 'DELETE', url: q(`/api-admin/amw/${path}`, { [idParam]: id }), headers: { 'if-match': '"999"' }, expect: master('412') },
     ]),
+    { what: 'provider clients: list searched', method: 'GET', url: q('/api-admin/amw/client', { q: 'demo' }), expect: master('200') },
+    { what: 'provider clients: one by id', method: 'GET', url: q('/api-admin/amw/client', { clientId: ids.polish }), expect: master('200') },
+    { what: 'provider clients: create, gate', method: 'POST', url: '/api-admin/amw/client', payload: {}, expect: master('400') },
+    {
+      what: 'provider clients: flota-pl renamed with a stale If-Match', method: 'PUT', url: '/api-admin/amw/client',
+      payload: { id: ids.polish, displayName: 'Renamed' }, headers: { 'if-match': '"999"' }, expect: master('412'),
+    },
+    { what: 'provider languages with their client counts', method: 'GET', url: '/api-admin/amw/language', expect: master('200') },
+    { what: 'provider languages of flota-pl', method: 'GET', url: q('/api-admin/amw/language', { clientId: ids.polish }), expect: master('200') },
+    { what: 'provider products', method: 'GET', url: '/api-admin/amw/products', expect: master('200') },
     upload('attachment added to the provider\'s welcome template (JSON, not a file)', '/amw/mailtemplate/upload', ids.providerTemplate, master('415')),
     {
       what: 'an unknown attachment removed from the provider\'s welcome template', method: 'DELETE',

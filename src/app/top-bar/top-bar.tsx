@@ -35,7 +35,7 @@ export function TopBar() {
         </Link>
       )}
       <div className="top-bar__end">
-        {access.role === 'master' && (user?.amwProducts?.length ?? 0) > 1 && <AppSwitcher products={user?.amwProducts ?? []} />}
+        {access.role === 'master' && (user?.amwProducts?.length ?? 0) > 1 && <AppSwitcher owned={user?.amwProducts ?? []} />}
         {access.can('customerSwitcher') && <CustomerSwitcher />}
         <LanguageSwitcher />
         {access.can('releaseNotes') && <ReleaseNotesLink />}

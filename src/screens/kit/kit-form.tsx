@@ -66,7 +66,7 @@ export function KitForm({ route, id }: { route: KitRoute; id: number | null }) {
           </sl-button>
           <Link href={listAddressOf(area, section, listPath, form.values)}>{route.backText ?? t('kit:backToList')}</Link>
           <span style={kitStyles.spacer} />
-          {id !== null && (
+          {id !== null && area.deletable !== false && (
             <sl-button variant="danger" outline disabled={form.busy} onClick={form.requestDelete}>{t('kit:delete')}</sl-button>
           )}
         </div>
