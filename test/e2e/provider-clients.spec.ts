@@ -55,6 +55,27 @@ test('a master searches the clients, creates one with a licence, finds it in the
   await context.close();
 });
 
+test('a master reads the languages with their client counts and one client\'s, and switches applications', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'master');
+  const page = await context.newPage();
+  await visit(page, '/amw/language');
+  const all = page.getByRole('table', { name: 'Languages' });
+  await expect(all.getByRole('row')).toHaveCount(7);
+  await expect(all.getByRole('row').filter({ hasText: 'pl-PL' })).toContainText('Polski');
+
+  await page.getByRole('combobox', { name: 'Client', exact: true }).selectOption({ label: 'Flota Polska Sp. z o.o.' });
+  const offered = page.getByRole('table', { name: "A client's languages" });
+  await expect(offered.getByRole('row').filter({ hasText: 'pl-PL' })).toContainText('Default language');
+  await expect(offered.getByRole('row').filter({ hasText: 'en-EN' })).not.toContainText('Default language');
+
+  // The master's account holds both products: the switcher lists them as GET /amw/products names them.
+  await page.getByRole('button', { name: 'Switch application' }).click();
+  const apps = page.getByRole('list', { name: 'Switch application' });
+  await expect(apps.getByRole('link', { name: 'Online Mobility Request' })).toHaveAttribute('href', 'https://omr.leasedesk.test');
+  await expect(apps.getByRole('link', { name: 'Mobidisk' })).toBeVisible();
+  await context.close();
+});
+
 test('a supervisor cannot reach the client administration', async ({ browser, baseURL }) => {
   const context = await signedInContext(browser, baseURL, 'supervisor');
   const page = await context.newPage();
