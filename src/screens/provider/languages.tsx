@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import type { Language } from '../../api/types';
 import { useTranslation } from 'react-i18next';
 import { useClientLanguages, useLanguageClients, useProviderLanguages } from '../../features/provider/use-provider-languages';
 import { KitLoadState } from '../kit/kit-load-state';
@@ -21,24 +22,7 @@ export default function ProviderLanguages() {
     <section style={kitStyles.page}>
       <h1 style={{ margin: 0, fontSize: '1.375rem' }}>{t('languages.title')}</h1>
       {languages.status === 'ready' ? (
-        <table style={kitStyles.table} aria-label={t('languages.title')}>
-          <thead>
-            <tr>
-              <th scope="col" style={kitStyles.headerCell}>{t('languages.language')}</th>
-              <th scope="col" style={kitStyles.headerCell}>{t('languages.culture')}</th>
-              <th scope="col" style={kitStyles.headerCell}>{t('languages.clientCount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {languages.data!.map((language) => (
-              <tr key={language.id}>
-                <td style={kitStyles.cell}>{language.displayName}</td>
-                <td style={kitStyles.cell}>{language.culture.languageCulture}</td>
-                <td style={kitStyles.cell}>{language.clientCount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LanguageTable label={t('languages.title')} rows={languages.data!} third={t('languages.clientCount')} thirdOf={(language) => language.clientCount} />
       ) : <KitLoadState status={languages.status === 'failed' ? 'failed' : 'loading'} onRetry={languages.retry} />}
 
       <h2 style={{ margin: 0, fontSize: '1.125rem' }}>{t('languages.ofClient')}</h2>
@@ -51,25 +35,34 @@ export default function ProviderLanguages() {
         </select>
       </label>
       {clientId !== null && (offered.status === 'ready' ? (
-        <table style={kitStyles.table} aria-label={t('languages.ofClient')}>
-          <thead>
-            <tr>
-              <th scope="col" style={kitStyles.headerCell}>{t('languages.language')}</th>
-              <th scope="col" style={kitStyles.headerCell}>{t('languages.culture')}</th>
-              <th scope="col" style={kitStyles.headerCell}>{t('languages.isDefault')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {offered.data!.map((language) => (
-              <tr key={language.id}>
-                <td style={kitStyles.cell}>{language.displayName}</td>
-                <td style={kitStyles.cell}>{language.culture.languageCulture}</td>
-                <td style={kitStyles.cell}>{language.isDefault ? t('languages.default') : ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LanguageTable label={t('languages.ofClient')} rows={offered.data!} third={t('languages.isDefault')}
+          thirdOf={(language) => (language.isDefault ? t('languages.default') : '')} />
       ) : <KitLoadState status={offered.status === 'failed' ? 'failed' : 'loading'} onRetry={offered.retry} />)}
     </section>
+  );
+}
+
+/** Languages by name and culture, with a third column the caller fills (client count, default). */
+function LanguageTable<L extends Language>({ label, rows, third, thirdOf }: { label: string; rows: readonly L[]; third: string; thirdOf(row: L): string | number }) {
+  const { t } = useTranslation('provider');
+  return (
+    <table style={kitStyles.table} aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col" style={kitStyles.headerCell}>{t('languages.language')}</th>
+          <th scope="col" style={kitStyles.headerCell}>{t('languages.culture')}</th>
+          <th scope="col" style={kitStyles.headerCell}>{third}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((language) => (
+          <tr key={language.id}>
+            <td style={kitStyles.cell}>{language.displayName}</td>
+            <td style={kitStyles.cell}>{language.culture.languageCulture}</td>
+            <td style={kitStyles.cell}>{thirdOf(language)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
