@@ -55,6 +55,28 @@ describe('API modules', () => {
     expect(last().url).toBe('/api-admin/clientsetting?clientName=demo');
   });
 
+  it('saves the client setting with If-Match and posts or removes its images for the acting client', async () => {
+    answer = () => Response.json({ results: [{ id: 7, version: 3 }], successful: true });
+    await api.clientsetting.updateClientSetting({ primaryColor: '#c0392b', languages: [{ id: 1, isDefault: true }] }, { version: 2 });
+    expect(last()).toMatchObject({ url: '/api-admin/clientsetting', method: 'PUT', body: '{"primaryColor":"#c0392b","languages":[{"id":1,"isDefault":true}]}' });
+    expect(last().headers.get('if-match')).toBe('"2"');
+    await api.clientsetting.replaceClientImage('logo', 7, new File([new Uint8Array([0x89])], 'logo.png', { type: 'image/png' }));
+    expect(last()).toMatchObject({ url: '/api-admin/clientsetting/uploadlogo?clientId=7', method: 'POST' });
+    // No body at all removes it (spec 01 §7).
+    await api.clientsetting.replaceClientImage('favicon', 7, null);
+    expect(last()).toMatchObject({ url: '/api-admin/clientsetting/uploadfavicon?clientId=7', method: 'POST', body: null });
+  });
+
+  it('reads and stores the interface preferences; an unreadable answer is no preference at all', async () => {
+    answer = () => Response.json({ results: [{ theme: 'light', width: 'fluid' }], successful: true });
+    await expect(api.account.fetchPreferencesOrNone()).resolves.toEqual({ theme: 'light', width: 'fluid' });
+    expect(last().url).toBe('/api-admin/account/preferences');
+    await api.account.savePreferences({ width: 'fluid' });
+    expect(last()).toMatchObject({ url: '/api-admin/account/preferences', method: 'PUT', body: '{"width":"fluid"}' });
+    answer = () => Response.json({ results: [], successful: false, errors: ['boom'] }, { status: 500 });
+    await expect(api.account.fetchPreferencesOrNone()).resolves.toBeNull();
+  });
+
   it('treats an empty results list as a failure, not as a client setting', async () => {
     answer = () => Response.json({ results: [], successful: true });
     await expect(api.clientsetting.fetchClientSetting('demo')).rejects.toThrow(/Empty answer/);
