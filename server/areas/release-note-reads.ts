@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/db';
 import { ok } from '../envelope';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { RELEASE_NOTE_PRODUCT_CODE_PATTERN } from '../../src/api/types-release-notes';
+import { idSchema } from '../routes/schemas';
 import { productCodeFilter, unseenBy } from './release-note';
 
 /**
@@ -13,9 +14,11 @@ import { productCodeFilter, unseenBy } from './release-note';
  *
  * - GET /releasenotes/unseencount[?{product}Code=] → results[0] { unseenCount }: notes (of that product) this
  *   account has not opened. One count, cheap enough for every page load.
- * - POST /releasenotes/seen[?{product}Code=] → results[0] { unseenCount: 0 }: every note (of that product) is now
- *   opened by this account. Stored per account in the database (release_note_reads), so it follows the user to
- *   another browser or API node. A note published later is new again to everyone, whenever they last looked.
+ * - POST /releasenotes/seen[?{product}Code=] { releaseNoteIds: [id, …] } → results[0] { unseenCount }: the notes the
+ *   page showed are now opened by this account (ids of notes deleted meanwhile are passed over), and what is still
+ *   unseen (of that product). Stored per account in the database (release_note_reads), so it follows the user to
+ *   another browser or API node. The page names the notes it showed rather than "all": a note published between its
+ *   read and this call stays new. A note published later is new again to everyone, whenever they last looked.
  *
  * The notes page marks them after it has read them, so the `isNew` its list showed is what was new before the visit.
  * Readers of the notes only: the access table's releaseNotes (supervisor and above).
@@ -24,17 +27,16 @@ export interface UnseenReleaseNotes {
   unseenCount: number;
 }
 
+/** The notes a page showed: it shows them all, so a new account may name every note of years (well within 1 MiB). */
+const SEEN_BODY = Type.Object({ releaseNoteIds: Type.Array(idSchema, { minItems: 1, maxItems: 5000 }) }, { additionalProperties: false });
+
 type Query = Record<string, string | undefined>;
 
-/** The notes the filter names (all, or one product's): SQL over `t` with its parameters, the account's id first. */
-function notesOf(product: string, query: Query, accountId: number): { where: string; params: unknown[] } {
-  const code = query[productCodeFilter(product)];
-  return code === undefined ? { where: 'true', params: [accountId] } : { where: 't.productcode = $2', params: [accountId, code] };
-}
-
+/** Notes (of the `{product}Code` asked, or of every product) the account has not opened. */
 async function unseenCount(db: Queryable, product: string, query: Query, accountId: number): Promise<number> {
-  const { where, params } = notesOf(product, query, accountId);
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM release_notes t WHERE ${where} AND ${unseenBy('$1')}`, params);
+  const code = query[productCodeFilter(product)] ?? null;
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM release_notes t WHERE ($2::text IS NULL OR t.productcode = $2) AND ${unseenBy('$1')}`, [accountId, code]);
   return row?.n ?? 0;
 }
 
@@ -44,16 +46,16 @@ export function registerReleaseNoteReads(app: FastifyInstance, ctx: ServerContex
   const options = { onRequest: auth.requireFeature('releaseNotes'), schema: { querystring } };
   const answer = (count: number) => ok<UnseenReleaseNotes>([{ unseenCount: count }]);
 
-  app.get<{ Querystring: Query }>('/releasenotes/unseencount', options, async (request: FastifyRequest<{ Querystring: Query }>) =>
+  app.get<{ Querystring: Query }>('/releasenotes/unseencount', options, async (request) =>
     answer(await unseenCount(ctx.db, product, request.query, accountOf(request).id)));
 
-  app.post<{ Querystring: Query }>('/releasenotes/seen', options, async (request: FastifyRequest<{ Querystring: Query }>) => {
+  app.post<{ Querystring: Query; Body: Static<typeof SEEN_BODY> }>('/releasenotes/seen', { ...options, schema: { querystring, body: SEEN_BODY } }, async (request) => {
     const account = accountOf(request);
-    const { where, params } = notesOf(product, request.query, account.id);
     // Marking twice (two tabs, two nodes) is one mark: the first stays.
     await ctx.db.query(
       `INSERT INTO release_note_reads (client_id, account_id, release_note_id)
-       SELECT $${params.length + 1}::int, $1::int, t.id FROM release_notes t WHERE ${where} ON CONFLICT DO NOTHING`, [...params, account.homeClientId]);
+       SELECT $1::int, $2::int, t.id FROM release_notes t WHERE t.id = ANY ($3::int[]) ON CONFLICT DO NOTHING`,
+      [account.homeClientId, account.id, request.body.releaseNoteIds]);
     return answer(await unseenCount(ctx.db, product, request.query, account.id));
   });
 }

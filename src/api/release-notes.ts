@@ -5,7 +5,7 @@
  *   GET  /api-admin/releasenotes?{product}Code=OMR       → results: ReleaseNote[], newest version first, each
  *                                                          with isNew for the signed-in account
  *   GET  /api-admin/releasenotes/unseencount?{product}Code=OMR → results[0] { unseenCount }   (ours)
- *   POST /api-admin/releasenotes/seen?{product}Code=OMR  → results[0] { unseenCount: 0 }      (ours)
+ *   POST /api-admin/releasenotes/seen?{product}Code=OMR  { releaseNoteIds } → results[0] { unseenCount } (ours)
  */
 import type { ReleaseNote } from '../../server/areas/release-note';
 import type { UnseenReleaseNotes } from '../../server/areas/release-note-reads';
@@ -28,7 +28,7 @@ export async function fetchUnseenReleaseNoteCount({ signal }: CallOptions = {}):
   return firstResult(await http<Envelope<UnseenReleaseNotes>>('/releasenotes/unseencount', { query: OWN_NOTES, signal }), 'release notes').unseenCount;
 }
 
-/** Marks this application's notes as opened by the signed-in account. */
-export async function markReleaseNotesSeen({ signal }: CallOptions = {}): Promise<void> {
-  await http<Envelope<UnseenReleaseNotes>>('/releasenotes/seen', { method: 'POST', query: OWN_NOTES, signal });
+/** Marks the notes shown (by id) as opened by the signed-in account. */
+export async function markReleaseNotesSeen(ids: readonly number[], { signal }: CallOptions = {}): Promise<void> {
+  await http<Envelope<UnseenReleaseNotes>>('/releasenotes/seen', { method: 'POST', query: OWN_NOTES, body: { releaseNoteIds: ids }, signal });
 }

@@ -494,7 +494,10 @@ function releaseNoteRows(): Row[] {
       headers: { 'if-match': '"999"' }, expect: master('412'),
     },
     { what: 'release notes not yet seen, counted', method: 'GET', url: api('/releasenotes/unseencount', { amwCode: 'OMR' }), expect: read },
-    { what: 'release notes marked seen', method: 'POST', url: api('/releasenotes/seen', { amwCode: 'OMR' }), expect: read },
+    {
+      what: 'a seeded release note marked seen', method: 'POST', url: api('/releasenotes/seen', { amwCode: 'OMR' }),
+      payload: { releaseNoteIds: [ids.releaseNote] }, expect: read,
+    },
   ];
 }
 

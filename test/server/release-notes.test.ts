@@ -41,7 +41,7 @@ describe('who reads and who writes', () => {
     }
     for (const who of ['subsupervisor', 'bulk', 'fleetmanagement'] as const) {
       expect((await call(who, 'GET', '/releasenotes')).statusCode, who).toBe(403);
-      expect((await call(who, 'POST', '/releasenotes/seen')).statusCode, who).toBe(403);
+      expect((await call(who, 'POST', '/releasenotes/seen', { releaseNoteIds: [note.id] })).statusCode, who).toBe(403);
     }
     for (const who of ['supervisor', 'polish', 'bulk'] as const) {
       expect((await call(who, 'POST', '/releasenotes', { type: 'fix', date: '1.0', subject: 'Niet van mij' })).statusCode, who).toBe(403);
@@ -110,6 +110,10 @@ describe('the contract', () => {
 });
 
 describe('notes not yet seen', () => {
+  const listed = async (who: TestSigner, code: string) => rowsOf(await call(who, 'GET', `/releasenotes${code}`));
+  const markShown = async (who: TestSigner, code: string) =>
+    call(who, 'POST', `/releasenotes/seen${code}`, { releaseNoteIds: (await listed(who, code)).map((n) => n.id) });
+
   it('counts per account: 0 after seen, 1 again after a new note, and marks rows isNew for their reader', async () => {
     const code = '?amwCode=SEEN';
     await publish({ productcode: 'SEEN' });
@@ -117,35 +121,49 @@ describe('notes not yet seen', () => {
     expect(await unseen('supervisor', code)).toEqual({ unseenCount: 2 });
     expect(await unseen('polish', code)).toEqual({ unseenCount: 2 });
 
-    const seen = await call('supervisor', 'POST', `/releasenotes/seen${code}`);
+    const seen = await markShown('supervisor', code);
     expect(seen.statusCode, seen.body).toBe(200);
     expect(rowsOf(seen)[0]).toEqual({ unseenCount: 0 });
     expect(await unseen('supervisor', code)).toEqual({ unseenCount: 0 });
-    expect(rowsOf(await call('supervisor', 'GET', `/releasenotes${code}`)).map((n) => n.isNew)).toEqual([false, false]);
+    expect((await listed('supervisor', code)).map((n) => n.isNew)).toEqual([false, false]);
     // Another account, of another client, has still seen nothing.
     expect(await unseen('polish', code)).toEqual({ unseenCount: 2 });
-    expect(rowsOf(await call('polish', 'GET', `/releasenotes${code}`)).map((n) => n.isNew)).toEqual([true, true]);
+    expect((await listed('polish', code)).map((n) => n.isNew)).toEqual([true, true]);
 
     const later = await publish({ productcode: 'SEEN' });
     expect(await unseen('supervisor', code)).toEqual({ unseenCount: 1 });
-    const rows = rowsOf(await call('supervisor', 'GET', `/releasenotes${code}`));
+    const rows = await listed('supervisor', code);
     expect(rows.map((n) => [n.id, n.isNew])).toEqual([[later.id, true], [rows[1]!.id, false], [rows[2]!.id, false]]);
     // Marking twice is one mark.
-    await call('supervisor', 'POST', `/releasenotes/seen${code}`);
-    expect(rowsOf(await call('supervisor', 'POST', `/releasenotes/seen${code}`))[0]).toEqual({ unseenCount: 0 });
+    await markShown('supervisor', code);
+    expect(rowsOf(await markShown('supervisor', code))[0]).toEqual({ unseenCount: 0 });
+  });
+
+  it('marks only the notes the page showed: one published meanwhile stays new, a deleted one is passed over', async () => {
+    const code = '?amwCode=RACE';
+    const shown = await publish({ productcode: 'RACE' });
+    const gone = await publish({ productcode: 'RACE' });
+    const ids = (await listed('supervisor', code)).map((n) => n.id);
+    const meanwhile = await publish({ productcode: 'RACE' });
+    await call('master', 'DELETE', `/releasenotes?releaseNoteId=${gone.id}`);
+    const res = await call('supervisor', 'POST', `/releasenotes/seen${code}`, { releaseNoteIds: ids });
+    expect(rowsOf(res)[0]).toEqual({ unseenCount: 1 });
+    expect((await listed('supervisor', code)).map((n) => [n.id, n.isNew])).toEqual([[meanwhile.id, true], [shown.id, false]]);
+    expect(failureOf(await call('supervisor', 'POST', '/releasenotes/seen', { releaseNoteIds: [] })).reason).toMatch(/^body\.releaseNoteIds must NOT have fewer than 1 items?/);
+    expect(failureOf(await call('supervisor', 'POST', '/releasenotes/seen')).status).toBe(400);
   });
 
   it('counts one product\'s notes when asked, every product\'s otherwise', async () => {
     await publish({ productcode: 'ONE' });
-    await call('master', 'POST', '/releasenotes/seen');
+    await call('master', 'POST', '/releasenotes/seen', { releaseNoteIds: (await listed('master', '')).map((n) => n.id) });
     expect(await unseen('master')).toEqual({ unseenCount: 0 });
     await publish({ productcode: 'ONE' });
     await publish({ productcode: 'TWO' });
     expect(await unseen('master', '?amwCode=ONE')).toEqual({ unseenCount: 1 });
     expect(await unseen('master')).toEqual({ unseenCount: 2 });
-    await call('master', 'POST', '/releasenotes/seen?amwCode=ONE');
+    await markShown('master', '?amwCode=ONE');
     expect(await unseen('master')).toEqual({ unseenCount: 1 });
-    expect(failureOf(await call('master', 'POST', '/releasenotes/seen?amwCode=x')).status).toBe(400);
+    expect(failureOf(await call('master', 'GET', '/releasenotes/unseencount?amwCode=x')).status).toBe(400);
   });
 
   it('starts the demo with the seeded notes unseen by everyone, newest version first', async () => {

@@ -22,14 +22,15 @@ export function useUnseenReleaseNotes(): number | null {
 
 /**
  * The notes page (/tools/release-notes): the notes newest version first, each `isNew` as it was before this visit;
- * once they are shown the server marks them seen for this account, and the top bar's count follows. A failed mark
- * leaves them new for the next visit.
+ * the new ones it read are then marked seen for this account (by id: one published meanwhile stays new), and the top
+ * bar's count follows. A failed mark leaves them new for the next visit.
  */
 export function useReleaseNotes(): LoadView<ReleaseNote[]> {
   return useLoad(async (signal) => {
     const notes = await fetchReleaseNotes({ signal });
-    if (notes.some((note) => note.isNew)) {
-      await markReleaseNotesSeen({ signal }).then(() => { for (const listener of seenListeners) listener(); }, () => undefined);
+    const shownNew = notes.filter((note) => note.isNew).map((note) => note.id);
+    if (shownNew.length > 0) {
+      await markReleaseNotesSeen(shownNew, { signal }).then(() => { for (const listener of seenListeners) listener(); }, () => undefined);
     }
     return notes;
   }, []);

@@ -405,6 +405,13 @@ export const RECIPES: Record<string, Recipe> = {
     why: 'a refresh needs a refresh token of its own, spent by the first accepted case',
     build: async (ctx) => ({ token: undefined, body: { grant_type: 'refresh_token', refresh_token: (await signIn(ctx)).refresh_token } }),
   },
+  'POST /api-admin/releasenotes/seen': {
+    why: 'it names the release notes a page showed: a seeded one (provider-wide, every reader may name it), of the app\'s product',
+    build: async (ctx) => ({
+      query: { amwCode: 'OMR' },
+      body: { releaseNoteIds: [await one<number>(ctx.db, 'SELECT id FROM release_notes ORDER BY id LIMIT 1')] },
+    }),
+  },
   'POST /api-admin-auth/logout': {
     why: 'logging out ends the session it is sent with, so each case signs in afresh',
     build: async (ctx) => ({ token: (await signIn(ctx)).access_token }),
