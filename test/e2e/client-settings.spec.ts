@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { seriousViolations, signedInContext, signInAs, togglePreference, useEnglish } from './support';
-import { KIT_TEST_TIMEOUT, apiOf, saveExpecting, toast, visit } from './kit-support';
+import { KIT_TEST_TIMEOUT, apiOf, field, saveExpecting, toast, visit } from './kit-support';
 
 /**
  * Issue 18 point 2 (spec 01 §1, §2, §7, §8): a supervisor changes the client's primary colour and logo on
@@ -75,4 +75,32 @@ test('the width chosen in one browser is applied in a fresh one after signing in
   await togglePreference(second.page, 'Full width');
   await expect(second.page.locator('.app-shell')).toHaveClass(/app-shell--container/);
   await second.context.close();
+});
+
+test("a save after someone else's meets the conflict; loading theirs shows their setting in the form and the app", async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'supervisor');
+  const page = await context.newPage();
+  await visit(page, '/administration/settings');
+  const name = field(page, 'Display name');
+  const original = await name.inputValue();
+
+  // Someone else renames the client while this form is open.
+  const token = await page.evaluate(() => localStorage.getItem('auth.token'));
+  const rename = (displayName: string) =>
+    page.request.put('/api-admin/clientsetting', { headers: { authorization: `Bearer ${token}` }, data: { displayName } });
+  expect((await rename('Demo Elders Hernoemd')).ok()).toBe(true);
+
+  await page.locator('input[data-field="secondaryColor"]').fill('#27ae60');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const conflict = page.getByRole('dialog', { name: 'Changed by someone else' });
+  await expect(conflict).toBeVisible();
+  await page.locator('ld-modal.kit-conflict').getByRole('button', { name: 'Load their version' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(name).toHaveValue('Demo Elders Hernoemd');
+  await expect(page.locator('input[data-field="secondaryColor"]')).not.toHaveValue('#27ae60');
+  // The open app has taken theirs too: the tab's title is the client's display name.
+  await expect(page).toHaveTitle('Demo Elders Hernoemd');
+
+  expect((await rename(original)).ok()).toBe(true);
+  await context.close();
 });
