@@ -1,5 +1,5 @@
 /**
- * The demo data's fixed values: two clients (Dutch `demo`, Polish `flota-pl`), the product's
+ * The demo data's fixed values: three clients (Dutch `demo`, Polish `flota-pl`, Belgian `vloot-be`), the product's
  * languages and products. Fixed GUIDs and insertion order keep every fresh database identical.
  */
 import { DEMO_CLIENT, POLISH_CLIENT } from './demo-accounts';
@@ -72,6 +72,24 @@ export const SEED_CLIENTS: readonly SeedClient[] = [
     // The mobility module without containers: the side menu's mobility group opens /mobility/features/mobidisk (spec 01 §2).
     licences: [true, false, false, true, false],
     initials: 'FP',
+  },
+  {
+    // A Belgian client without sign-ins of its own: the master's client list and customer switcher show a third country.
+    name: 'vloot-be',
+    guid: '5d3f0c1e-8a4b-4c2d-9e6f-000000000003',
+    displayName: 'Vloot België NV',
+    debtorNumber: 'D-30001',
+    email: 'info@vloot-be.leasedesk.test',
+    phoneNumber: '+32 2 123 45 67',
+    countryCarData: 'BE',
+    currency: 'EUR',
+    primaryColor: '#0e7c66',
+    secondaryColor: '#f2c14e',
+    primaryFontFamily: 'Arial, sans-serif',
+    defaultCulture: 'nl-BE',
+    cultures: ['nl-BE', 'fr-FR'],
+    licences: [false, false, true, true, false],
+    initials: 'VB',
   },
 ];
 

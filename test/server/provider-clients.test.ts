@@ -29,8 +29,8 @@ const write = (method: 'POST' | 'PUT', payload: unknown, headers: Record<string,
 const clientCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM clients'))[0]!.n;
 
 const NEW_CLIENT = {
-  name: 'vloot-be', displayName: 'Vloot België NV', debtorNumber: 'D-30001', email: 'info@vloot.leasedesk.test',
-  phoneNumber: '+32 2 123 45 67', countryCarData: 'BE', currency: 'EUR', primaryColor: '#0E7C66', secondaryColor: '#f2c14e',
+  name: 'fietsplan-be', displayName: 'Fietsplan Vlaanderen BV', debtorNumber: 'D-40001', email: 'info@fietsplan.leasedesk.test',
+  phoneNumber: '+32 9 123 45 67', countryCarData: 'BE', currency: 'EUR', primaryColor: '#0E7C66', secondaryColor: '#f2c14e',
   primaryFontFamily: 'Arial, sans-serif', languages: ['nl-BE', 'fr-FR'], defaultLanguage: 'nl-BE', isMobilityModuleEnabled: true,
 };
 
@@ -49,7 +49,7 @@ describe('GET /amw/client', () => {
 
   it('lists every client with its setting, licences and languages', async () => {
     const res = await get('/api-admin/amw/client?pageSize=20&pageIndex=1');
-    expect(res.json().resultCount).toBe(2);
+    expect(res.json().resultCount).toBe(3);
     const demo = (envelopeOf(res).results as ProviderClient[]).find((c) => c.name === 'demo');
     expect(demo).toMatchObject({
       displayName: 'Demo Mobility B.V.', debtorNumber: 'D-10001', isActive: true, countryCarData: 'NL', currency: 'EUR',
@@ -62,7 +62,8 @@ describe('GET /amw/client', () => {
     expect(await names('flota 20001')).toEqual(['flota-pl']);
     expect(await names('MOBILITY d-100')).toEqual(['demo']);
     expect(await names('demo polska')).toEqual([]);
-    expect(await names('  ')).toEqual(['demo', 'flota-pl']);
+    expect(await names('  ')).toEqual(['demo', 'flota-pl', 'vloot-be']);
+    expect(await names('nv 3000')).toEqual(['vloot-be']);
     // % and _ are characters, not patterns.
     expect(await names('%')).toEqual([]);
   });
@@ -84,7 +85,7 @@ describe('POST /amw/client', () => {
     expect(created).toMatchObject({ ...NEW_CLIENT, primaryColor: '#0e7c66', isActive: true, version: 1, hasLeaseWise: false, isOrderModuleEnabled: false });
     expect(res.headers.etag).toBe('"1"');
     const switcher = await rows<ClientListItem>('/api-admin/language/clients');
-    expect(switcher.map((c) => c.name)).toContain('vloot-be');
+    expect(switcher.map((c) => c.name)).toContain('fietsplan-be');
     expect((await get(`/api-admin/amw/switchclient?clientid=${created!.id}`, 'master')).statusCode).toBe(200);
     // The switched master reads the new client's own licences and setting.
     expect((await rows<Licenses>('/api-admin/clientsetting/licenses'))[0]).toMatchObject({ isMobilityModuleEnabled: true, hasLeaseWise: false });

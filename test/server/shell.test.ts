@@ -351,6 +351,7 @@ describe('GET /api-admin/language/clients', () => {
     expect(all).toEqual([
       { id: ids.demo, name: 'demo', displayName: 'Demo Mobility B.V.', debtorNumber: 'D-10001' },
       { id: ids.polish, name: 'flota-pl', displayName: 'Flota Polska Sp. z o.o.', debtorNumber: 'D-20001' },
+      { id: expect.any(Number), name: 'vloot-be', displayName: 'Vloot België NV', debtorNumber: 'D-30001' },
     ]);
     for (const who of ['supervisor', 'bulk', 'fleetmanagement', 'subsupervisor'] as const) {
       expect((await results<ClientListItem>('/api-admin/language/clients', who)).map((c) => c.name)).toEqual(['demo']);

@@ -380,14 +380,21 @@ async function invitationKey(ctx: SweepContext): Promise<string> {
   return key;
 }
 
+/** A fresh sign-in of the demo master: for routes that change the session they are called with (a client switch, a role switch). */
+async function masterSessionOfItsOwn(ctx: SweepContext): Promise<string> {
+  const signIn = await ctx.app.inject({ method: 'POST', url: '/api-admin-auth/', payload: { username: demoAccount('master').email, password: DEMO_PASSWORD } });
+  return signIn.json<{ access_token: string }>().access_token;
+}
+
 /** The routes the generic builder cannot serve, each with its reason. */
 export const RECIPES: Record<string, Recipe> = {
   'GET /api-admin/amw/switchclient': {
     why: 'a switch moves the acting client of the session it is called with, and the sweep creates clients (POST /amw/client) a random id may name: it switches in a master session of its own, so every other route keeps acting on demo',
-    build: async (ctx) => {
-      const signIn = await ctx.app.inject({ method: 'POST', url: '/api-admin-auth/', payload: { username: demoAccount('master').email, password: DEMO_PASSWORD } });
-      return { token: signIn.json<{ access_token: string }>().access_token, query: { clientid: String(await one<number>(ctx.db, `SELECT ${DEMO} AS id`)) } };
-    },
+    build: async (ctx) => ({ token: await masterSessionOfItsOwn(ctx), query: { clientid: String(await one<number>(ctx.db, `SELECT ${DEMO} AS id`)) } }),
+  },
+  'GET /api-admin/amw/switchtosubsupervisor': {
+    why: 'each call toggles the session it is called with between master and sub-supervisor: it toggles a master session of its own, so every other route keeps the master\'s rights',
+    build: async (ctx) => ({ token: await masterSessionOfItsOwn(ctx) }),
   },
   'GET /api-admin/blob': {
     why: 'a file is fetched by its stored name',
