@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { FieldValues, ResourceApi, VersionedRow } from '../api/resource';
 import type { FilterField, FilterOptions, FilterValues } from '../../elements/filter-bar/filter-values';
+import type { Feature } from '../lib/access-table';
 
 /** A mail-template variable as an editor's badge (elements/rich-text `LdRichTextVariable`). */
 export interface RichTextVariable {
@@ -20,7 +21,7 @@ export type OwnerField = 'carArrangementId' | 'mobilityContainerId';
  * an arrangement or a container (mail) belong to the container under /mobility, else to the arrangement.
  */
 export function ownerFieldOf(area: Pick<AreaDef<any>, 'variants'>, section?: KitSection): OwnerField | null {
-  if (area.variants === null) return null;
+  if (area.variants === null || area.variants === 'arrangementReach') return null;
   if (area.variants === 'arrangementOrContainer') return section === 'mobility' ? 'mobilityContainerId' : 'carArrangementId';
   return area.variants === 'containerOnly' ? 'mobilityContainerId' : 'carArrangementId';
 }
@@ -64,8 +65,10 @@ export type FieldKind =
   /**
    * A tree-select of choices loaded for the form; `dependsOn` names the field whose value they
    * depend on (a brand's models): they load again, and this field empties, when it changes.
+   * `multiple`: any number of them is chosen (an account's operating companies): the value is the
+   * chosen ids as numbers, [] for none.
    */
-  | { kind: 'choice'; options(values: FieldValues, signal: AbortSignal): Promise<ChoiceOption[]>; dependsOn?: string }
+  | { kind: 'choice'; options(values: FieldValues, signal: AbortSignal): Promise<ChoiceOption[]>; dependsOn?: string; multiple?: boolean }
   /**
    * A set of fixed choices, each ticked on its own (a category's fuels): the value is the ticked ones, in
    * the order of `choices`. Each choice's label is the `areas` namespace's `<labels>.<choice>`.
@@ -73,9 +76,10 @@ export type FieldKind =
   | { kind: 'multiChoice'; choices: readonly string[]; labels: string }
   /**
    * One of a fixed list of codes (an arrangement's type, a deviation's direction): the value is the code,
-   * each code's label the `areas` namespace's `<labels>.<code>`.
+   * each code's label the `areas` namespace's `<labels>.<code>`. `allowed` asks the server which of them this
+   * user may choose (an account's role: GET /role's assignable ones); the value already held stays offered.
    */
-  | { kind: 'select'; choices: readonly string[]; labels: string };
+  | { kind: 'select'; choices: readonly string[]; labels: string; allowed?(signal: AbortSignal): Promise<readonly string[]> };
 
 export type FieldDef = FieldKind & {
   name: string;
@@ -104,6 +108,18 @@ export type FieldDef = FieldKind & {
   writeOnly?: boolean;
   /** The key of its label below the area's `fields` when that is not its name (a flag named after the product key). */
   label?: string;
+  /**
+   * Shown only to a user the access table grants this feature (an account's products: `productMenu`, master
+   * only); for anyone else the field is not part of the form at all, so nothing of it is sent or saved.
+   */
+  feature?: Feature;
+  /** The form's value from the record as read, when it is not the record's field of that name (product ids from `amwProducts`). */
+  read?(record: FieldValues): unknown;
+  /**
+   * Not part of the record's body: the area's `afterSave` saves it once the record is (an account's products,
+   * spec 02 §4). A create or update never sends it.
+   */
+  detached?: boolean;
 };
 
 /** The `areas` key of a field's label. */
@@ -166,8 +182,12 @@ export interface AreaDef<Row extends VersionedRow = VersionedRow> {
    * 'arrangementOrContainer': the client's default, an arrangement's own or a container's own row (mail settings
    * and templates, spec 02 §3): under /arrangement the selected arrangement's rows (?carArrangementId=), under
    * /mobility the current container's (?containerId=), under /component every row, a new one there the default.
+   * 'arrangementReach': rows of the client that may be limited to arrangements (accounts, spec 02 §6): under
+   * /component every row, under /arrangement those reaching the selected arrangement (the list filter
+   * `carArrangementId`; the area's api knows where to ask); a new row there starts limited to that arrangement
+   * (its `carArrangementIds`), so it shows in the list it was made from. The rows have no owner field.
    */
-  variants: 'arrangement' | 'arrangementOnly' | 'containerOnly' | 'arrangementOrContainer' | null;
+  variants: 'arrangement' | 'arrangementOnly' | 'containerOnly' | 'arrangementOrContainer' | 'arrangementReach' | null;
   /**
    * Arrangement-only rows served under /component too (categories, spec 01 §2 /component/category): there
    * the list holds every arrangement's rows in reach and the form chooses the arrangement (a field `only:
@@ -216,6 +236,12 @@ export interface AreaDef<Row extends VersionedRow = VersionedRow> {
   rules?: readonly AreaRule[];
   /** A notice above the area's list and form (the mobility products' duplicate warning), loaded with them. */
   notice?: LazyExoticComponent<ComponentType> | ComponentType;
+  /**
+   * After a create or update succeeded, with the saved record and the form's values (an account's products go
+   * with POST /{product}/accountproducts, spec 02 §4); answers the record as it then is. A failure here does not
+   * undo the save: it is toasted, and the form goes on as saved.
+   */
+  afterSave?(saved: Row, values: FieldValues, signal: AbortSignal): Promise<Row>;
   /** More of the edit screen below the form (attachments), loaded with it. */
   extraPanel?: LazyExoticComponent<ComponentType<ExtraPanelProps<Row>>> | ComponentType<ExtraPanelProps<Row>>;
 }
@@ -266,6 +292,15 @@ export function namespacesOf(area: Pick<AreaDef<any>, 'columns' | 'fields'>): st
 /** Where the form goes back to: the list path with the area's list query for these values. */
 export function listAddressOf(area: Pick<AreaDef<any>, 'listQuery'>, section: KitSection, listPath: string, values: FieldValues): string {
   return `${listPath}${area.listQuery?.(values, section) ?? ''}`;
+}
+
+/**
+ * The area as a user sees it: without the fields the access table does not grant them (`feature`). The kit's
+ * screens work on this, so a field a user may not see is neither shown, nor required, nor sent.
+ */
+export function areaFor<Row extends VersionedRow>(area: AreaDef<Row>, can: (feature: Feature) => boolean): AreaDef<Row> {
+  if (area.fields.every((field) => !field.feature || can(field.feature))) return area;
+  return { ...area, fields: area.fields.filter((field) => !field.feature || can(field.feature)) };
 }
 
 /** Keeps each declaration typed against its own row. */

@@ -2,6 +2,7 @@ import type { AreaDef } from './area';
 import { MOBILITY_KIT_PATHS, type KitListPath, type ProviderKitPath, type ResourceKitPath } from './kit-paths';
 import { PRODUCT } from '../app/paths';
 import type { KitSection } from './area';
+import { accountArea } from './account';
 import { arrangementArea } from './arrangement';
 import { blockedBrandModelArea } from './blocked-brand-model';
 import { brandModelTextArea } from './brand-model-text';
@@ -53,6 +54,7 @@ export const AREAS: Readonly<Record<KitListPath, AreaDef<any>>> = {
   'mail/template': mailTemplateArea,
   // The list; one mail is read (and deleted) on its own view (screens/component/mail-log.tsx).
   'mail/logs': mailLogArea,
+  account: accountArea,
 };
 
 /** The provider's areas below /{product} (master only). */
@@ -97,6 +99,6 @@ export function areaOfPath(path: string): { area: AreaDef<any>; section: AreaSec
   // area lists every arrangement's rows there (categories).
   if (area.variants === 'arrangementOnly' && section !== 'arrangement' && !area.everyArrangementUnderComponent) return null;
   // Arrangement variants have no container's: nothing of theirs lives under /mobility.
-  if (area.variants === 'arrangement' && section === 'mobility') return null;
+  if ((area.variants === 'arrangement' || area.variants === 'arrangementReach') && section === 'mobility') return null;
   return { area, section };
 }

@@ -4,7 +4,7 @@
  */
 export const KIT_LIST_PATHS = ['faq', 'writing/brand_model', 'writing/news', 'writing/policy_condition', 'order_company', 'operating_company',
   'component', 'option_accessory', 'category', 'deviation', 'arrangement', 'preferred_dealer', 'blocked',
-  'mobility_container', 'mobility_category', 'mobility_product', 'mail/setting', 'mail/template', 'mail/logs'] as const;
+  'mobility_container', 'mobility_category', 'mobility_product', 'mail/setting', 'mail/template', 'mail/logs', 'account'] as const;
 export type KitListPath = (typeof KIT_LIST_PATHS)[number];
 
 /**

@@ -12,7 +12,7 @@ export function fieldsOf(area: AreaDef<any>, section: AreaSection, values?: Fiel
 
 function emptyValue(field: FieldDef): unknown {
   if (field.kind === 'checkbox') return false;
-  if (field.kind === 'multiChoice' || field.kind === 'files') return [];
+  if (field.kind === 'multiChoice' || field.kind === 'files' || (field.kind === 'choice' && field.multiple)) return [];
   if (field.kind === 'number' || field.kind === 'choice' || field.kind === 'date' || field.nullable) return null;
   return '';
 }
@@ -28,6 +28,9 @@ export function changesOf(area: AreaDef<any>, values: FieldValues, name: string,
   return changes;
 }
 
+/** The field that lists the arrangements a row of an 'arrangementReach' area is limited to. */
+export const REACH_FIELD = 'carArrangementIds';
+
 /**
  * A new record's values: the area's defaults, its variant (spec 02 §3), every other field empty.
  * Arrangement-only rows are the selected arrangement's (never a client default); a container's rows
@@ -40,6 +43,8 @@ export function newValues(area: AreaDef<any>, section: AreaSection, ownerId: num
   const owner = ownerFieldOf(area, section);
   for (const field of ownerFieldsOf(area)) values[field] = null;
   if (owner && (section === 'arrangement' || section === 'mobility')) values[owner] = ownerId;
+  // Made from an arrangement's list, a row limited to arrangements starts limited to that one, so it is listed there.
+  if (area.variants === 'arrangementReach' && section === 'arrangement' && ownerId !== null && REACH_FIELD in values) values[REACH_FIELD] = [ownerId];
   return values;
 }
 
@@ -47,7 +52,7 @@ export function newValues(area: AreaDef<any>, section: AreaSection, ownerId: num
 export function formValues(area: AreaDef<any>, record: VersionedRow): FieldValues {
   const row = record as unknown as FieldValues;
   const values: FieldValues = {};
-  for (const field of area.fields) values[field.name] = field.writeOnly ? emptyValue(field) : row[field.name] ?? emptyValue(field);
+  for (const field of area.fields) values[field.name] = field.writeOnly ? emptyValue(field) : (field.read ? field.read(row) : row[field.name]) ?? emptyValue(field);
   for (const owner of ownerFieldsOf(area)) values[owner] = row[owner] ?? null;
   return values;
 }
@@ -62,7 +67,7 @@ export function wireValues(area: AreaDef<any>, section: AreaSection, values: Fie
   const body: FieldValues = {};
   const shown = fieldsOf(area, section, values);
   for (const field of fieldsOf(area, section)) {
-    if ((save === 'update' && field.createOnly) || field.kind === 'files') continue;
+    if ((save === 'update' && field.createOnly) || field.kind === 'files' || field.detached) continue;
     const hidden = !shown.includes(field);
     if (field.writeOnly && hidden) {
       body[field.name] = null;
@@ -94,9 +99,9 @@ export function toggledChoices(choices: readonly string[], value: unknown, choic
   return choices.filter((known) => current.has(known));
 }
 
-/** Rich text counts as empty when it holds no text (an editor's empty paragraph). */
+/** Rich text counts as empty when it holds no text (an editor's empty paragraph); a list when nothing is chosen. */
 function isBlank(field: FieldDef, value: unknown): boolean {
-  if (value === null || value === undefined) return true;
+  if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return true;
   if (typeof value !== 'string') return false;
   return field.kind === 'richText' ? value.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '' : value.trim() === '';
 }

@@ -7,7 +7,7 @@ import { isDirty, resourceFormMachine } from '../../../machines/resource-form.ma
 import type { FieldValues, VersionedRow } from '../../api/resource';
 import { brokenRules, listAddressOf, refusalOf, type AreaDef, type RuleContext } from '../../areas/area';
 import type { AreaSection } from '../../areas';
-import { showToast } from '../../app/toasts/toast-bus';
+import { showErrorToast, showToast } from '../../app/toasts/toast-bus';
 import { TOAST_MS, catalogueToast, requestErrorToast, successToast, type ChangeKind, type ToastSpec } from '../../app/toasts/toast-for-error';
 import { useUnsavedChanges } from '../../app/unsaved/unsaved-guard';
 import { changesOf, formValues, missingRequired, newValues, wireValues } from './resource-form-values';
@@ -95,12 +95,22 @@ export function useResourceForm({ area, section, listPath, id, ownerId, ruleCont
    */
   const panelVersion = useRef(0);
   const newest = (version: number) => Math.max(version, panelVersion.current);
-  /** The record as saved, then the files chosen in the form uploaded with its id (spec 02 §4); a refused file is toasted. */
+  /**
+   * The record as saved, then the files chosen in the form uploaded with its id and the area's own after-save step
+   * (spec 02 §4: attachments, an account's products). Neither undoes the save: a refused file or a failed step is toasted.
+   */
   const thenUpload = useCallback(async <Saved extends VersionedRow>(saved: Saved, values: FieldValues, signal: AbortSignal): Promise<Saved> => {
     for (const file of await uploadChosenFiles(area, saved.id, values, signal)) {
       showToast({ variant: 'danger', duration: TOAST_MS.mapped, key: 'error.attachmentNotUploaded', values: { name: file.name } });
     }
-    return saved;
+    if (!area.afterSave) return saved;
+    try {
+      return (await area.afterSave(saved, values, signal)) as Saved;
+    } catch (error) {
+      if (signal.aborted) throw error;
+      showErrorToast(error);
+      return saved;
+    }
   }, [area]);
   const machine = useMemo(() => resourceFormMachine.provide({
     actors: {

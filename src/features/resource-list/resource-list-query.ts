@@ -44,6 +44,8 @@ export function variantFilters(area: AreaDef<any>, section: AreaSection, ownerId
   if (area.variants === 'arrangementOrContainer' && section === 'mobility') return ownerId === null ? null : { containerId: String(ownerId) };
   // Every arrangement's (container's) rows in reach (categories under /component).
   if (section === 'component') return {};
+  // The client's rows reaching the selected arrangement (accounts limited to it).
+  if (area.variants === 'arrangementReach') return ownerId === null ? null : { carArrangementId: String(ownerId) };
   const owner = ownerFieldOf(area, section)!;
   return ownerId === null ? null : { [owner]: String(ownerId) };
 }

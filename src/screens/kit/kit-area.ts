@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { areaOfPath, type AreaSection } from '../../areas';
-import type { AreaDef, RuleContext } from '../../areas/area';
+import { areaFor, type AreaDef, type RuleContext } from '../../areas/area';
+import { useAccess } from '../../features/access/use-access';
 import type { Currency } from '../../api/types';
 import type { RecordChange } from '../../features/resource-form/use-resource-form';
 import { useArrangementSelection } from '../../features/arrangement-selection/use-arrangement-selection';
@@ -41,7 +42,11 @@ export function useKitRoute(): KitRoute | null {
   const ruleContext = useMemo<RuleContext>(() => ({
     arrangementTypeOf: (id) => arrangements.find((arrangement) => arrangement.id === id)?.dataObject.type ?? null,
   }), [arrangements]);
-  const found = areaOfPath(location);
+  const { can } = useAccess();
+  const path = areaOfPath(location);
+  // Fields the access table does not grant this user are not part of the form (an account's products: master only).
+  const area = useMemo(() => (path ? areaFor(path.area, can) : null), [path?.area, can]);
+  const found = path && area ? { area, section: path.section } : null;
   const currentContainer = containers.selected?.id ?? null;
   const { written } = containers;
   const onChanged = useCallback((change: RecordChange) => {

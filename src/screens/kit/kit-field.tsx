@@ -34,6 +34,9 @@ const isWide = (field: FieldDef) => field.kind === 'richText' || field.kind === 
 /** A field's text value; null and absent show as empty. */
 const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
+/** The ids a multiple choice holds; anything else as none. */
+const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []);
+
 /** An emptied field: null where the server keeps null, '' elsewhere. */
 const emptied = (field: FieldDef, text: string) => (text === '' && field.nullable ? null : text);
 
@@ -52,6 +55,25 @@ function useChoices(field: FieldDef, values: FieldValues): ChoiceOption[] {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [field, dependency]);
   return options;
+}
+
+/**
+ * The codes a select offers: all of them, or once the server said which this user may choose, those and the one
+ * the field holds (an account keeps showing its role). Nothing is offered while that answer is on its way.
+ */
+function useSelectChoices(field: FieldDef, value: unknown): readonly string[] {
+  const [allowed, setAllowed] = useState<readonly string[] | null>(null);
+  useEffect(() => {
+    if (field.kind !== 'select' || !field.allowed) return;
+    const own = new AbortController();
+    field.allowed(own.signal).then(setAllowed, () => {
+      if (!own.signal.aborted) setAllowed([]);
+    });
+    return () => own.abort();
+  }, [field]);
+  if (field.kind !== 'select') return [];
+  if (!field.allowed) return field.choices;
+  return field.choices.filter((choice) => choice === value || (allowed ?? []).includes(choice));
 }
 
 /** The badges a rich-text field offers (mail-template variables), loaded once for the field. */
@@ -80,6 +102,7 @@ export function KitField({ areaKey, field, values, problem, disabled, readOnly =
   const value = values[field.name];
   const choices = useChoices(field, values);
   const variables = useVariables(field);
+  const codes = useSelectChoices(field, value);
   const required = field.required === true;
   // Text stays readable and selectable when read-only; the other elements have no read-only state.
   const common = { 'data-field': field.name, disabled: disabled || (readOnly && field.kind !== 'text') } as const;
@@ -99,14 +122,15 @@ export function KitField({ areaKey, field, values, problem, disabled, readOnly =
         return <ld-checkbox {...common} label={label} checked={value === true} onld-change={(event) => onChange(field.name, event.detail.checked)} />;
       case 'choice':
         return <ld-tree-select {...common} label={label} options={choices.map((option) => ({ id: option.value, label: option.label }))}
-          value={textOf(value)} required={required} clearable={!required}
+          value={field.multiple ? idsOf(value).map(String) : textOf(value)} multiple={field.multiple === true} required={required} clearable={!required || field.multiple === true}
           onld-change={(event) => {
-            const chosen = String(event.detail.value);
+            const chosen = event.detail.value;
             // Choices are ids: the server takes numbers.
-            onChange(field.name, chosen === '' ? null : Number(chosen));
+            if (Array.isArray(chosen)) onChange(field.name, chosen.map(Number));
+            else onChange(field.name, chosen === '' ? null : Number(chosen));
           }} />;
       case 'select':
-        return <ld-tree-select {...common} label={label} options={field.choices.map((choice) => ({ id: choice, label: t(`${field.labels}.${choice}`) }))}
+        return <ld-tree-select {...common} label={label} options={codes.map((choice) => ({ id: choice, label: t(`${field.labels}.${choice}`) }))}
           value={textOf(value)} required={required} clearable={!required}
           onld-change={(event) => onChange(field.name, emptied(field, String(event.detail.value)))} />;
       case 'multiChoice': {

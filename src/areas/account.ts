@@ -1,0 +1,73 @@
+import { createElement, lazy } from 'react';
+import { accountApi, accountName, fetchProviderProducts, fetchRoles, saveAccountProducts } from '../api/accounts';
+import { fetchCarArrangements } from '../api/cararrangement';
+import { fetchMobilityContainers } from '../api/mobilitycontainer';
+import { fetchOperatingCompanies } from '../api/operating-companies';
+import { ACCOUNT_LIMITS as LIMITS, ACCOUNT_ROLES, type Account } from '../api/types-accounts';
+import { defineArea, type ExtraPanelProps, type FieldDef } from './area';
+
+type Options = Extract<FieldDef, { kind: 'choice' }>['options'];
+
+const operatingCompanies: Options = async (_, signal) =>
+  (await fetchOperatingCompanies({ signal })).map((company) => ({ value: String(company.id), label: company.name }));
+const arrangements: Options = async (_, signal) =>
+  (await fetchCarArrangements({ signal })).map((arrangement) => ({ value: String(arrangement.id), label: arrangement.displayName }));
+const containers: Options = async (_, signal) =>
+  (await fetchMobilityContainers({ signal })).map((container) => ({ value: String(container.id), label: container.displayName }));
+const products: Options = async (_, signal) =>
+  (await fetchProviderProducts({ signal })).map((product) => ({ value: String(product.id), label: product.name }));
+
+/** "Send invitation again" below the form of an account that has not set its password yet. */
+const invitationPanel = lazy(async () => {
+  const { InvitationPanel } = await import('../screens/component/account-invitation');
+  return { default: ({ record }: ExtraPanelProps<Account>) => createElement(InvitationPanel, { account: record }) };
+});
+
+/**
+ * The client's administrators (spec 02 §3 Account, §6, §7 "Accounts and roles"; issue 18): every account at
+ * /component/account, those limited to the selected arrangement at /arrangement/account (a new one made there
+ * starts limited to it); supervisor and above. The role is one the server lets this user give (GET /role's
+ * assignable ones, never above their own); the scope — operating companies, arrangements — limits what the
+ * account reaches (none: the whole client), the containers are its mobility bindings. A new account gets an
+ * invitation mail and sets its own password (/auth/grant_access); one that has not yet can be invited again
+ * below its form. A master also gives the provider's products, saved after the account (spec 02 §4).
+ * Server refusals (duplicate e-mail, "only remaining contact") are the toast catalogue's (spec 01 §8, 20 s).
+ */
+export const accountArea = defineArea<Account>({
+  key: 'account',
+  api: accountApi,
+  variants: 'arrangementReach',
+  columns: [
+    { name: 'name', value: (row) => accountName(row) },
+    { name: 'emailAddress' },
+    { name: 'role', format: 'choices', labels: 'account.roles' },
+    { name: 'isActive', format: 'yesNo' },
+    { name: 'dateLastLogin', format: 'date' },
+    { name: 'invitationPending', format: 'yesNo' },
+  ],
+  fields: [
+    { name: 'emailAddress', kind: 'text', type: 'email', maxLength: LIMITS.emailAddress, required: true },
+    { name: 'firstName', kind: 'text', maxLength: LIMITS.firstName },
+    { name: 'prefixSurname', kind: 'text', maxLength: LIMITS.prefixSurname },
+    { name: 'surname', kind: 'text', maxLength: LIMITS.surname },
+    {
+      name: 'role', kind: 'select', choices: ACCOUNT_ROLES, labels: 'account.roles', required: true,
+      allowed: async (signal) => (await fetchRoles({ signal })).filter((role) => role.assignable).map((role) => role.name),
+    },
+    { name: 'isActive', kind: 'checkbox' },
+    { name: 'receivesOrderEmails', kind: 'checkbox' },
+    { name: 'operatingCompanyIds', kind: 'choice', multiple: true, options: operatingCompanies },
+    { name: 'carArrangementIds', kind: 'choice', multiple: true, options: arrangements },
+    { name: 'mobilityContainerIds', kind: 'choice', multiple: true, options: containers },
+    {
+      name: 'productIds', kind: 'choice', multiple: true, options: products, feature: 'productMenu', detached: true,
+      read: (record) => (Array.isArray(record.amwProducts) ? (record.amwProducts as Account['amwProducts']).map((product) => product.id) : []),
+    },
+  ],
+  defaults: { role: 'subsupervisor', isActive: true },
+  // For a master only: the form holds the products only when the access table grants `productMenu` (areaFor).
+  afterSave: (saved, values, signal) =>
+    Array.isArray(values.productIds) ? saveAccountProducts(saved.id, values.productIds as number[], { signal }) : Promise.resolve(saved),
+  afterCreate: 'list',
+  extraPanel: invitationPanel,
+});
