@@ -24,6 +24,8 @@ interface AuthContext {
 
 export type AuthEvent =
   | ({ type: 'credentials.submit' } & LoginRequest)
+  /** A token another way of signing in answered (an invitation's password set at /auth/grant_access): kept as a sign-in's. */
+  | { type: 'token.adopt'; token: TokenResponse }
   | { type: 'auth.logout' };
 
 export const authMachine = setup({
@@ -100,6 +102,7 @@ export const authMachine = setup({
       initial: 'idle',
       on: {
         'credentials.submit': { target: '.submitting', actions: 'clearError' },
+        'token.adopt': { target: 'signedIn', actions: ['clearError', { type: 'storeToken', params: ({ event }) => event.token }] },
       },
       states: {
         idle: {},
@@ -133,6 +136,12 @@ export const authMachine = setup({
       },
       on: {
         'auth.logout': { target: 'signedOut', actions: ['revokeSession', 'clearSession', 'redirectToLogin'] },
+        'token.adopt': {
+          description: 'Someone else signs in in this browser (an invitation opened while signed in): the old session ends, the new one starts.',
+          target: 'signedIn',
+          reenter: true,
+          actions: ['revokeSession', { type: 'storeToken', params: ({ event }) => event.token }],
+        },
       },
     },
   },

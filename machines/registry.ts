@@ -11,6 +11,7 @@ import { orderApprovalMachine } from './order-approval.machine';
 import { resourceListMachine } from './resource-list.machine';
 import { resourceFormMachine } from './resource-form.machine';
 import { calculatorSettingMachine } from './calculator-setting.machine';
+import { grantAccessMachine } from './grant-access.machine';
 import type { MachineModel } from './model/machine-model';
 import { authModel } from './model/auth.model';
 import { sessionModel } from './model/session.model';
@@ -24,6 +25,7 @@ import { orderApprovalModel } from './model/order-approval.model';
 import { resourceListModel } from './model/resource-list.model';
 import { resourceFormModel } from './model/resource-form.model';
 import { calculatorSettingModel } from './model/calculator-setting.model';
+import { grantAccessModel } from './model/grant-access.model';
 
 export interface RegistryEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
   machine: TMachine;
@@ -51,5 +53,6 @@ export const machineRegistry: readonly RegistryEntry[] = [
   entry(orderApprovalMachine, 'Approve an order, or reject it with a reason; "Cannot delete file" still counts as done.', orderApprovalModel),
   entry(resourceListMachine, 'Any list area: one page by page, search and filters; a new query cancels the one on its way.', resourceListModel),
   entry(resourceFormMachine, 'Any record form: load, edit, save with its version; field refusals, the 412 choice, delete after confirming.', resourceFormModel),
+  entry(grantAccessMachine, 'An invited account sets its password from the mailed link: key checked, password twice, signed in; a spent or expired link says so.', grantAccessModel),
   entry(calculatorSettingMachine, "An arrangement's calculator setting: initial pairs checked by the server, then created or updated with its version; the 412 choice; delete.", calculatorSettingModel),
 ];

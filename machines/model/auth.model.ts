@@ -15,6 +15,7 @@ export const authModel: MachineModel<typeof authMachine> = {
   },
   events: {
     'credentials.submit': [{ type: 'credentials.submit', username: 'supervisor@demo.leasedesk.test', password: 'Leasedesk-demo-2026' }],
+    'token.adopt': [{ type: 'token.adopt', token: tokenAnswer(1800) }],
   },
   appActions: ['revokeSession', 'redirectToLogin'],
   scenarios: [

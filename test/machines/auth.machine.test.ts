@@ -144,4 +144,26 @@ describe('auth machine', () => {
     const { actor } = start({ prepare: (store) => store.write(tokenResponse(600), Date.now()) });
     expect(actor.getSnapshot().can({ type: 'credentials.submit', username: 'x', password: 'y' })).toBe(false);
   });
+
+  it("signs in with a token another way answered (an invitation's password set), as a sign-in does", () => {
+    const { actor, store, loginSpy } = start();
+    const token = tokenResponse(1800);
+    actor.send({ type: 'token.adopt', token });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(store.read()?.accessToken).toBe(token.access_token);
+    expect(store.readLastActivity()).toBe(Date.now());
+    expect(loginSpy).not.toHaveBeenCalled();
+  });
+
+  it('ends the session of whoever was signed in before taking a new token, and keeps watching the new one', () => {
+    const { actor, store, revokeSession } = start({ prepare: (store) => store.write(tokenResponse(600), Date.now()) });
+    const before = actor.getSnapshot().children.session;
+    const token = tokenResponse(1800);
+    actor.send({ type: 'token.adopt', token });
+    expect(revokeSession).toHaveBeenCalledTimes(1);
+    expect(store.read()?.accessToken).toBe(token.access_token);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(actor.getSnapshot().children.session).toBeDefined();
+    expect(actor.getSnapshot().children.session).not.toBe(before);
+  });
 });

@@ -4,15 +4,8 @@ import { useLocation, useSearch } from 'wouter';
 import { redirectTargetAfterSignIn, rememberRedirectTarget } from '../../features/auth/redirect-target';
 import { useAuth } from '../../features/auth/use-auth';
 import { paths } from '../../app/paths';
-
-function RequiredMark() {
-  const { t } = useTranslation('common');
-  return (
-    <span className="required-mark" title={t('required')} aria-hidden="true">
-      *
-    </span>
-  );
-}
+import { authMessageKey } from '../../api/auth-messages';
+import { RequiredMark } from './required-mark';
 
 /** /auth: username and password; after sign-in the remembered safe target or the dashboard. */
 export default function LoginScreen() {
@@ -21,6 +14,7 @@ export default function LoginScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const id = useId();
+  const errorKey = authMessageKey(auth.error);
 
   // Declared before the redirect effect: on a restored session both run on mount, in this order.
   useEffect(() => rememberRedirectTarget(new URLSearchParams(search).get('redirect')), [search]);
@@ -49,7 +43,8 @@ export default function LoginScreen() {
       </h2>
       {auth.rejected && (
         <p className="login__error" role="alert">
-          {auth.error ?? t('genericError')}
+          {/* The inactive-account text in the user's language (spec 01 §8); other refusals in the server's words. */}
+          {errorKey ? t(errorKey) : (auth.error ?? t('genericError'))}
         </p>
       )}
       {!auth.rejected && auth.tokenFailed && (
