@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CurrentAccount } from '../src/api/types';
-import { switchClient } from '../src/api/provider';
+import { switchClient, toggleSubsupervisor } from '../src/api/provider';
 import { serverMessage } from '../src/api/errors';
 import { STORAGE_KEYS } from '../src/lib/storage-keys';
 
@@ -21,7 +21,10 @@ interface ClientSwitchContext {
   error: string | null;
 }
 
-export type ClientSwitchEvent = { type: 'client.switch'; clientId: number };
+export type ClientSwitchEvent =
+  | { type: 'client.switch'; clientId: number }
+  /** A master acts as sub-supervisor, or back as master (GET /{product}/switchtosubsupervisor toggles it). */
+  | { type: 'subsupervisor.toggle' };
 
 export const clientSwitchMachine = setup({
   types: {
@@ -31,12 +34,14 @@ export const clientSwitchMachine = setup({
   },
   actors: {
     switchClient: fromPromise<CurrentAccount, { clientId: number }>(({ input, signal }) => switchClient(input.clientId, { signal })),
+    toggleSubsupervisor: fromPromise<CurrentAccount>(({ signal }) => toggleSubsupervisor({ signal })),
   },
   guards: {
     isValidClientId: (_, clientId: number) => Number.isSafeInteger(clientId) && clientId > 0,
   },
   actions: {
     rememberClientId: assign({ clientId: (_, clientId: number) => clientId, error: null }),
+    clearError: assign({ clientId: null, error: null }),
     storeUser: assign(({ context }, user: CurrentAccount) => {
       context.storage?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
       return { user };
@@ -47,7 +52,7 @@ export const clientSwitchMachine = setup({
   },
 }).createMachine({
   id: 'clientSwitch',
-  description: 'A master switches to another client: the server switches, the returned user is stored, the app reloads at /.',
+  description: 'A master switches to another client, or to acting as sub-supervisor and back: the server switches, the returned user is stored, the app reloads at /.',
   context: ({ input }) => ({
     storage: input.storage ?? globalThis.localStorage ?? null,
     clientId: null,
@@ -62,6 +67,22 @@ export const clientSwitchMachine = setup({
           guard: { type: 'isValidClientId', params: ({ event }) => event.clientId },
           target: 'switching',
           actions: { type: 'rememberClientId', params: ({ event }) => event.clientId },
+        },
+        'subsupervisor.toggle': { target: 'togglingSubsupervisor', actions: 'clearError' },
+      },
+    },
+    togglingSubsupervisor: {
+      description: 'The server turns acting as sub-supervisor on or off for this session; other choices wait.',
+      tags: ['busy'],
+      invoke: {
+        src: 'toggleSubsupervisor',
+        onDone: {
+          target: 'switched',
+          actions: [{ type: 'storeUser', params: ({ event }) => event.output }, 'reloadAtRoot'],
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordError', params: ({ event }: { event: { error: unknown } }) => event.error },
         },
       },
     },
@@ -86,13 +107,14 @@ export const clientSwitchMachine = setup({
       type: 'final',
     },
     failed: {
-      description: "Shows the server's message; the master may pick a client again.",
+      description: "Shows the server's message; the master may pick a client, or switch the role, again.",
       on: {
         'client.switch': {
           guard: { type: 'isValidClientId', params: ({ event }) => event.clientId },
           target: 'switching',
           actions: { type: 'rememberClientId', params: ({ event }) => event.clientId },
         },
+        'subsupervisor.toggle': { target: 'togglingSubsupervisor', actions: 'clearError' },
       },
     },
   },

@@ -6,6 +6,11 @@
  *       chosen client (same shape as /account/currentloggedinaccount). Master only (403 otherwise);
  *       unknown client id → 404 with errors[0] a message. The server records the switch so every
  *       later call is scoped to that client.
+ *   GET /api-admin/amw/switchtosubsupervisor
+ *     → { results: [CurrentAccount] } the master's account acting as sub-supervisor (role.name 'subsupervisor',
+ *       isSwitchedToSubsupervisor true), or called again, back as master. Only an account whose real role is master;
+ *       while switched every other call is checked as a sub-supervisor's. It belongs to the session (survives a token
+ *       refresh); a new sign-in starts as master.
  *   GET /api-admin/language/clients
  *     → { results: ClientListItem[], successful: true }  every client { id, name, displayName,
  *       debtorNumber }; master only. (The original also linked languages per client; dropped.)
@@ -30,6 +35,10 @@ export async function switchClient(clientId: number, { signal }: CallOptions = {
     signal,
   });
   return firstResult(envelope, 'switch client');
+}
+
+export async function toggleSubsupervisor({ signal }: CallOptions = {}): Promise<CurrentAccount> {
+  return firstResult(await http<Envelope<CurrentAccount>>(`/${PRODUCT_KEY}/switchtosubsupervisor`, { signal }), 'switch to sub-supervisor');
 }
 
 export async function fetchClients({ signal }: CallOptions = {}): Promise<ClientListItem[]> {

@@ -96,3 +96,43 @@ describe('client switch machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 });
+
+describe('client switch machine: acting as sub-supervisor', () => {
+  const acting: CurrentAccount = { ...account(1), role: { name: 'subsupervisor' }, isSwitchedToSubsupervisor: true };
+
+  function startToggle(answer: () => Promise<CurrentAccount>) {
+    const storage = memoryStorage();
+    const toggle = vi.fn(answer);
+    const reloadAtRoot = vi.fn();
+    const machine = clientSwitchMachine.provide({
+      actors: { toggleSubsupervisor: fromPromise<CurrentAccount>(() => toggle()) },
+      actions: { reloadAtRoot },
+    });
+    return { actor: createActor(machine, { input: { storage } }).start(), storage, toggle, reloadAtRoot };
+  }
+
+  it('switches the role, stores the user the server answered and reloads at /, as a client switch does', async () => {
+    const { actor, storage, toggle, reloadAtRoot } = startToggle(async () => acting);
+    actor.send({ type: 'subsupervisor.toggle' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'client.switch', clientId: 2 })).toBe(false);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(toggle).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.user)!)).toMatchObject({ role: { name: 'subsupervisor' }, isSwitchedToSubsupervisor: true });
+    expect(reloadAtRoot).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the server's words for a refusal, stores nothing, and lets the master try again", async () => {
+    let refuse = true;
+    const { actor, storage, reloadAtRoot } = startToggle(() => (refuse ? Promise.reject(refusal('Only a master may act as sub-supervisor.')) : Promise.resolve(acting)));
+    actor.send({ type: 'subsupervisor.toggle' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('Only a master may act as sub-supervisor.');
+    expect(storage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(reloadAtRoot).not.toHaveBeenCalled();
+    refuse = false;
+    actor.send({ type: 'subsupervisor.toggle' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+  });
+});

@@ -12,6 +12,7 @@ import { paths } from '../paths';
 import { Icon } from '../shell/icons';
 import { useActiveItem } from '../shell/use-shell-navigation';
 import { OfflineIndicator } from './online-status';
+import { SubsupervisorBanner } from './subsupervisor-banner';
 import { isRunOutdated, outdatedActiveCount } from '../../lib/outdated';
 
 function Banner({ children, variant = 'warning' }: { children: React.ReactNode; variant?: 'warning' | 'info' }) {
@@ -73,13 +74,16 @@ function ReadOnlyBanner() {
   );
 }
 
-/** The top notification of the default layout: offline notice, read-only notice, supervisor banners. */
+/** The top notification of the default layout: offline notice, acting as sub-supervisor, read-only notice, supervisor banners. */
 export function TopNotification() {
   const access = useAccess();
-  const readOnly = access.role !== null && !hasRole(access.role, 'fleetmanagement');
+  // A master acting as sub-supervisor is told that instead of whom to contact.
+  const acting = useShell().data?.user.isSwitchedToSubsupervisor === true;
+  const readOnly = access.role !== null && !hasRole(access.role, 'fleetmanagement') && !acting;
   return (
     <div className="top-notification">
       <OfflineIndicator />
+      <SubsupervisorBanner />
       {readOnly && <ReadOnlyBanner />}
       {hasRole(access.role, 'supervisor') && <SupervisorBanners />}
     </div>

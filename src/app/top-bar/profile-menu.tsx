@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useAccess } from '../../features/access/use-access';
 import { useAuth } from '../../features/auth/use-auth';
+import { useClientSwitch } from '../../features/client-switch/use-client-switch';
 import { useShell } from '../../features/shell/use-shell';
 import { companyInitials } from '../../lib/text';
 import { usePreferenceToggles } from '../../features/preferences/use-preference-toggles';
@@ -17,13 +18,14 @@ import { Dropdown, type DropdownHandle } from './dropdown';
 /**
  * Spec 01 §2 profile menu behind the company initials: width toggle, dark mode (master), client name
  * with flag, settings (supervisor), bulk calculator (supervisor with the lease-system licence), the
- * client's phone and mail, release notes and help (supervisor), logout.
+ * client's phone and mail, release notes and help (supervisor), acting as sub-supervisor and back (master, spec 02 §6), logout.
  */
 export function ProfileMenu() {
   const { t } = useTranslation('topbar');
   const access = useAccess();
   const { logout } = useAuth();
   const data = useShell().data;
+  const switcher = useClientSwitch();
   const { theme, width } = useSnapshot(preferencesStore);
   const { toggleTheme, toggleWidth } = usePreferenceToggles();
   const dropdown = useRef<DropdownHandle>(null);
@@ -83,6 +85,17 @@ export function ProfileMenu() {
               <a href={mailto(setting.email)} className="dropdown-panel__item">
                 <Icon name="mail" size={18} /> {setting.email}
               </a>
+            </li>
+          )}
+          {(user?.role.name === 'master' || user?.isSwitchedToSubsupervisor) && (
+            <li>
+              <button type="button" className="dropdown-panel__item" disabled={switcher.switching}
+                onClick={() => {
+                  close();
+                  switcher.toggleSubsupervisor();
+                }}>
+                <Icon name="shield" size={18} /> {t(user.isSwitchedToSubsupervisor ? 'backToMaster' : 'actAsSubsupervisor')}
+              </button>
             </li>
           )}
           {access.can('releaseNotes') && (
