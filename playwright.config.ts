@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './test/chromium.mjs';
+import { E2E_MAIL_SINK_DIR } from './test/e2e/mail-sink';
 
 /**
  * End-to-end tests against the BUILT app (`npm run test:e2e` builds first) served by the real
@@ -45,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The wrong-password test must not lock the demo user out for the specs after it.
       LOGIN_MAX_FAILURES: '50',
+      // Delivered mail the specs read (an invitation's link), one folder per port.
+      MAIL_SINK_DIR: E2E_MAIL_SINK_DIR,
     },
   },
 });

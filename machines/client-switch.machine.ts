@@ -26,6 +26,22 @@ export type ClientSwitchEvent =
   /** A master acts as sub-supervisor, or back as master (GET /{product}/switchtosubsupervisor toggles it). */
   | { type: 'subsupervisor.toggle' };
 
+/** A switch answered: the user is stored, then the app reloads at /. */
+const toSwitched = {
+  target: 'switched',
+  actions: [{ type: 'storeUser', params: ({ event }: { event: { output: CurrentAccount } }) => event.output }, 'reloadAtRoot'],
+} as const;
+const toFailed = { target: 'failed', actions: { type: 'recordError', params: ({ event }: { event: { error: unknown } }) => event.error } } as const;
+/** What the master may choose while no switch is on its way: a client, or the other role. */
+const choices = {
+  'client.switch': {
+    guard: { type: 'isValidClientId', params: ({ event }: { event: { clientId: number } }) => event.clientId },
+    target: 'switching',
+    actions: { type: 'rememberClientId', params: ({ event }: { event: { clientId: number } }) => event.clientId },
+  },
+  'subsupervisor.toggle': { target: 'togglingSubsupervisor', actions: 'clearError' },
+} as const;
+
 export const clientSwitchMachine = setup({
   types: {
     context: {} as ClientSwitchContext,
@@ -61,29 +77,14 @@ export const clientSwitchMachine = setup({
   }),
   initial: 'idle',
   states: {
-    idle: {
-      on: {
-        'client.switch': {
-          guard: { type: 'isValidClientId', params: ({ event }) => event.clientId },
-          target: 'switching',
-          actions: { type: 'rememberClientId', params: ({ event }) => event.clientId },
-        },
-        'subsupervisor.toggle': { target: 'togglingSubsupervisor', actions: 'clearError' },
-      },
-    },
+    idle: { on: choices },
     togglingSubsupervisor: {
       description: 'The server turns acting as sub-supervisor on or off for this session; other choices wait.',
       tags: ['busy'],
       invoke: {
         src: 'toggleSubsupervisor',
-        onDone: {
-          target: 'switched',
-          actions: [{ type: 'storeUser', params: ({ event }) => event.output }, 'reloadAtRoot'],
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'recordError', params: ({ event }: { event: { error: unknown } }) => event.error },
-        },
+        onDone: toSwitched,
+        onError: toFailed,
       },
     },
     switching: {
@@ -92,14 +93,8 @@ export const clientSwitchMachine = setup({
       invoke: {
         src: 'switchClient',
         input: ({ context }) => ({ clientId: context.clientId ?? 0 }),
-        onDone: {
-          target: 'switched',
-          actions: [{ type: 'storeUser', params: ({ event }) => event.output }, 'reloadAtRoot'],
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'recordError', params: ({ event }: { event: { error: unknown } }) => event.error },
-        },
+        onDone: toSwitched,
+        onError: toFailed,
       },
     },
     switched: {
@@ -108,14 +103,7 @@ export const clientSwitchMachine = setup({
     },
     failed: {
       description: "Shows the server's message; the master may pick a client, or switch the role, again.",
-      on: {
-        'client.switch': {
-          guard: { type: 'isValidClientId', params: ({ event }) => event.clientId },
-          target: 'switching',
-          actions: { type: 'rememberClientId', params: ({ event }) => event.clientId },
-        },
-        'subsupervisor.toggle': { target: 'togglingSubsupervisor', actions: 'clearError' },
-      },
+      on: choices,
     },
   },
 });

@@ -1,0 +1,182 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { ParsedMail } from 'mailparser';
+import { KIT_TEST_TIMEOUT, apiOf, chooseOption, field, kitPage, listRow, openRow, saveExpecting, toast, visit } from './kit-support';
+import { deliveredTo } from './mail-sink';
+import { DEMO_CLIENT, openProfileMenu, signInAs, submitLogin, toggleCheckbox, useEnglish } from './support';
+
+/**
+ * Issue 18 point 1 (spec 01 §2 /component/account, /auth/grant_access, profile menu; §8 the verification, inactive
+ * and duplicate e-mail texts; 02 §3, §4, §6, §7 "Accounts and roles"): a supervisor invites a sub-supervisor limited
+ * to one operating company; the invitee opens the link of the DELIVERED mail, sets a password, is signed in and
+ * reaches only that company's drivers; the link used again shows the verification text; deactivated, the account
+ * gets the inactive-account text at sign-in. A master acts as sub-supervisor, sees the banner and switches back.
+ * A second account with a used e-mail address gets the server's own words, for 20 s.
+ */
+
+test.describe.configure({ timeout: KIT_TEST_TIMEOUT * 2 });
+
+const ZUID = 'Demo Mobility Zuid';
+const INVITEE_PASSWORD = 'Uitnodiging-2026!';
+const COUNT = new Intl.NumberFormat('nl-NL');
+
+/** An English page that is signed in as nobody (the invitee's own browser). */
+async function freshPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  await useEnglish(context, baseURL);
+  return context.newPage();
+}
+
+/** The invitation link in a delivered mail: its text part, else its HTML (with &amp; undone). */
+function invitationLink(mail: ParsedMail): URL {
+  const body = `${mail.text ?? ''}\n${typeof mail.html === 'string' ? mail.html.replaceAll('&amp;', '&') : ''}`;
+  const found = /https?:\/\/[^\s"'<>]+\/auth\/grant_access\?[^\s"'<>]+/.exec(body);
+  expect(found, 'the mail holds the invitation link').not.toBeNull();
+  return new URL(found![0]);
+}
+
+/** Waits for the mail worker to deliver a mail to `address` (it polls every 2 s) and answers the newest. */
+async function newestMailTo(address: string, count = 1): Promise<ParsedMail> {
+  await expect.poll(async () => (await deliveredTo(address)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
+  return (await deliveredTo(address)).at(-1)!;
+}
+
+test('a supervisor invites a sub-supervisor for one operating company; the link of the delivered mail sets the password once', async ({ browser, baseURL }) => {
+  const { context, page, stamp } = await kitPage(browser, baseURL);
+  const email = `invitee-${stamp}@demo.leasedesk.test`;
+  const api = await apiOf(page);
+  const [zuid] = (await api.get<{ id: number; name: string }>('/operatingcompany')).filter((company) => company.name === ZUID);
+  expect(zuid).toBeDefined();
+  const zuidDrivers = (await page.request.get(`/api-admin/driver?operatingCompanyId=${zuid!.id}&pageSize=1`, {
+    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth.token'))}` },
+  }).then((answer) => answer.json()) as { resultCount: number }).resultCount;
+  expect(zuidDrivers).toBeGreaterThan(0);
+
+  // The supervisor invites: a sub-supervisor, limited to Zuid.
+  await visit(page, '/component/account/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'New: Account' })).toBeVisible();
+  await field(page, 'E-mail address').fill(email);
+  await field(page, 'First name').fill('Ivo');
+  await field(page, 'Surname').fill(`Uitgenodigd ${stamp}`);
+  await chooseOption(page, 'role', 'Sub-supervisor');
+  // A supervisor cannot give the master role; the products are a master's to give.
+  await page.locator('ld-tree-select[data-field="role"]').getByRole('combobox').click();
+  await expect(page.locator('ld-tree-select[data-field="role"]').getByRole('treeitem', { name: 'Master', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('ld-tree-select[data-field="productIds"]')).toHaveCount(0);
+  await chooseOption(page, 'operatingCompanyIds', ZUID);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('ld-tree-select[data-field="operatingCompanyIds"]')).toHaveJSProperty('value', [String(zuid!.id)]);
+  await saveExpecting(page, 'Account created');
+  await expect(page).toHaveURL(/\/component\/account$/);
+  const row = listRow(page, email);
+  await expect(row).toContainText('Sub-supervisor');
+  await expect(row.locator('td').last()).toHaveText('Yes');
+
+  // The invitee opens the link of the mail as delivered.
+  const link = invitationLink(await newestMailTo(email));
+  expect(link.pathname).toBe('/auth/grant_access');
+  expect(link.searchParams.get('clt')).toBe(DEMO_CLIENT);
+  const invitee = await freshPage(browser, baseURL);
+  await invitee.goto(`${link.pathname}${link.search}`);
+  await expect(invitee.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await expect(invitee.getByText(`Choose a password for ${email}.`)).toBeVisible();
+  await invitee.getByLabel('New password').fill('te-kort');
+  await invitee.getByLabel('Repeat the password').fill('te-kort');
+  await invitee.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(invitee.getByRole('alert')).toHaveText('The password must be at least 10 characters long.');
+  await invitee.getByLabel('New password').fill(INVITEE_PASSWORD);
+  await invitee.getByLabel('Repeat the password').fill(INVITEE_PASSWORD);
+  await invitee.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(invitee).toHaveURL((url) => url.pathname === '/');
+  await expect(invitee.getByRole('button', { name: `Profile menu of Ivo Uitgenodigd ${stamp}` })).toBeVisible({ timeout: 30_000 });
+
+  // Signed in, the invitee reaches Zuid's drivers and no others: the list's whole count is Zuid's.
+  await invitee.goto('/component/driver');
+  await expect(invitee.locator('.driver-list__row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(invitee.locator('ld-filter-bar').locator('[part=count]')).toHaveText(`${COUNT.format(zuidDrivers)} of ${COUNT.format(zuidDrivers)}`);
+  const inviteeApi = await apiOf(invitee);
+  const reached = await inviteeApi.get<{ operatingCompanyId: number | null }>('/driver?pageSize=100');
+  expect(reached.length).toBeGreaterThan(0);
+  expect(new Set(reached.map((driver) => driver.operatingCompanyId))).toEqual(new Set([zuid!.id]));
+
+  // The same link once more: spent.
+  const again = await freshPage(browser, baseURL);
+  await again.goto(`${link.pathname}${link.search}`);
+  await expect(again.getByRole('alert')).toHaveText('The verification process could not be validated. Please try again by requesting a new email.');
+  await again.context().close();
+
+  // The supervisor sees the invitation accepted, then deactivates the account: it can no longer sign in.
+  await visit(page, '/component/account');
+  await expect(listRow(page, email).locator('td').last()).toHaveText('No');
+  await openRow(page, email);
+  await expect(page.locator('section.account-invitation')).toHaveCount(0);
+  await toggleCheckbox(page.locator('ld-checkbox[data-field="isActive"]'), false);
+  await saveExpecting(page, 'Account updated');
+  const later = await freshPage(browser, baseURL);
+  await later.goto(`/auth?clt=${DEMO_CLIENT}`);
+  await submitLogin(later, email, INVITEE_PASSWORD);
+  await expect(later.getByRole('alert')).toHaveText('This account is inactive and therefore has no access to the online environment(s).');
+  await later.context().close();
+  await invitee.context().close();
+  await context.close();
+});
+
+test('an account with an e-mail address already in use is refused in the server\'s words, for 20 s; a pending one can be invited again', async ({ browser, baseURL }) => {
+  const { context, page, stamp } = await kitPage(browser, baseURL);
+  await visit(page, '/component/account/create');
+  await field(page, 'E-mail address').fill('SUBSUPERVISOR@demo.leasedesk.test');
+  await field(page, 'Surname').fill(`Dubbel ${stamp}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.toast[style*="animation-duration: 20000ms"]')
+    .filter({ hasText: 'There already exists an account with the specified e-mail address.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/component\/account\/create$/);
+
+  // A new account's invitation, sent again from its form: a second mail, and only its link works.
+  const email = `pending-${stamp}@demo.leasedesk.test`;
+  await field(page, 'E-mail address').fill(email);
+  await saveExpecting(page, 'Account created');
+  const first = invitationLink(await newestMailTo(email));
+  await openRow(page, email);
+  const panel = page.locator('section.account-invitation');
+  await expect(panel).toContainText(`${email} has not set a password yet.`);
+  await panel.getByRole('button', { name: 'Send invitation again' }).click();
+  await expect(toast(page, 'The e-mail has been sent.')).toBeVisible();
+  const second = invitationLink(await newestMailTo(email, 2));
+  expect(second.searchParams.get('key')).not.toBe(first.searchParams.get('key'));
+  const invitee = await freshPage(browser, baseURL);
+  await invitee.goto(`${first.pathname}${first.search}`);
+  await expect(invitee.getByRole('alert')).toHaveText('The verification process could not be validated. Please try again by requesting a new email.');
+  await invitee.goto(`${second.pathname}${second.search}`);
+  await expect(invitee.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await invitee.context().close();
+  await context.close();
+});
+
+test('a master acts as sub-supervisor, sees it on every page, and switches back', async ({ browser, baseURL }) => {
+  // Its own sign-in: the switch belongs to the session.
+  const page = await freshPage(browser, baseURL);
+  await signInAs(page, 'master');
+  await visit(page, '/component/account/create');
+  // The provider's products are the master's to give.
+  await expect(page.locator('ld-tree-select[data-field="productIds"]')).toBeVisible();
+
+  await openProfileMenu(page);
+  await page.getByRole('button', { name: 'Act as sub-supervisor' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  const banner = page.locator('.subsupervisor-banner');
+  await expect(banner).toContainText('You are acting as a sub-supervisor of');
+  // A sub-supervisor has no accounts screen.
+  await visit(page, '/component/account');
+  await expect(page.getByRole('heading', { name: 'Access denied!' })).toBeVisible();
+  await expect(banner).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Back to master' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('button', { name: /^Profile menu of / })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await visit(page, '/component/account');
+  await expect(listRow(page, 'subsupervisor@demo.leasedesk.test')).toBeVisible();
+  await openProfileMenu(page);
+  await expect(page.getByRole('button', { name: 'Act as sub-supervisor' })).toBeVisible();
+  await page.context().close();
+});
