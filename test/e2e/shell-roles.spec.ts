@@ -27,7 +27,7 @@ const EXPECTED: Record<DemoRole, Expectation> = {
     mainSidebar: MAIN_ALL,
     footer: ['Release', 'Analyzer', 'Statecharts', 'Help'], // Statecharts: not in the spec (issue 6)
     topBar: ['Search drivers', 'Create driver', 'Switch application', 'Switch client', 'Language: English', 'Release notes', 'Profile menu of Maud Meester'],
-    profile: ['Full width', 'Dark mode', 'Settings', 'Bulk calculator', PHONE, MAIL, 'Release notes', 'Help', 'Log out'],
+    profile: ['Full width', 'Dark mode', 'Settings', 'Bulk calculator', PHONE, MAIL, 'Act as sub-supervisor', 'Release notes', 'Help', 'Log out'],
   },
   supervisor: {
     sideMenu: ['Main', 'Arrangement', 'Mobility', 'Lease system', 'Fleet management'],
