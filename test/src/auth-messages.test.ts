@@ -5,7 +5,8 @@ import { INACTIVE_ACCOUNT as SERVER_INACTIVE } from '../../server/routes/auth';
 import { INACTIVE_ACCOUNT, VERIFICATION_FAILED, authMessageKey } from '../../src/api/auth-messages';
 import { LOCALES } from '../../src/api/types';
 
-const texts = (locale: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', locale, 'auth.json'), 'utf8'));
+const read = (locale: string, namespace: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', locale, `${namespace}.json`), 'utf8'));
+const texts = (locale: string) => ({ ...read(locale, 'auth'), ...read(locale, 'invitation') });
 
 /** Spec 01 §8: the inactive-account and verification texts, the server's English words, shown in the user's language. */
 describe('auth messages', () => {
@@ -17,8 +18,8 @@ describe('auth messages', () => {
   });
 
   it('name their key, leave other messages to be shown as sent, and are translated in every locale', () => {
-    expect(authMessageKey(INACTIVE_ACCOUNT)).toBe('inactiveAccount');
-    expect(authMessageKey(VERIFICATION_FAILED)).toBe('verificationFailed');
+    expect(authMessageKey(INACTIVE_ACCOUNT)).toBe('auth:inactiveAccount');
+    expect(authMessageKey(VERIFICATION_FAILED)).toBe('invitation:verificationFailed');
     expect(authMessageKey('The user name or password is incorrect.')).toBeNull();
     expect(authMessageKey(null)).toBeNull();
     for (const locale of LOCALES.filter((locale) => locale !== 'en-EN')) {

@@ -6,7 +6,7 @@ import { PASSWORD_LENGTH } from '../../api/invitation';
 import { useGrantAccess } from '../../features/grant-access/use-grant-access';
 import { loginPath } from '../../app/actors';
 import { paths } from '../../app/paths';
-import { RequiredMark } from './required-mark';
+import { RequiredMark } from './login';
 
 /**
  * /auth/grant_access?clt={client}&key={key}: the link of an invitation mail (issue 18). The key is checked, the
@@ -14,7 +14,7 @@ import { RequiredMark } from './required-mark';
  * and the account lands signed in on /. A spent or expired link says so (spec 01 §8) and leads to the sign-in page.
  */
 export default function GrantAccessScreen() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['invitation', 'auth', 'common']);
   const search = useSearch();
   const [, navigate] = useLocation();
   const id = useId();
@@ -25,21 +25,21 @@ export default function GrantAccessScreen() {
   }, [grant.status, navigate]);
 
   if (grant.status === 'checking' || grant.status === 'granted') {
-    return <p className="login__status" role="status">{t('grantAccess.checking')}</p>;
+    return <p className="login__status" role="status">{t('checking')}</p>;
   }
   if (grant.status === 'invalid') {
     return (
       <section className="login" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`} className="login__title">{t('grantAccess.title')}</h2>
-        <p className="login__error" role="alert">{t('verificationFailed')}</p>
-        <Link href={loginPath()}>{t('grantAccess.toSignIn')}</Link>
+        <h2 id={`${id}-title`} className="login__title">{t('title')}</h2>
+        <p className="login__error" role="alert">{t('invitation:verificationFailed')}</p>
+        <Link href={loginPath()}>{t('toSignIn')}</Link>
       </section>
     );
   }
   if (grant.status === 'checkFailed') {
     return (
       <section className="login" role="alert">
-        <p className="login__error">{t('grantAccess.checkFailed')}</p>
+        <p className="login__error">{t('checkFailed')}</p>
         <button type="button" className="ld-button" onClick={grant.retry}>{t('common:retry')}</button>
       </section>
     );
@@ -51,29 +51,29 @@ export default function GrantAccessScreen() {
     grant.submit(String(form.get('password') ?? ''), String(form.get('repeat') ?? ''));
   };
   const errorKey = authMessageKey(grant.error);
-  const refusal = grant.problem ? t(`grantAccess.problems.${grant.problem}`, PASSWORD_LENGTH) : errorKey ? t(errorKey) : grant.error;
+  const refusal = grant.problem ? t(`problems.${grant.problem}`, PASSWORD_LENGTH) : errorKey ? t(errorKey) : grant.error;
 
   return (
     <form className="login" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
-      <h2 id={`${id}-title`} className="login__title">{t('grantAccess.title')}</h2>
-      <p className="login__notice">{t('grantAccess.intro', { email: grant.invitation?.emailAddress ?? '' })}</p>
+      <h2 id={`${id}-title`} className="login__title">{t('title')}</h2>
+      <p className="login__notice">{t('intro', { email: grant.invitation?.emailAddress ?? '' })}</p>
       {refusal && <p className="login__error" role="alert">{refusal}</p>}
       <label className="field" htmlFor={`${id}-email`}>
-        <span className="field__label">{t('grantAccess.email')}</span>
+        <span className="field__label">{t('email')}</span>
         <input id={`${id}-email`} name="username" type="email" autoComplete="username" value={grant.invitation?.emailAddress ?? ''} readOnly />
       </label>
       <label className="field" htmlFor={`${id}-password`}>
-        <span className="field__label">{t('grantAccess.password')} <RequiredMark /></span>
+        <span className="field__label">{t('password')} <RequiredMark /></span>
         <input id={`${id}-password`} name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_LENGTH.min}
           maxLength={PASSWORD_LENGTH.max} aria-describedby={`${id}-hint`} autoFocus />
       </label>
-      <p id={`${id}-hint`} className="login__notice">{t('grantAccess.hint', PASSWORD_LENGTH)}</p>
+      <p id={`${id}-hint`} className="login__notice">{t('hint', PASSWORD_LENGTH)}</p>
       <label className="field" htmlFor={`${id}-repeat`}>
-        <span className="field__label">{t('grantAccess.repeat')} <RequiredMark /></span>
+        <span className="field__label">{t('repeat')} <RequiredMark /></span>
         <input id={`${id}-repeat`} name="repeat" type="password" autoComplete="new-password" required maxLength={PASSWORD_LENGTH.max} />
       </label>
       <button type="submit" className="ld-button ld-button--primary login__submit" disabled={grant.status === 'submitting'}>
-        {grant.status === 'submitting' ? t('grantAccess.submitting') : t('grantAccess.submit')}
+        {grant.status === 'submitting' ? t('submitting') : t('submit')}
       </button>
     </form>
   );

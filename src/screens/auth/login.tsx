@@ -5,7 +5,16 @@ import { redirectTargetAfterSignIn, rememberRedirectTarget } from '../../feature
 import { useAuth } from '../../features/auth/use-auth';
 import { paths } from '../../app/paths';
 import { authMessageKey } from '../../api/auth-messages';
-import { RequiredMark } from './required-mark';
+
+/** The asterisk of a required field on the auth pages (plain markup: the login route loads no Shoelace). */
+export function RequiredMark() {
+  const { t } = useTranslation('common');
+  return (
+    <span className="required-mark" title={t('required')} aria-hidden="true">
+      *
+    </span>
+  );
+}
 
 /** /auth: username and password; after sign-in the remembered safe target or the dashboard. */
 export default function LoginScreen() {
