@@ -4,7 +4,6 @@ import { useLocation, useSearch } from 'wouter';
 import { useClientBranding } from '../../features/client-branding/use-client-branding';
 import { rememberClientName, resolveClientName } from '../../lib/client-name';
 import { PageLoader } from '../page-loader';
-import { paths } from '../paths';
 import { safeAssetUrl, setFavicon, useClientTheme } from '../theme';
 
 /** Spec section 2: the login layout carries a no-index marker; other pages may be indexed by rule of robots.txt. */
@@ -73,7 +72,7 @@ function AuthBranding({ clientName, children }: { clientName: string; children: 
  */
 export default function AuthLayout({ children }: { children: ReactNode }) {
   const search = useSearch();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const client = useMemo(() => resolveClientName(new URLSearchParams(search)), [search]);
   useNoIndex();
 
@@ -83,8 +82,9 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
     params.delete('client');
     params.delete('clt');
     const rest = params.toString();
-    navigate(`${paths.auth}?clt=${encodeURIComponent(client.name)}${rest ? `&${rest}` : ''}`, { replace: true });
-  }, [client, search, navigate]);
+    // The page asked for stays (an invitation link without its client keeps its key on /auth/grant_access).
+    navigate(`${location}?clt=${encodeURIComponent(client.name)}${rest ? `&${rest}` : ''}`, { replace: true });
+  }, [client, search, location, navigate]);
 
   // A different client is a different branding actor.
   return (
