@@ -48,6 +48,8 @@ export const grantAccessMachine = setup({
     hasKey: ({ context }) => context.key.trim() !== '',
     /** A 400 to the check: the key is spent, expired or unknown. */
     isKeyRefused: (_, error: unknown) => httpStatus(error) === 400,
+    /** A 403 to the check: the key is good but the account may not sign in (inactive). */
+    isAccountRefused: (_, error: unknown) => httpStatus(error) === 403,
     /** The key was spent or ran out between the check and the submit. */
     isVerificationRefusal: (_, error: unknown) => serverMessage(error) === VERIFICATION_FAILED,
     isPasswordRefused: (_, event: { password: string; repeat: string }) => problemOf(event.password, event.repeat) !== null,
@@ -77,6 +79,7 @@ export const grantAccessMachine = setup({
         onDone: { target: 'editing', actions: { type: 'storeInvitation', params: ({ event }) => event.output } },
         onError: [
           { guard: { type: 'isKeyRefused', params: failure }, target: 'invalid' },
+          { guard: { type: 'isAccountRefused', params: failure }, target: 'refused', actions: { type: 'recordError', params: failure } },
           { target: 'checkFailed' },
         ],
       },
@@ -108,6 +111,10 @@ export const grantAccessMachine = setup({
     },
     granted: {
       description: 'Signed in; the app goes to /.',
+      type: 'final',
+    },
+    refused: {
+      description: "The account may not sign in (inactive): the server's words, and nothing else to do here.",
       type: 'final',
     },
     invalid: {

@@ -1,5 +1,5 @@
 import type { grantAccessMachine } from '../grant-access.machine';
-import { VERIFICATION_FAILED } from '../../src/api/auth-messages';
+import { INACTIVE_ACCOUNT, VERIFICATION_FAILED } from '../../src/api/auth-messages';
 import { ensure, type MachineModel } from './machine-model';
 import { networkFailure, serverRefusal, tokenAnswer } from './samples';
 
@@ -10,12 +10,13 @@ export const grantAccessModel: MachineModel<typeof grantAccessMachine> = {
     checkKey: [
       { output: { emailAddress: 'nieuw@demo.leasedesk.test', clientName: 'demo' } },
       { error: serverRefusal(400, VERIFICATION_FAILED) },
+      { error: serverRefusal(403, INACTIVE_ACCOUNT) },
       { error: networkFailure },
     ],
     setPassword: [
       { output: tokenAnswer(3600) },
       { error: serverRefusal(400, VERIFICATION_FAILED) },
-      { error: serverRefusal(403, 'This account is inactive and therefore has no access to the online environment(s).') },
+      { error: serverRefusal(403, INACTIVE_ACCOUNT) },
       { error: networkFailure },
     ],
   },
@@ -39,6 +40,7 @@ export const grantAccessModel: MachineModel<typeof grantAccessMachine> = {
     ensure(context.invitation !== null || !(snapshot.matches('editing') || snapshot.matches('submitting') || snapshot.matches('granted')),
       'the form only for a key the server accepted');
     ensure(context.problem === null || snapshot.matches('editing'), 'a password problem only on the form');
+    ensure(context.error === null || snapshot.matches('editing') || snapshot.matches('refused'), "the server's words only on the form or for a refused account");
     ensure(!(context.problem !== null && context.error !== null), "a password problem and the server's refusal never show together");
     ensure(context.key !== '' || snapshot.matches('invalid'), 'a link without a key is invalid at once');
   },

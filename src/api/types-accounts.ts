@@ -1,43 +1,17 @@
 /* Accounts and roles (spec 02 §3 Account, §6, §7 "Accounts and roles"): the administrators of a client. */
-import type { ProductRef, RoleName } from './types';
+import type { RoleName } from './types';
 
 /** The roles an account may hold: every role but driver (drivers are not accounts of this application). */
 export type AccountRole = Exclude<RoleName, 'driver'>;
 export const ACCOUNT_ROLES = ['master', 'supervisor', 'bulk', 'fleetmanagement', 'subsupervisor'] as const satisfies readonly AccountRole[];
 
-/** What an account reaches, by name, with GET ?includeBindings=true. */
-export interface AccountBindings {
-  operatingCompanies: { id: number; name: string }[];
-  carArrangements: { id: number; displayName: string }[];
-  mobilityContainers: { id: number; displayName: string }[];
-}
-
 /**
- * An account row of GET /api-admin/account (the acting client's, only those the caller may see). An account with
- * operating companies or arrangements is scoped to them (spec 02 §6): it reaches their drivers only.
+ * An account row of GET /api-admin/account (the acting client's, only those the caller may see): the server
+ * declaration's own type (server/areas/account.ts), one source for validation and types. An account with
+ * operatingCompanyIds or carArrangementIds is scoped to them (spec 02 §6); amwProducts, dateLastLogin,
+ * invitationPending and bindings are read-only.
  */
-export interface Account {
-  id: number;
-  version: number;
-  /** Stored lower-cased; unique across every client. */
-  emailAddress: string;
-  firstName: string;
-  prefixSurname: string;
-  surname: string;
-  role: AccountRole;
-  isActive: boolean;
-  receivesOrderEmails: boolean;
-  operatingCompanyIds: number[];
-  carArrangementIds: number[];
-  mobilityContainerIds: number[];
-  /** Read-only: `{product}Products`, saved apart with POST /{product}/accountproducts (master only). */
-  amwProducts: ProductRef[];
-  /** Read-only, ISO timestamp; null before the first sign-in. */
-  dateLastLogin: string | null;
-  /** Read-only: invited, no password set yet. */
-  invitationPending: boolean;
-  bindings?: AccountBindings;
-}
+export type { Account } from '../../server/areas/account';
 
 /** GET /api-admin/role: every role but driver, highest first; `assignable` when the caller may give it. */
 export interface RoleChoice {

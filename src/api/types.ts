@@ -128,8 +128,6 @@ export interface CurrentAccount {
   /** `{product}Products` with the default product key `amw`. */
   amwProducts: ProductRef[];
   mobilityContainerBindings: { mobilityContainerId: number }[];
-  /** A master acting as sub-supervisor (GET /{product}/switchtosubsupervisor): `role.name` is then 'subsupervisor'. */
-  isSwitchedToSubsupervisor?: boolean;
 }
 
 /** POST /api-admin-auth/ */

@@ -68,6 +68,13 @@ describe('grant access machine', () => {
     expect(late.signIn).not.toHaveBeenCalled();
   });
 
+  it("says the account may not sign in when the server refuses it at the check (inactive), without a form", async () => {
+    const { actor } = start('k3y', () => Promise.reject(serverRefusal(403, INACTIVE)));
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('refused');
+    expect(actor.getSnapshot().context.error).toBe(INACTIVE);
+  });
+
   it('treats a link without a key as invalid without asking', () => {
     const { actor, checkKey } = start('  ', async () => invitation);
     expect(actor.getSnapshot().value).toBe('invalid');

@@ -47,7 +47,7 @@ const accountRow = (id: number, over: Partial<Account> = {}): Account => ({
   id, version: 3, emailAddress: `user${id}@demo.test`, firstName: 'Anna', prefixSurname: 'de', surname: `Vries${id}`, role: 'subsupervisor',
   isActive: true, receivesOrderEmails: false, operatingCompanyIds: [4], carArrangementIds: [], mobilityContainerIds: [],
   amwProducts: [{ id: 1, name: 'OMR', url: 'https://omr.test' }, { id: 2, name: 'Mobility', url: 'https://m.test' }],
-  dateLastLogin: null, invitationPending: true, ...over,
+  dateLastLogin: null, invitationPending: true, bindings: { operatingCompanies: [], carArrangements: [], mobilityContainers: [] }, ...over,
 });
 
 const area = () => kit.account.accountArea as AreaDef<any>;

@@ -4,7 +4,7 @@ import { grantAccessMachine, type PasswordProblem } from '../../../machines/gran
 import type { InvitationCheck } from '../../api/types-accounts';
 import { AuthActorContext } from '../../app/actors';
 
-export type GrantAccessStatus = 'checking' | 'checkFailed' | 'editing' | 'submitting' | 'granted' | 'invalid';
+export type GrantAccessStatus = 'checking' | 'checkFailed' | 'editing' | 'submitting' | 'granted' | 'invalid' | 'refused';
 
 export interface GrantAccessView {
   status: GrantAccessStatus;
@@ -27,7 +27,7 @@ export function useGrantAccess(key: string): GrantAccessView {
   }), [auth]);
   const actor = useActorRef(machine, { input: { key } });
   const status = useSelector(actor, (s): GrantAccessStatus =>
-    (['checking', 'checkFailed', 'editing', 'submitting', 'granted', 'invalid'] as const).find((name) => s.matches(name)) ?? 'checking');
+    (['checking', 'checkFailed', 'editing', 'submitting', 'granted', 'invalid', 'refused'] as const).find((name) => s.matches(name)) ?? 'checking');
   const invitation = useSelector(actor, (s) => s.context.invitation);
   const problem = useSelector(actor, (s) => s.context.problem);
   const error = useSelector(actor, (s) => s.context.error);

@@ -27,11 +27,13 @@ export default function GrantAccessScreen() {
   if (grant.status === 'checking' || grant.status === 'granted') {
     return <p className="login__status" role="status">{t('checking')}</p>;
   }
-  if (grant.status === 'invalid') {
+  const errorKey = authMessageKey(grant.error);
+  const serverWords = errorKey ? t(errorKey) : grant.error;
+  if (grant.status === 'invalid' || grant.status === 'refused') {
     return (
       <section className="login" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="login__title">{t('title')}</h2>
-        <p className="login__error" role="alert">{t('invitation:verificationFailed')}</p>
+        <p className="login__error" role="alert">{grant.status === 'invalid' ? t('invitation:verificationFailed') : (serverWords ?? t('auth:genericError'))}</p>
         <Link href={loginPath()}>{t('toSignIn')}</Link>
       </section>
     );
@@ -50,8 +52,7 @@ export default function GrantAccessScreen() {
     const form = new FormData(event.currentTarget);
     grant.submit(String(form.get('password') ?? ''), String(form.get('repeat') ?? ''));
   };
-  const errorKey = authMessageKey(grant.error);
-  const refusal = grant.problem ? t(`problems.${grant.problem}`, PASSWORD_LENGTH) : errorKey ? t(errorKey) : grant.error;
+  const refusal = grant.problem ? t(`problems.${grant.problem}`, PASSWORD_LENGTH) : serverWords;
 
   return (
     <form className="login" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
