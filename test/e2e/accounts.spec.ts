@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { KIT_TEST_TIMEOUT, apiOf, chooseOption, field, kitPage, listRow, openRow, saveExpecting, toast, visit } from './kit-support';
+import { SEED_ARRANGEMENTS } from '../../server/db/seed-domain';
 import { deliveredTo } from './mail-sink';
 import { DEMO_CLIENT, openProfileMenu, signInAs, submitLogin, toggleCheckbox, useEnglish } from './support';
 
@@ -8,7 +9,7 @@ import { DEMO_CLIENT, openProfileMenu, signInAs, submitLogin, toggleCheckbox, us
  * Issue 18 point 1 (spec 01 §2 /component/account, /auth/grant_access, profile menu; §8 the verification, inactive
  * and duplicate e-mail texts; 02 §3, §4, §6, §7 "Accounts and roles"): a supervisor invites a sub-supervisor limited
  * to one operating company; the invitee opens the link of the DELIVERED mail, sets a password, is signed in and
- * reaches only that company's drivers; the link used again shows the verification text; deactivated, the account
+ * reaches only that company's arrangements and their drivers; the link used again shows the verification text; deactivated, the account
  * gets the inactive-account text at sign-in. A master acts as sub-supervisor, sees the banner and switches back.
  * A second account with a used e-mail address gets the server's own words, for 20 s.
  */
@@ -16,8 +17,24 @@ import { DEMO_CLIENT, openProfileMenu, signInAs, submitLogin, toggleCheckbox, us
 test.describe.configure({ timeout: KIT_TEST_TIMEOUT * 2 });
 
 const ZUID = 'Demo Mobility Zuid';
+/** The demo arrangements Zuid offers (server/db/seed-domain.ts): a Zuid administrator reaches these and their drivers. */
+const ZUID_ARRANGEMENTS = SEED_ARRANGEMENTS.filter((arrangement) => (arrangement.operatingCompanies as readonly string[]).includes(ZUID))
+  .map((arrangement) => arrangement.displayName);
 const INVITEE_PASSWORD = 'Uitnodiging-2026!';
 const COUNT = new Intl.NumberFormat('nl-NL');
+
+async function bearerOf(page: Page) {
+  return { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth.token'))}` };
+}
+
+interface DriverRow { id: number; carArrangementCategoryBindings: { carArrangementId: number }[] }
+
+/** GET /api-admin/driver with the page's own sign-in: one page and the whole count. */
+async function driverPage(page: Page, query: string): Promise<{ results: DriverRow[]; resultCount: number }> {
+  const answer = await page.request.get(`/api-admin/driver?${query}`, { headers: await bearerOf(page) });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return answer.json();
+}
 
 /** An English page that is signed in as nobody (the invitee's own browser). */
 async function freshPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -46,10 +63,16 @@ test('a supervisor invites a sub-supervisor for one operating company; the link 
   const api = await apiOf(page);
   const [zuid] = (await api.get<{ id: number; name: string }>('/operatingcompany')).filter((company) => company.name === ZUID);
   expect(zuid).toBeDefined();
-  const zuidDrivers = (await page.request.get(`/api-admin/driver?operatingCompanyId=${zuid!.id}&pageSize=1`, {
-    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth.token'))}` },
-  }).then((answer) => answer.json()) as { resultCount: number }).resultCount;
-  expect(zuidDrivers).toBeGreaterThan(0);
+  const arrangements = await api.get<{ id: number; displayName: string }>('/cararrangement');
+  const zuidArrangements = arrangements.filter((arrangement) => ZUID_ARRANGEMENTS.includes(arrangement.displayName)).map((arrangement) => arrangement.id);
+  const everyone = (await driverPage(page, 'pageSize=1')).resultCount;
+  // A driver of none of Zuid's arrangements, whom a Zuid administrator must not reach.
+  let outside: DriverRow | undefined;
+  for (const other of arrangements.filter((arrangement) => !zuidArrangements.includes(arrangement.id))) {
+    outside ??= (await driverPage(page, `carArrangementId=${other.id}&includeBindings=true&pageSize=100`)).results
+      .find((driver) => driver.carArrangementCategoryBindings.every((binding) => !zuidArrangements.includes(binding.carArrangementId)));
+  }
+  expect(outside, "a driver outside Zuid's arrangements").toBeDefined();
 
   // The supervisor invites: a sub-supervisor, limited to Zuid.
   await visit(page, '/component/account/create');
@@ -90,14 +113,17 @@ test('a supervisor invites a sub-supervisor for one operating company; the link 
   await expect(invitee).toHaveURL((url) => url.pathname === '/');
   await expect(invitee.getByRole('button', { name: `Profile menu of Ivo Uitgenodigd ${stamp}` })).toBeVisible({ timeout: 30_000 });
 
-  // Signed in, the invitee reaches Zuid's drivers and no others: the list's whole count is Zuid's.
+  // Signed in, the invitee reaches Zuid's arrangements and their drivers, no others (spec 02 §6).
+  const seen = await apiOf(invitee);
+  expect((await seen.get<{ displayName: string }>('/cararrangement')).map((arrangement) => arrangement.displayName).sort()).toEqual([...ZUID_ARRANGEMENTS].sort());
+  const reached = await driverPage(invitee, 'pageSize=1');
+  expect(reached.resultCount).toBeGreaterThan(0);
+  expect(reached.resultCount).toBeLessThan(everyone);
+  expect((await driverPage(invitee, `driverId=${outside!.id}`)).results).toEqual([]);
+  expect((await driverPage(page, `driverId=${outside!.id}`)).results).toHaveLength(1);
   await invitee.goto('/component/driver');
   await expect(invitee.locator('.driver-list__row').first()).toBeVisible({ timeout: 30_000 });
-  await expect(invitee.locator('ld-filter-bar').locator('[part=count]')).toHaveText(`${COUNT.format(zuidDrivers)} of ${COUNT.format(zuidDrivers)}`);
-  const inviteeApi = await apiOf(invitee);
-  const reached = await inviteeApi.get<{ operatingCompanyId: number | null }>('/driver?pageSize=100');
-  expect(reached.length).toBeGreaterThan(0);
-  expect(new Set(reached.map((driver) => driver.operatingCompanyId))).toEqual(new Set([zuid!.id]));
+  await expect(invitee.locator('ld-filter-bar').locator('[part=count]')).toHaveText(`${COUNT.format(reached.resultCount)} of ${COUNT.format(reached.resultCount)}`);
 
   // The same link once more: spent.
   const again = await freshPage(browser, baseURL);
