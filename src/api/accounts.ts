@@ -11,13 +11,12 @@
  *   POST   /api-admin/account/invite?accountId={id}                   → a new invitation mail (older links stop working)
  *   GET    /api-admin/role                                            → RoleChoice[] highest first
  *   POST   /api-admin/{product}/accountproducts { accountId, products } → results[0] the account (master only)
- *   GET    /api-admin/{product}/products                              → ProviderProduct[] (master only)
  *
  * Refusals: 409 "There already exists an account with the specified e-mail address."; 409 "… only remaining
  * contact …" for the client's last active supervisor; 403 above one's own rank; 400 with a reason.
  */
 import type { Envelope } from './types';
-import type { Account, ProviderProduct, RoleChoice } from './types-accounts';
+import type { Account, RoleChoice } from './types-accounts';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import { PRODUCT_KEY } from './provider';
@@ -76,9 +75,4 @@ export async function resendInvitation(accountId: number, { signal }: CallOption
 /** Replaces the account's provider products (master only, after the account's own save: spec 02 §4). */
 export async function saveAccountProducts(accountId: number, products: readonly number[], { signal }: CallOptions = {}): Promise<Account> {
   return firstResult(await http<Envelope<Account>>(`/${PRODUCT_KEY}/accountproducts`, { method: 'POST', body: { accountId, products }, signal }), NOUN);
-}
-
-/** The provider's products (master only). */
-export async function fetchProviderProducts({ signal }: CallOptions = {}): Promise<ProviderProduct[]> {
-  return allResults(await http<Envelope<ProviderProduct>>(`/${PRODUCT_KEY}/products`, { signal }));
 }

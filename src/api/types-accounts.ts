@@ -20,14 +20,6 @@ export interface RoleChoice {
   assignable: boolean;
 }
 
-/** GET /api-admin/{product}/products: the provider's products (master only). */
-export interface ProviderProduct {
-  id: number;
-  code: string;
-  name: string;
-  url: string;
-}
-
 /** POST /api-admin-auth/grant_access/check: whose invitation the key is. */
 export interface InvitationCheck {
   emailAddress: string;

@@ -1,8 +1,9 @@
 import { createElement, lazy } from 'react';
-import { accountApi, accountName, fetchProviderProducts, fetchRoles, saveAccountProducts } from '../api/accounts';
+import { accountApi, accountName, fetchRoles, saveAccountProducts } from '../api/accounts';
 import { fetchCarArrangements } from '../api/cararrangement';
 import { fetchMobilityContainers } from '../api/mobilitycontainer';
 import { fetchOperatingCompanies } from '../api/operating-companies';
+import { fetchProducts } from '../api/provider';
 import { ACCOUNT_LIMITS as LIMITS, ACCOUNT_ROLES, type Account } from '../api/types-accounts';
 import { defineArea, type ExtraPanelProps, type FieldDef } from './area';
 
@@ -15,7 +16,7 @@ const arrangements: Options = async (_, signal) =>
 const containers: Options = async (_, signal) =>
   (await fetchMobilityContainers({ signal })).map((container) => ({ value: String(container.id), label: container.displayName }));
 const products: Options = async (_, signal) =>
-  (await fetchProviderProducts({ signal })).map((product) => ({ value: String(product.id), label: product.name }));
+  (await fetchProducts({ signal })).map((product) => ({ value: String(product.id), label: product.name }));
 
 /** "Send invitation again" below the form of an account that has not set its password yet. */
 const invitationPanel = lazy(async () => {
