@@ -3,15 +3,17 @@ import type { ParsedMail } from 'mailparser';
 import { KIT_TEST_TIMEOUT, apiOf, chooseOption, field, kitPage, listRow, openRow, saveExpecting, toast, visit } from './kit-support';
 import { SEED_ARRANGEMENTS } from '../../server/db/seed-domain';
 import { deliveredTo } from './mail-sink';
-import { DEMO_CLIENT, openProfileMenu, signInAs, submitLogin, toggleCheckbox, useEnglish } from './support';
+import { DEMO_CLIENT, chooseArrangementIfAsked, openProfileMenu, signInAs, submitLogin, toggleCheckbox, useEnglish } from './support';
 
 /**
  * Issue 18 point 1 (spec 01 §2 /component/account, /auth/grant_access, profile menu; §8 the verification, inactive
  * and duplicate e-mail texts; 02 §3, §4, §6, §7 "Accounts and roles"): a supervisor invites a sub-supervisor limited
  * to one operating company; the invitee opens the link of the DELIVERED mail, sets a password, is signed in and
  * reaches only that company's arrangements and their drivers; the link used again shows the verification text; deactivated, the account
- * gets the inactive-account text at sign-in. A master acts as sub-supervisor, sees the banner and switches back.
- * A second account with a used e-mail address gets the server's own words, for 20 s.
+ * gets the inactive-account text at sign-in. A master gives an account products (saved after it, 02 §4), acts as
+ * sub-supervisor, sees the banner and switches back. A second account with a used e-mail address, and deactivating a
+ * client's only supervisor, get the server's own words for 20 s. /arrangement/account lists the accounts limited to the
+ * arrangement, and one made there starts limited to it.
  */
 
 test.describe.configure({ timeout: KIT_TEST_TIMEOUT * 2 });
@@ -181,13 +183,23 @@ test('an account with an e-mail address already in use is refused in the server\
   await context.close();
 });
 
-test('a master acts as sub-supervisor, sees it on every page, and switches back', async ({ browser, baseURL }) => {
+test('a master gives an account products, acts as sub-supervisor, sees it on every page, and switches back', async ({ browser, baseURL }) => {
   // Its own sign-in: the switch belongs to the session.
   const page = await freshPage(browser, baseURL);
   await signInAs(page, 'master');
+  const stamp = Date.now().toString(36);
+  // The provider's products are the master's to give: saved once the account is (spec 02 §4).
   await visit(page, '/component/account/create');
-  // The provider's products are the master's to give.
-  await expect(page.locator('ld-tree-select[data-field="productIds"]')).toBeVisible();
+  const email = `products-${stamp}@demo.leasedesk.test`;
+  await field(page, 'E-mail address').fill(email);
+  await chooseOption(page, 'productIds', 'Mobidisk');
+  await page.keyboard.press('Escape');
+  await saveExpecting(page, 'Account created');
+  await openRow(page, email);
+  const products = await apiOf(page).then((api) => api.get<{ id: number; name: string }>('/amw/products'));
+  await expect(page.locator('ld-tree-select[data-field="productIds"]'))
+    .toHaveJSProperty('value', [String(products.find((product) => product.name === 'Mobidisk')!.id)]);
+
 
   await openProfileMenu(page);
   await page.getByRole('button', { name: 'Act as sub-supervisor' }).click();
@@ -209,3 +221,45 @@ test('a master acts as sub-supervisor, sees it on every page, and switches back'
   await expect(page.getByRole('button', { name: 'Act as sub-supervisor' })).toBeVisible();
   await page.context().close();
 });
+
+test("an arrangement's accounts are those limited to it; one made there starts limited to it", async ({ browser, baseURL }) => {
+  const { context, page, stamp } = await kitPage(browser, baseURL);
+  await visit(page, '/arrangement/account');
+  await chooseArrangementIfAsked(page, page.locator('.kit-list'), 'Fietsplan');
+  // The seeded sub-supervisor administers Noord, which offers Fietsplan; the supervisor is limited to nothing.
+  await expect(listRow(page, 'subsupervisor@demo.leasedesk.test')).toBeVisible();
+  await expect(page.locator('tr.kit-list__row').filter({ has: page.getByRole('cell', { name: 'supervisor@demo.leasedesk.test', exact: true }) })).toHaveCount(0);
+
+  await page.locator('ld-sub-nav').getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/arrangement\/account\/create$/);
+  const arrangements = await apiOf(page).then((api) => api.get<{ id: number; displayName: string }>('/cararrangement'));
+  const fietsplan = arrangements.find((arrangement) => arrangement.displayName === 'Fietsplan')!;
+  await expect(page.locator('ld-tree-select[data-field="carArrangementIds"]')).toHaveJSProperty('value', [String(fietsplan.id)]);
+  const email = `fiets-${stamp}@demo.leasedesk.test`;
+  await field(page, 'E-mail address').fill(email);
+  await saveExpecting(page, 'Account created');
+  await expect(page).toHaveURL(/\/arrangement\/account$/);
+  await expect(listRow(page, email)).toBeVisible();
+  await context.close();
+});
+
+test("the client's only active supervisor cannot be deactivated: the server's words, for 20 s", async ({ browser, baseURL }) => {
+  // Flota Polska has one supervisor (the demo client has two); the master reaches it by switching client, on its own sign-in.
+  const page = await freshPage(browser, baseURL);
+  await signInAs(page, 'master');
+  await page.getByRole('button', { name: 'Switch client' }).click();
+  await page.getByRole('searchbox', { name: 'Search clients' }).fill('flota');
+  await page.getByRole('list', { name: 'Clients' }).getByRole('button', { name: /Flota Polska/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Flota Polska Sp. z o.o.' })).toBeVisible();
+  await visit(page, '/component/account');
+  await openRow(page, 'supervisor@flota-pl.leasedesk.test');
+  await toggleCheckbox(page.locator('ld-checkbox[data-field="isActive"]'), false);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.toast[style*="animation-duration: 20000ms"]').filter({ hasText: 'only remaining contact' })).toBeVisible();
+  // Nothing was saved: the form stays, the account active.
+  await expect(page).toHaveURL(/\/component\/account\/edit\?id=\d+$/);
+  const [stored] = await apiOf(page).then((api) => api.get<{ isActive: boolean }>(`/account?accountId=${new URL(page.url()).searchParams.get('id')}`));
+  expect(stored!.isActive).toBe(true);
+  await page.context().close();
+});
+
