@@ -138,11 +138,17 @@ export interface WriteOrigin {
   origin?: string;
 }
 
-/** The declaration's `afterWrite` on the row as written, then the row read back again (the hook may have changed it). */
-async function afterWrite(tx: Queryable, decl: ResourceDeclaration, row: Row, write: Omit<WriteContext, 'origin'> & WriteOrigin & { created: boolean }): Promise<Row> {
-  if (!decl.afterWrite) return row;
-  await decl.afterWrite(tx, row, { ...write, origin: write.origin ?? '' });
-  return readBack(tx, decl, write.reach, row.id);
+/**
+ * The written row as the caller gets it back, after the declaration's `afterWrite`: the hook sees the row as written
+ * whatever `visible` says (it may be what makes the row visible, such as a new account's scoped flag); the answer is
+ * read again, as the caller may see it.
+ */
+async function written(tx: Queryable, decl: ResourceDeclaration, id: number, write: Omit<WriteContext, 'origin'> & WriteOrigin & { created: boolean }): Promise<Row> {
+  if (decl.afterWrite) {
+    const row = await readBack(tx, { ...decl, visible: undefined }, write.reach, id);
+    await decl.afterWrite(tx, row, { ...write, origin: write.origin ?? '' });
+  }
+  return readBack(tx, decl, write.reach, id);
 }
 
 export async function createRow(db: Db, decl: ResourceDeclaration, reach: KitReach, input: Input, { origin }: WriteOrigin = {}): Promise<Row> {
@@ -159,8 +165,7 @@ export async function createRow(db: Db, decl: ResourceDeclaration, reach: KitRea
     const [created] = await tx.query<{ id: number }>(`INSERT INTO ${decl.table} ${insertList(sent, owner)} RETURNING id`,
       [...(decl.provider ? [] : [reach.clientId]), ...sent.values]);
     await writeChildren(tx, decl, reach, created!.id, input);
-    const row = await readBack(tx, decl, reach, created!.id);
-    return afterWrite(tx, decl, row, { reach, sent: input, stored: unsent, created: true, ...(origin === undefined ? {} : { origin }) });
+    return written(tx, decl, created!.id, { reach, sent: input, stored: unsent, created: true, ...(origin === undefined ? {} : { origin }) });
   }).catch((error: unknown) => { throw duplicateAs(decl, error); });
 }
 
@@ -196,8 +201,7 @@ export async function updateRow(db: Db, decl: ResourceDeclaration, reach: KitRea
       const owner = ownerCondition(decl, reach.clientId, (value) => `$${params.push(value)}`);
       await tx.query(`UPDATE ${decl.table} t SET ${set} WHERE t.id = $1 AND ${owner}`, params);
     }
-    const row = await readBack(tx, decl, reach, body.id);
-    return afterWrite(tx, decl, row, { reach, sent: body, stored, created: false, ...(origin === undefined ? {} : { origin }) });
+    return written(tx, decl, body.id, { reach, sent: body, stored, created: false, ...(origin === undefined ? {} : { origin }) });
   }).catch((error: unknown) => { throw duplicateAs(decl, error); });
 }
 

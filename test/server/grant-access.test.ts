@@ -46,6 +46,23 @@ describe('the invitation mail', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.key_hash).not.toContain(link.searchParams.get('key'));
   });
+
+  it('is in Polish for the Polish client', async () => {
+    const master = (await loginAs(t.app, 'master')).access_token;
+    const [client] = await t.db.query<{ id: number }>("SELECT id FROM clients WHERE name = 'flota-pl'");
+    expect((await t.app.inject({ method: 'GET', url: `/api-admin/amw/switchclient?clientid=${client!.id}`, headers: bearer(master) })).statusCode).toBe(200);
+    const email = newAddress('zaproszenie');
+    await calls.created(master, { emailAddress: email, firstName: 'Jan', surname: 'Kowalski', role: 'bulk' });
+    const [mail] = await invitationsTo(t.db, email);
+    expect(mail!.subject).toMatch(/^Zaproszenie do środowiska administracyjnego /);
+    expect(new URL(mail!.link).searchParams.get('clt')).toBe('flota-pl');
+  });
+});
+
+describe('an inactive account', () => {
+  it('gets the inactive-account text at sign-in (spec 01 §8)', async () => {
+    expect(failureOf(await signIn('inactief@demo.leasedesk.test', 'Leasedesk-demo-2026'))).toEqual({ status: 400, reason: INACTIVE });
+  });
 });
 
 describe('grant_access', () => {
