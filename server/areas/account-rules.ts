@@ -79,6 +79,9 @@ export async function keepScopedFlag(tx: Queryable, row: Row & { id: number }, s
   await tx.query('UPDATE accounts SET is_scoped = $2 WHERE id = $1', [row.id, hasScope(row)]);
 }
 
+/** The advisory lock's first key: "a client's contacts" (the second is the client id). */
+const CONTACT_LOCK = 180_001;
+
 async function othersCount(tx: Queryable, clientId: number, id: unknown, condition: string): Promise<number> {
   const [row] = await tx.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM accounts WHERE client_id = $1 AND id IS DISTINCT FROM $2 AND is_active AND ${condition}`, [clientId, id ?? null]);
@@ -93,9 +96,13 @@ async function othersCount(tx: Queryable, clientId: number, id: unknown, conditi
 export async function contactRules(tx: Queryable, clientId: number, stored: Row, after: Row | null): Promise<{ conflict?: string; reason?: string }> {
   const active = (row: Row | null) => row !== null && row.isActive !== false;
   const wasContact = stored.role === 'supervisor' && active(stored);
+  const wasReceiver = stored.receivesOrderEmails === true && active(stored);
+  if (!wasContact && !wasReceiver) return {};
+  // Two administrators stepping down at once must not both count the other as the remaining one: one client's
+  // such writes take turns (a transaction lock, not row locks, which two writes could take in opposite orders).
+  await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [CONTACT_LOCK, clientId]);
   const staysContact = after !== null && active(after) && roleRank(after.role as string) >= roleRank('supervisor');
   if (wasContact && !staysContact && (await othersCount(tx, clientId, stored.id, "role = 'supervisor'")) === 0) return { conflict: ONLY_REMAINING_CONTACT };
-  const wasReceiver = stored.receivesOrderEmails === true && active(stored);
   const staysReceiver = after !== null && active(after) && after.receivesOrderEmails !== false;
   if (wasReceiver && !staysReceiver && (await othersCount(tx, clientId, stored.id, 'receives_order_emails')) === 0) {
     return after === null ? { conflict: LAST_ORDER_MAIL_RECEIVER.replace(/^body\.receivesOrderEmails: /, '') } : { reason: LAST_ORDER_MAIL_RECEIVER };

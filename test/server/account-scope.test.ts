@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../../src/api/types';
 import type { Account } from '../../server/areas/account';
 import { bearer, createTestServer, failureOf, loginAs, type TestServer } from './helpers';
-import { accountCalls, latestKey, newAddress } from './account-support';
+import { accountCalls, fixtureId, latestKey, newAddress } from './account-support';
 
 /**
  * Scope (spec 01 §6, 02 §6; issue 18): an account limited to operating companies or arrangements reaches only their
@@ -14,11 +14,7 @@ let calls: ReturnType<typeof accountCalls>;
 let supervisor = '';
 const ids = { demo: 0, noord: 0, zuid: 0, directie: 0, lease2026: 0, fietsplan: 0 };
 
-async function idOf(sql: string, params: unknown[] = []): Promise<number> {
-  const [row] = await t.db.query<{ id: number }>(sql, params);
-  if (!row) throw new Error(`fixture not found: ${sql}`);
-  return row.id;
-}
+const idOf = (sql: string, params: unknown[] = []) => fixtureId(t.db, sql, params);
 
 beforeAll(async () => {
   t = await createTestServer();

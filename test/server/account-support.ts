@@ -26,6 +26,13 @@ export function accountCalls(app: FastifyInstance) {
   };
 }
 
+/** The id the query finds (a seeded row the test needs), or the test fails naming the query. */
+export async function fixtureId(db: Queryable, sql: string, params: unknown[] = []): Promise<number> {
+  const [row] = await db.query<{ id: number }>(sql, params);
+  if (!row) throw new Error(`fixture not found: ${sql}`);
+  return row.id;
+}
+
 let serial = 0;
 /** A fresh address for a new account. */
 export const newAddress = (what = 'account') => `${what}.${Date.now().toString(36)}.${++serial}@demo-mobility.test`;

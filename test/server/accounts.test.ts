@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../server/areas/account';
 import { bearer, createTestServer, failureOf, loginAs, type TestServer } from './helpers';
-import { accountCalls, newAddress } from './account-support';
+import { accountCalls, fixtureId, newAddress } from './account-support';
 
 /**
  * Accounts (spec 02 §3, §6, §7 "Accounts and roles", §8; issue 18): the rows, the role ceiling, one's own
@@ -12,11 +12,7 @@ let calls: ReturnType<typeof accountCalls>;
 const token = { master: '', supervisor: '', subsupervisor: '', polish: '' };
 const ids = { master: 0, supervisor: 0, polishSupervisor: 0, noord: 0, polishCompany: 0, polishArrangement: 0, container: 0 };
 
-async function idOf(sql: string, params: unknown[] = []): Promise<number> {
-  const [row] = await t.db.query<{ id: number }>(sql, params);
-  if (!row) throw new Error(`fixture not found: ${sql}`);
-  return row.id;
-}
+const idOf = (sql: string, params: unknown[] = []) => fixtureId(t.db, sql, params);
 
 beforeAll(async () => {
   t = await createTestServer();
