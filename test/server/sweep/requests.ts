@@ -235,8 +235,8 @@ export const ICO: SweepFile = {
 };
 const PDF: SweepFile = { fileName: 'policy.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n') };
 
-async function signIn(ctx: SweepContext, role: 'supervisor' | 'master' = 'supervisor'): Promise<{ access_token: string; refresh_token: string }> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api-admin-auth/', payload: { username: demoAccount(role).email, password: DEMO_PASSWORD } });
+async function signIn(ctx: SweepContext): Promise<{ access_token: string; refresh_token: string }> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api-admin-auth/', payload: { username: demoAccount('supervisor').email, password: DEMO_PASSWORD } });
   if (res.statusCode !== 200) throw new CannotBuild(`sign-in failed: ${res.body}`);
   return res.json();
 }
@@ -430,10 +430,6 @@ export const RECIPES: Record<string, Recipe> = {
       const { access_token } = await signIn(ctx);
       return { token: access_token, body: { token: access_token } };
     },
-  },
-  'GET /api-admin/amw/switchtosubsupervisor': {
-    why: 'switching toggles the session it is sent with (the sweep\'s own would act as a sub-supervisor), so each case signs a master in afresh',
-    build: async (ctx) => ({ token: (await signIn(ctx, 'master')).access_token }),
   },
   'POST /api-admin-auth/grant_access/check': {
     why: 'the key is in a new account\'s invitation mail, and the route takes no bearer token',
