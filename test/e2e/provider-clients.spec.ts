@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiOf, chooseOption, field, KIT_TEST_TIMEOUT, listRow, openCreate, openRow, saveExpecting, visit } from './kit-support';
-import { signedInContext, toggleCheckbox } from './support';
+import { seriousViolations, signedInContext, toggleCheckbox } from './support';
 
 /**
  * Issue 18 point 3: the provider's client administration at /amw/client (master only). A master searches the
@@ -21,6 +21,7 @@ test('a master searches the clients, creates one with a licence, finds it in the
   await expect(page).toHaveURL(/q=flota/);
   await expect(page.locator('tr.kit-list__row')).toHaveCount(1);
   await expect(listRow(page, 'Flota Polska')).toContainText('flota-pl');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await openCreate(page, '/amw/client');
   await field(page, 'Name (in the sign-in address, lower case)').fill(`e2e-${stamp}`);
@@ -69,6 +70,7 @@ test('a master reads the languages with their client counts and one client\'s, a
   const offered = page.getByRole('table', { name: "A client's languages" });
   await expect(offered.getByRole('row').filter({ hasText: 'pl-PL' })).toContainText('Default language');
   await expect(offered.getByRole('row').filter({ hasText: 'en-EN' })).not.toContainText('Default language');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The master's account holds both products: the switcher lists them as GET /amw/products names them.
   await page.getByRole('button', { name: 'Switch application' }).click();
