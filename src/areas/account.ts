@@ -69,6 +69,13 @@ export const accountArea = defineArea<Account>({
   // For a master only: the form holds the products only when the access table grants `productMenu` (areaFor).
   afterSave: (saved, values, signal) =>
     Array.isArray(values.productIds) ? saveAccountProducts(saved.id, values.productIds as number[], { signal }) : Promise.resolve(saved),
+  // The server's rank and self rules (server/areas/account-rules.ts) in the user's language; field refusals show under their field.
+  refusals: [
+    { key: 'rankAbove', pattern: /^You cannot change an account whose role \((?<role>\w+)\) ranks above your own\.$/ },
+    { key: 'roleAbove', pattern: /^You cannot give the role (?<role>\w+): it ranks above your own\.$/ },
+    { key: 'deleteSelf', pattern: /^You cannot delete your own account\.$/ },
+    { key: 'outsideReach', pattern: /^You administer part of the client only/ },
+  ],
   afterCreate: 'list',
   extraPanel: invitationPanel,
 });

@@ -149,7 +149,7 @@ test('a supervisor invites a sub-supervisor for one operating company; the link 
   await context.close();
 });
 
-test('an account with an e-mail address already in use is refused in the server\'s words, for 20 s; a pending one can be invited again', async ({ browser, baseURL }) => {
+test('an account with an e-mail address already in use is refused in the server\'s words, for 20 s; a pending one can be invited again; a higher rank is not changed', async ({ browser, baseURL }) => {
   const { context, page, stamp } = await kitPage(browser, baseURL);
   await visit(page, '/component/account/create');
   await field(page, 'E-mail address').fill('SUBSUPERVISOR@demo.leasedesk.test');
@@ -180,6 +180,14 @@ test('an account with an e-mail address already in use is refused in the server\
     && url.searchParams.get('key') === second.searchParams.get('key'));
   await expect(invitee.getByRole('heading', { name: 'Set your password' })).toBeVisible();
   await invitee.context().close();
+
+  // The master's account ranks above a supervisor's: shown, but not changed.
+  await visit(page, '/component/account');
+  await openRow(page, 'master@demo.leasedesk.test');
+  await field(page, 'First name').fill(`Niet ${stamp}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'You cannot change or delete an account whose role ranks above your own.')).toBeVisible();
+  await expect(page).toHaveURL(/\/component\/account\/edit\?id=\d+$/);
   await context.close();
 });
 

@@ -143,3 +143,25 @@ describe('the account module', () => {
     expect(kit.accounts.accountName({ firstName: 'Jan', prefixSurname: '', surname: 'Smit' })).toBe('Jan Smit');
   });
 });
+
+describe("the account area's own words for the server's rules", () => {
+  it('name the rank, role, own-account and reach refusals as the server words them (server/areas/account-rules.ts)', async () => {
+    const rules = await import('../../server/areas/account-rules');
+    const refusal = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return kit.area.refusalOf(area(), (error as Error).message)?.key;
+      }
+      throw new Error('the rule did not refuse');
+    };
+    const supervisor = { clientId: 1, accountId: 7, role: 'supervisor', arrangementIds: null } as never;
+    const scoped = { clientId: 1, accountId: 7, role: 'supervisor', arrangementIds: [3], operatingCompanyIds: [] } as never;
+    expect(refusal(() => rules.checkCeiling(supervisor, { role: 'master' }, undefined))).toBe('rankAbove');
+    expect(refusal(() => rules.checkCeiling(supervisor, { role: 'bulk' }, 'master'))).toBe('roleAbove');
+    expect(refusal(() => rules.checkScopedWriter(scoped, {}, {}, { operatingCompanyIds: [], carArrangementIds: [] }, true))).toBe('outsideReach');
+    expect(kit.area.refusalOf(area(), 'You cannot delete your own account.')?.key).toBe('deleteSelf');
+    expect(kit.area.refusalOf(area(), 'There already exists an account with the specified e-mail address.')).toBeNull();
+  });
+});
+
