@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { KIT_TEST_TIMEOUT, apiOf, chooseOption, field, kitPage, listRow, openRow, saveExpecting, toast, visit } from './kit-support';
 import { SEED_ARRANGEMENTS } from '../../server/db/seed-domain';
 import { deliveredTo } from './mail-sink';
-import { DEMO_CLIENT, chooseArrangementIfAsked, openProfileMenu, signInAs, submitLogin, toggleCheckbox, useEnglish } from './support';
+import { DEMO_CLIENT, chooseArrangementIfAsked, openProfileMenu, seriousViolations, signInAs, submitLogin, toggleCheckbox, useEnglish } from './support';
 
 /**
  * Issue 18 point 1 (spec 01 §2 /component/account, /auth/grant_access, profile menu; §8 the verification, inactive
@@ -90,12 +90,14 @@ test('a supervisor invites a sub-supervisor for one operating company; the link 
   await expect(page.locator('ld-tree-select[data-field="productIds"]')).toHaveCount(0);
   await chooseOption(page, 'operatingCompanyIds', ZUID);
   await page.keyboard.press('Escape');
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(page.locator('ld-tree-select[data-field="operatingCompanyIds"]')).toHaveJSProperty('value', [String(zuid!.id)]);
   await saveExpecting(page, 'Account created');
   await expect(page).toHaveURL(/\/component\/account$/);
   const row = listRow(page, email);
   await expect(row).toContainText('Sub-supervisor');
   await expect(row.locator('td').last()).toHaveText('Yes');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The invitee opens the link of the mail as delivered.
   const link = invitationLink(await newestMailTo(email));
@@ -105,6 +107,7 @@ test('a supervisor invites a sub-supervisor for one operating company; the link 
   await invitee.goto(`${link.pathname}${link.search}`);
   await expect(invitee.getByRole('heading', { name: 'Set your password' })).toBeVisible();
   await expect(invitee.getByText(`Choose a password for ${email}.`)).toBeVisible();
+  expect(await seriousViolations(invitee)).toEqual([]);
   await invitee.getByLabel('New password').fill('te-kort');
   await invitee.getByLabel('Repeat the password').fill('te-kort');
   await invitee.getByRole('button', { name: 'Set password and sign in' }).click();
@@ -214,6 +217,7 @@ test('a master gives an account products, acts as sub-supervisor, sees it on eve
   await expect(page).toHaveURL((url) => url.pathname === '/');
   const banner = page.locator('.subsupervisor-banner');
   await expect(banner).toContainText('You are acting as a sub-supervisor of');
+  expect(await seriousViolations(page)).toEqual([]);
   // A sub-supervisor has no accounts screen.
   await visit(page, '/component/account');
   await expect(page.getByRole('heading', { name: 'Access denied!' })).toBeVisible();
