@@ -14,6 +14,8 @@ export interface GalleryPlan extends VersionedRow {
   active: boolean;
   brandId: number | null;
   modelId: number | null;
+  /** Where the plan is offered: any number of regions (the kit's multiple choice). */
+  regionIds: number[];
   body: string;
   note: string | null;
 }
@@ -36,6 +38,12 @@ const MODELS: Record<string, ChoiceOption[]> = {
   '3': [{ value: '31', label: 'Model 3' }, { value: '32', label: 'Model Y' }],
 };
 
+const REGIONS: ChoiceOption[] = [
+  { value: '1', label: 'Noord' },
+  { value: '2', label: 'Midden' },
+  { value: '3', label: 'Zuid' },
+];
+
 /** "Lease plan 07": two digits, so page texts are easy to find. */
 export const planTitle = (n: number) => `Lease plan ${String(n).padStart(2, '0')}`;
 
@@ -53,6 +61,7 @@ function seedRows(count: number): GalleryPlan[] {
       active: n % 3 !== 0,
       brandId: brand,
       modelId: brand * 10 + (n % 2) + 1,
+      regionIds: n % 2 === 0 ? [] : [(n % 3) + 1, ...(n % 5 === 0 ? [] : [((n + 1) % 3) + 1])].sort(),
       body: `<p>Conditions of <strong>${planTitle(n)}</strong>.</p>`,
       note: n % 2 === 0 ? null : 'Reviewed by the fleet manager.',
     };
@@ -187,6 +196,7 @@ export function galleryArea(behaviour: Behaviour = {}): AreaDef<GalleryPlan> {
         nullable: true,
         options: (values) => Promise.resolve(MODELS[String(values.brandId)] ?? []),
       },
+      { name: 'regionIds', kind: 'choice', multiple: true, options: () => Promise.resolve(REGIONS) },
       { name: 'body', kind: 'richText', required: true },
       { name: 'note', kind: 'text', maxLength: 500, nullable: true },
     ],
@@ -209,7 +219,7 @@ export const GALLERY_AREA_TEXTS: Record<string, Record<string, unknown>> = {
     columns: { title: 'Title', brand: 'Brand', monthlyFee: 'Monthly fee', startsOn: 'Starts on', active: 'Active' },
     fields: {
       title: 'Title', contact: 'Contact e-mail', monthlyFee: 'Monthly fee', startsOn: 'Starts on', active: 'Active',
-      brandId: 'Brand', modelId: 'Model', body: 'Conditions', note: 'Note',
+      brandId: 'Brand', modelId: 'Model', regionIds: 'Regions', body: 'Conditions', note: 'Note',
     },
   },
   'nl-NL': {
@@ -218,7 +228,7 @@ export const GALLERY_AREA_TEXTS: Record<string, Record<string, unknown>> = {
     columns: { title: 'Titel', brand: 'Merk', monthlyFee: 'Maandbedrag', startsOn: 'Start op', active: 'Actief' },
     fields: {
       title: 'Titel', contact: 'Contact-e-mail', monthlyFee: 'Maandbedrag', startsOn: 'Start op', active: 'Actief',
-      brandId: 'Merk', modelId: 'Model', body: 'Voorwaarden', note: 'Notitie',
+      brandId: 'Merk', modelId: 'Model', regionIds: 'Regio\'s', body: 'Voorwaarden', note: 'Notitie',
     },
   },
 };

@@ -45,6 +45,14 @@ test('should show every state of the generic list and form side by side at /kit.
   const edit = panel(page, 'form-edit');
   await expect(edit.getByRole('heading', { name: 'Edit: lease plan' })).toBeVisible();
   await expect(edit.locator('[data-field="title"] input')).toHaveValue('Lease plan 07');
+  // A multiple choice holds its ids as read (7: regions 2 and 3), and takes another.
+  const regions = edit.locator('ld-tree-select[data-field="regionIds"]');
+  await expect(regions).toHaveJSProperty('multiple', true);
+  await expect(regions).toHaveJSProperty('value', ['2', '3']);
+  await regions.getByRole('combobox').click();
+  await regions.getByRole('treeitem', { name: 'Noord', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => regions.evaluate((element) => [...(element as HTMLElement & { value: string[] }).value].sort())).toEqual(['1', '2', '3']);
 
   // The server's reason under the field it names (400).
   await expect(panel(page, 'form-field-reason').locator('[data-problem="title"]')).toHaveText('must NOT have more than 80 characters');
