@@ -18,7 +18,8 @@ async function templatesOfType(tx: Queryable, _clientId: number, id: number): Pr
 /**
  * The provider's mail template types (spec 02 §3, §7 "Provider level", master only): /{product}/mailtemplatetype
  * (GET, POST, PUT, DELETE ?emailTemplateTypeId=). Row: { id, version, typeNumber (0–99, unique: 0 welcome,
- * 1 order, 2 login are the mails the platform sends), name (1–100), isOnlyFor{Product} (the provider's only: hidden
+ * 1 order, 2 login are the mails the platform sends, and 3 an account's invitation once the provider defines that type:
+ * mail/account-mail.ts), name (1–100), isOnlyFor{Product} (the provider's only: hidden
  * from non-master views, refused in their writes) }. Other callers read the types they may use through GET
  * /emailtemplate/types (email-template-lists.ts).
  */

@@ -36,8 +36,8 @@ export async function findCurrentAccount(
   productsField: string,
 ): Promise<CurrentAccount | null> {
   const { id: accountId, clientId: actingClientId } = session;
-  const [row] = await db.query<{ id: number; email_address: string; first_name: string; prefix_surname: string; surname: string; role: RoleName }>(
-    'SELECT id, email_address, first_name, prefix_surname, surname, role FROM accounts WHERE id = $1',
+  const [row] = await db.query<{ id: number; email_address: string; first_name: string; prefix_surname: string; surname: string }>(
+    'SELECT id, email_address, first_name, prefix_surname, surname FROM accounts WHERE id = $1',
     [accountId],
   );
   const [client] = await db.query<{ id: number; name: string; display_name: string }>(
