@@ -67,7 +67,7 @@ export function accountArea<P extends string>(ctx: Pick<ServerContext, 'config' 
     ...({ [productsField]: Type.Array(ProductRef) } as Record<`${P}Products`, TArray<typeof ProductRef>>),
     dateLastLogin: nullable(Type.String()),
     invitationPending: Type.Boolean(),
-    bindings: Type.Object({ operatingCompanies: Ref('name'), carArrangements: Ref('displayName'), mobilityContainers: Ref('displayName') }) as TObject,
+    bindings: Type.Optional(Type.Object({ operatingCompanies: Ref('name'), carArrangements: Ref('displayName'), mobilityContainers: Ref('displayName') }) as TObject),
   };
   // The products field's key is computed, so TypeScript cannot see that every read-only field has its SQL.
   const readOnlySql = { [productsField]: PRODUCTS_SQL, dateLastLogin: 't.date_last_login', invitationPending: 't.password_hash IS NULL', bindings: BINDINGS_SQL } as
@@ -109,6 +109,8 @@ export function accountArea<P extends string>(ctx: Pick<ServerContext, 'config' 
     search: "concat_ws(' ', t.email_address, t.first_name, t.prefix_surname, t.surname)",
     orderBy: 'lower(t.surname), lower(t.first_name), t.email_address',
     visible: visibleAccounts,
+    // The contract's GET /account?includeBindings=true: the names of what the id lists hold, for the list's columns.
+    askedFor: { param: 'includeBindings', fields: ['bindings'] },
     async check(row, tx, clientId, { reach, sent, stored }) {
       const created = stored.id == null;
       checkCeiling(reach, stored, sent.role);

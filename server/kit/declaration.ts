@@ -119,6 +119,11 @@ export interface ResourceDeclaration<W extends TProperties = TProperties, R exte
    * `add`): others are absent from lists and a 404 by id and on write, like another client's.
    */
   visible?: (reach: KitReach, add: (value: unknown) => string) => string;
+  /**
+   * Read-only fields a GET answers only when asked with `?<param>=true` (the contract's `includeBindings`); writes
+   * answer them always. Declare them `Type.Optional` in `readOnly`.
+   */
+  askedFor?: { param: string; fields: readonly (keyof R & string)[] };
   /** Why a row cannot be deleted when something still references it (answered as 409). */
   inUse?: string;
   /**

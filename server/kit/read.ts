@@ -42,6 +42,8 @@ export interface Page {
 
 export interface ListFilter {
   id?: number;
+  /** Read-only fields left out of the rows (`askedFor` fields a GET did not ask for). */
+  without?: readonly string[];
   /** Only these rows (an extra route's own selection, such as the accounts scoped to one arrangement). */
   ids?: readonly number[];
   /** The declaration's equality filters that were asked, by name. */
@@ -100,11 +102,11 @@ function readSql(c: FieldColumn): string {
 }
 
 /** The row's fields; a field that depends on who reads gets the reader's account id as a parameter (pushed once, when needed). */
-function selectList(decl: ResourceDeclaration, reach: KitReach, add: (value: unknown) => string): string {
+function selectList(decl: ResourceDeclaration, reach: KitReach, add: (value: unknown) => string, without: readonly string[] = []): string {
   let account: string | undefined;
   const caller = () => (account ??= add(reach.accountId ?? null));
   const writable = Object.entries(decl.columns).filter(([, c]) => !c.secret).map(([field, c]) => `${readSql(c)} AS ${quoted(field)}`);
-  const readOnly = Object.entries(decl.readOnlySql).map(([field, sql]) => `${typeof sql === 'string' ? sql : sql(`${caller()}::int`)} AS ${quoted(field)}`);
+  const readOnly = Object.entries(decl.readOnlySql).filter(([field]) => !without.includes(field)).map(([field, sql]) => `${typeof sql === 'string' ? sql : sql(`${caller()}::int`)} AS ${quoted(field)}`);
   return ['t.id', 't.version', ...writable, ...readOnly].join(', ');
 }
 
@@ -136,11 +138,11 @@ export async function listRows(db: Queryable, decl: ResourceDeclaration, reach: 
   const params: unknown[] = [];
   const where = conditions(decl, reach, filter, params);
   const fromParams = params.length;
-  const select = selectList(decl, reach, (value) => `$${params.push(value)}`);
+  const select = selectList(decl, reach, (value) => `$${params.push(value)}`, filter.without);
   return pagedRows<Row>(db, { select, from: `${decl.table} t WHERE ${where}`, orderBy: `${decl.orderBy}, t.id` }, params, filter.page, fromParams);
 }
 
 /** One row as GET shows it, or undefined when it is another client's, out of reach or unknown. */
-export async function readRow(db: Queryable, decl: ResourceDeclaration, reach: KitReach, id: number): Promise<Row | undefined> {
-  return (await listRows(db, decl, reach, { id })).rows[0];
+export async function readRow(db: Queryable, decl: ResourceDeclaration, reach: KitReach, id: number, without?: readonly string[]): Promise<Row | undefined> {
+  return (await listRows(db, decl, reach, { id, ...(without ? { without } : {}) })).rows[0];
 }

@@ -72,9 +72,10 @@ export function registerResource(app: FastifyInstance, ctx: ServerContext, auth:
 
   app.get<{ Querystring: Query }>(decl.paths.get, { onRequest: read, schema: { querystring: listQuery(decl) } }, async (request, reply) => {
     const scope = await reach(request);
+    const without = decl.askedFor && request.query[decl.askedFor.param] !== 'true' ? decl.askedFor.fields : undefined;
     const id = aliased(request.query, decl.idParam, decl.queryAliases?.id);
     if (id !== undefined) {
-      const row = await readRow(ctx.db, decl, scope, id);
+      const row = await readRow(ctx.db, decl, scope, id, without);
       if (!row) throw rowNotFound(decl, id);
       return one(reply, row);
     }
@@ -88,7 +89,7 @@ export function registerResource(app: FastifyInstance, ctx: ServerContext, auth:
     const containerField = decl.containerReach?.field;
     if (containerField && filter.equal?.[containerField] !== undefined) await checkContainer(ctx.db, scope, Number(filter.equal[containerField]));
     if (!containerVariantInReach(scope, filter.containerId)) throw containerNotFound();
-    const { rows, total } = await listRows(ctx.db, decl, scope, filter);
+    const { rows, total } = await listRows(ctx.db, decl, scope, { ...filter, ...(without ? { without } : {}) });
     return { ...ok(rows), resultCount: total };
   });
 

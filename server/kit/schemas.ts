@@ -54,7 +54,8 @@ export function listQuery(decl: ResourceDeclaration): TSchema {
   };
   const id: TProperties = { [decl.idParam]: idQuerySchema, ...(aliases.id ? { [aliases.id]: idQuerySchema } : {}) };
   const equal: TProperties = Object.fromEntries(Object.entries(decl.equalityFilters ?? {}).map(([name, { schema }]) => [name, schema]));
-  return Type.Object({ ...optional({ ...id, ...variant, ...equal }), ...LIST_PARAMS });
+  const asked: TProperties = decl.askedFor ? { [decl.askedFor.param]: Type.Union([Type.Literal('true'), Type.Literal('false')]) } : {};
+  return Type.Object({ ...optional({ ...id, ...variant, ...equal, ...asked }), ...LIST_PARAMS });
 }
 
 /** DELETE: the id parameter, required. */

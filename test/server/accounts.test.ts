@@ -43,12 +43,16 @@ describe('the account rows', () => {
     const sub = rows.find((r) => r.emailAddress === 'subsupervisor@demo.leasedesk.test')!;
     expect(sub.role).toBe('subsupervisor');
     expect(sub.operatingCompanyIds).toEqual([ids.noord]);
-    expect(sub.bindings.operatingCompanies).toEqual([{ id: ids.noord, name: 'Demo Mobility Noord' }]);
+    expect(sub.bindings!.operatingCompanies).toEqual([{ id: ids.noord, name: 'Demo Mobility Noord' }]);
     expect(sub.mobilityContainerIds).toEqual([ids.container]);
     expect(sub.invitationPending).toBe(false);
     const master = rows.find((r) => r.emailAddress === 'master@demo.leasedesk.test')!;
     expect(master.amwProducts.length).toBeGreaterThan(0);
     expect(rows.every((r) => (r.role as string) !== 'driver')).toBe(true);
+    // The names come only when asked for.
+    const plain = await t.app.inject({ method: 'GET', url: `/api-admin/account?accountId=${sub.id}`, headers: bearer(token.supervisor) });
+    expect(plain.json<{ results: Account[] }>().results[0]).not.toHaveProperty('bindings');
+    expect(plain.json<{ results: Account[] }>().results[0]!.operatingCompanyIds).toEqual([ids.noord]);
   });
 
   it('creates an account without a password, reads it back by id with its ETag, and changes it with If-Match', async () => {
