@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
 /**
@@ -21,4 +22,18 @@ export async function deliveredTo(address: string): Promise<ParsedMail[]> {
   }
   const mails = await Promise.all(files.map((file) => simpleParser(readFileSync(join(E2E_MAIL_SINK_DIR, file)))));
   return mails.filter((mail) => [mail.to].flat().some((to) => to?.value.some((box) => box.address?.toLowerCase() === address.toLowerCase())));
+}
+
+/** Waits for the mail worker to deliver the `count`th mail to `address` (it polls every 2 s) and answers the newest. */
+export async function newestMailTo(address: string, count = 1): Promise<ParsedMail> {
+  await expect.poll(async () => (await deliveredTo(address)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
+  return (await deliveredTo(address)).at(-1)!;
+}
+
+/** The invitation link in a delivered mail: its text part, else its HTML (with &amp; undone). */
+export function invitationLink(mail: ParsedMail): URL {
+  const body = `${mail.text ?? ''}\n${typeof mail.html === 'string' ? mail.html.replaceAll('&amp;', '&') : ''}`;
+  const found = /https?:\/\/[^\s"'<>]+\/auth\/grant_access\?[^\s"'<>]+/.exec(body);
+  expect(found, 'the mail holds the invitation link').not.toBeNull();
+  return new URL(found![0]);
 }

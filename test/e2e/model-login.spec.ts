@@ -2,6 +2,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import type { AnyEventObject } from 'xstate';
 import { machineRegistry } from '../../machines/registry';
 import type { BrowserPath } from '../../machines/model/browser-paths';
+import { invitationLink, newestMailTo } from './mail-sink';
 import { DEMO_PASSWORD, SUPERVISOR, logOut, signInAs, submitLogin } from './support';
 import {
   HeldRequests,
@@ -126,6 +127,20 @@ const actions: ActionTable<LoginRun> = {
     await refusal.restore();
   },
   'auth.logout': ({ page }) => logOut(page),
+  // Another way in: this browser opens an invitation (issue 18) — a new supervisor sets the password of the mailed link.
+  'token.adopt': async ({ page, context }) => {
+    const email = `adopt-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@demo.leasedesk.test`;
+    const invited = await context.request.post('/api-admin/account', {
+      headers: { authorization: `Bearer ${await handOverToken(context, true)}` }, data: { emailAddress: email, role: 'supervisor' },
+    });
+    expect(invited.ok(), await invited.text()).toBe(true);
+    const link = invitationLink(await newestMailTo(email));
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel('New password').fill(`${DEMO_PASSWORD}-new`);
+    await page.getByLabel('Repeat the password').fill(`${DEMO_PASSWORD}-new`);
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  },
 };
 
 /** The form shows the token-failed notice only while no refusal message takes its place. */
