@@ -154,3 +154,23 @@ describe('grant_access', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api-admin/account/invite?accountId=${polish}`, headers: bearer(supervisor) })).statusCode).toBe(404);
   });
 });
+
+describe('configured', () => {
+  it('links to PUBLIC_URL and expires after INVITATION_TTL_HOURS', async () => {
+    const own = await createTestServer({ publicUrl: 'https://beheer.leasedesk.example', invitationTtlHours: 2 });
+    try {
+      const token = (await loginAs(own.app, 'supervisor')).access_token;
+      const email = newAddress('geconfigureerd');
+      expect((await accountCalls(own.app).create(token, { emailAddress: email, role: 'bulk' })).statusCode).toBe(200);
+      const [mail] = await invitationsTo(own.db, email);
+      expect(mail!.link).toMatch(/^https:\/\/beheer\.leasedesk\.example\/auth\/grant_access\?clt=demo&key=[A-Za-z0-9_-]{43}$/);
+      expect(mail!.message).toContain('2 uur geldig');
+      const key = await latestKey(own.db, email);
+      own.clock.advanceSeconds(2 * 3600 + 1);
+      const res = await own.app.inject({ method: 'POST', url: '/api-admin-auth/grant_access/check', payload: { key } });
+      expect(failureOf(res)).toEqual({ status: 400, reason: VERIFICATION });
+    } finally {
+      await own.close();
+    }
+  });
+});
