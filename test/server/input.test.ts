@@ -73,14 +73,15 @@ describe('request bodies', () => {
       [{ ...validUpdate, primaryFontFamily: '   ' }, 'body.primaryFontFamily must not be blank'],
       [{ ...validUpdate, displayName: 'x'.repeat(101) }, 'body.displayName must be at most 100 characters'],
       [{ ...validUpdate, phoneNumber: 12345 }, 'body.phoneNumber must be string'],
-      [{ ...validUpdate, name: 'flota-pl' }, 'body.name is not allowed'],
       [{ ...validUpdate, role: 'master' }, 'body.role is not allowed'],
       [{}, 'body must name at least 1 field'],
     ];
     for (const [body, reason] of cases) expect(failureOf(await put(body))).toEqual({ status: 400, reason });
+    // The client's name is shown by GET, so a PUT may send it back (issue 18: PUT takes what GET answered); it is never written.
+    expect((await put({ ...validUpdate, name: 'flota-pl' })).statusCode).toBe(200);
     const after = await t.app.inject({ url: '/api-admin/clientsetting', headers: bearer(token) });
     const [setting] = after.json<Envelope<ClientSetting>>().results;
-    expect(setting).toMatchObject(validUpdate);
+    expect(setting).toMatchObject({ ...validUpdate, name: 'demo' });
   });
 });
 
