@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { machineRegistry } from '../../machines/registry';
 import type { BrowserPath } from '../../machines/model/browser-paths';
 import { formatCountdown } from '../../src/lib/format';
@@ -62,14 +62,35 @@ async function leaveAPageBehind(page: Page): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === '/');
 }
 
+/**
+ * How many API requests the page has sent and not yet seen answered. Every request stamps the user's last
+ * activity when it starts (spec 01 §4), so a scenario's moment is set only once the pages it passed through
+ * have their data: a late list request would otherwise make an idle user active again.
+ */
+function countOpenApiRequests(page: Page): () => number {
+  let open = 0;
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api-admin');
+  const settled = (request: Request) => {
+    if (isApi(request)) open--;
+  };
+  page.on('request', (request) => {
+    if (isApi(request)) open++;
+  });
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  return () => open;
+}
+
 async function start(browser: Browser, baseURL: string | undefined, path: BrowserPath): Promise<SessionRun> {
   const moment = SCENARIO_MOMENTS[path.scenario.name];
   if (!moment) throw new Error(`No browser moment for the session scenario "${path.scenario.name}": add it to model-session.spec.ts`);
   const context = await englishContext(browser, baseURL);
   const page = await context.newPage();
+  const openApiRequests = countOpenApiRequests(page);
   await page.clock.install();
   await signInAs(page, 'supervisor');
   if (path.steps.some(({ event }) => event.type === 'token.rejected')) await leaveAPageBehind(page);
+  await expect.poll(openApiRequests, { message: 'the pages passed through have their data' }).toBe(0);
   const refresh = await HeldRequests.on(page, TOKEN_REFRESH);
 
   const signedInAt = await page.evaluate(() => Date.now());
