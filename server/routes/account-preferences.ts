@@ -18,6 +18,10 @@ import { bodySchema } from './schemas';
  * and a stored dark of an account that is no longer a master is answered as light, so the server never hands the
  * interface a theme its role may not have. Shoelace's dark theme is not checked against the clients' colours, which
  * is why the spec keeps it for the provider's own staff.
+ *
+ * No ETag or If-Match here, unlike the shared rows: these are one person's own two switches, each PUT names only
+ * the switch that was flipped, and the latest flip is what that person wants — a 412 between two of their own tabs
+ * would refuse a toggle and save nothing anyone could lose.
  */
 const preferencesSchema = {
   ...bodySchema({ theme: { type: 'string', enum: ['light', 'dark'] }, width: { type: 'string', enum: ['container', 'fluid'] } }, []),

@@ -5,7 +5,8 @@ import { fetchMobilityContainers } from '../api/mobilitycontainer';
 import { fetchOperatingCompanies } from '../api/operating-companies';
 import { fetchProducts } from '../api/provider';
 import { ACCOUNT_LIMITS as LIMITS, ACCOUNT_ROLES, type Account } from '../api/types-accounts';
-import { defineArea, type ExtraPanelProps, type FieldDef } from './area';
+import { defineArea, type ExtraPanelProps } from './area';
+import type { FieldDef } from './area-fields';
 
 type Options = Extract<FieldDef, { kind: 'choice' }>['options'];
 

@@ -1,5 +1,5 @@
 import { fetchBrands, fetchModels } from '../api/catalogue';
-import type { FieldDef } from './area';
+import type { FieldDef } from './area-fields';
 
 /** A brand of the car catalogue (brand-model texts, blocked brand/models), required. */
 export const brandField: FieldDef = {

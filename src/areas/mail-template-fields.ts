@@ -1,6 +1,7 @@
 import { asAttachments, fetchTemplateVariables, uploadTemplateAttachment, type MailTemplateTypeOption, type TemplateAttachment } from '../api/mail';
 import type { WithAttachments } from '../api/attachments';
-import type { ChoiceOption, ColumnDef, FieldDef } from './area';
+import type { ColumnDef } from './area';
+import type { ChoiceOption, FieldDef } from './area-fields';
 import { LOCALES } from '../api/types';
 
 /** What the server takes as an attachment (server/plugins/uploads.ts, checked by content there). */

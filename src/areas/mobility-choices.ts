@@ -1,6 +1,6 @@
 import { fetchCarArrangements } from '../api/cararrangement';
 import { fetchContainerCategories, fetchMobilityContainers } from '../api/mobilitycontainer';
-import type { FieldDef } from './area';
+import type { FieldDef } from './area-fields';
 
 /**
  * The choices the mobility areas share: the container a row belongs to (chosen under /component only; under

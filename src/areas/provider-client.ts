@@ -2,7 +2,8 @@ import type { ProviderClient } from '../../server/routes/provider-client-schemas
 import { LOCALES } from '../api/types';
 import { createResourceApi, onePath } from '../api/resource';
 import { PRODUCT } from '../app/paths';
-import { defineArea, type FieldDef } from './area';
+import { defineArea } from './area';
+import type { FieldDef } from './area-fields';
 
 const LICENCES = ['isMobilityModuleEnabled', 'isDriverLicenseCheckEnabled', 'hasLeaseWise', 'isOrderModuleEnabled', 'isOrderModuleWithoutLeasingCompany'] as const;
 

@@ -3,7 +3,8 @@
 import { FetchError } from 'ofetch';
 import type { CallOptions } from '../api/envelope';
 import type { FieldValues, ListPage, ListParams, ResourceApi, VersionedRow } from '../api/resource';
-import { defineArea, type AreaDef, type ChoiceOption } from '../areas/area';
+import { defineArea, type AreaDef } from '../areas/area';
+import type { ChoiceOption } from '../areas/area-fields';
 
 /** One row of the fake area: a lease plan. */
 export interface GalleryPlan extends VersionedRow {

@@ -1,5 +1,6 @@
 import type { FieldValues, VersionedRow } from '../../api/resource';
-import { ownerFieldOf, ownerFieldsOf, type AreaDef, type FieldDef } from '../../areas/area';
+import { ownerFieldOf, ownerFieldsOf, type AreaDef } from '../../areas/area';
+import type { FieldDef } from '../../areas/area-fields';
 import type { AreaSection } from '../../areas';
 
 /**

@@ -10,7 +10,7 @@ import type { FieldValues } from '../../api/resource';
 import type { Currency } from '../../api/types';
 import { currencySign } from '../../lib/format';
 import { toggledChoices } from '../../features/resource-form/resource-form-values';
-import { fieldLabelKey, type ChoiceOption, type FieldDef, type RichTextVariable } from '../../areas/area';
+import { fieldLabelKey, type ChoiceOption, type FieldDef, type RichTextVariable } from '../../areas/area-fields';
 import { kitStyles } from './kit-styles';
 import { ChosenFiles } from './chosen-files';
 
