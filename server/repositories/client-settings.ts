@@ -104,7 +104,8 @@ export function languagesProblem(languages: readonly ClientLanguageChoice[]): st
   return null;
 }
 
-async function replaceLanguages(tx: Queryable, clientId: number, languages: readonly ClientLanguageChoice[]): Promise<void> {
+/** Replaces the client's languages (every one a language of the product: 400 otherwise); the client settings' and the provider's client form's. */
+export async function replaceClientLanguages(tx: Queryable, clientId: number, languages: readonly ClientLanguageChoice[]): Promise<void> {
   const ids = languages.map((l) => l.id);
   const known = new Set((await tx.query<{ id: number }>('SELECT id FROM languages WHERE id = ANY ($1::int[])', [ids])).map((r) => r.id));
   const unknown = ids.filter((id) => !known.has(id));
@@ -137,7 +138,7 @@ export async function updateSetting(
   if (!(await lockSetting(tx, clientId, expected))) return;
   const client = sentColumns(update, CLIENT_COLUMNS);
   if (client.columns.length > 0) await tx.query(`UPDATE clients SET ${assignments(client, 1)} WHERE id = $1`, [clientId, ...client.values]);
-  if (update.languages) await replaceLanguages(tx, clientId, update.languages);
+  if (update.languages) await replaceClientLanguages(tx, clientId, update.languages);
   const setting = sentColumns(update, SETTING_COLUMNS);
   // The schema demands at least one field, so every PUT is a change.
   await tx.query(`UPDATE client_settings SET ${[assignments(setting, 1), 'updated_at = now(), version = version + 1'].filter(Boolean).join(', ')}

@@ -4,6 +4,7 @@ import { checkVersion, type IfMatch } from '../kit/version';
 import { badRequest, conflict, notFound } from '../plugins/http-errors';
 import { type ClientInput, type ProviderClient } from '../routes/provider-client-schemas';
 import { assignments, insertList, sentColumns, trimmed, type ColumnMap } from './sent-columns';
+import { replaceClientLanguages } from './client-settings';
 
 /**
  * The master's client administration (routes/provider-clients.ts): every client of the provider, read and
@@ -62,16 +63,13 @@ function checkLanguages(languages: readonly string[], defaultLanguage: string): 
   if (!languages.includes(defaultLanguage)) throw badRequest('body.defaultLanguage must be one of body.languages');
 }
 
-/** Replaces the client's languages; every culture must be one the product has (400 otherwise). */
+/** Replaces the client's languages, named by culture; every culture must be one the product has (400 otherwise). */
 async function writeLanguages(tx: Queryable, clientId: number, languages: readonly string[], defaultLanguage: string): Promise<void> {
   const known = await tx.query<{ id: number; culture: string }>(
     'SELECT l.id, cu.language_culture AS culture FROM languages l JOIN cultures cu ON cu.id = l.culture_id WHERE cu.language_culture = ANY ($1::text[])', [languages]);
   const missing = languages.find((culture) => !known.some((k) => k.culture === culture));
   if (missing) throw badRequest(`body.languages: ${missing} is not a language of the product`);
-  await tx.query('DELETE FROM client_languages WHERE client_id = $1', [clientId]);
-  await tx.query(`INSERT INTO client_languages (client_id, language_id, is_default)
-    SELECT $1, l.id, l.id = $3 FROM unnest($2::int[]) AS l (id)`,
-  [clientId, known.map((k) => k.id), known.find((k) => k.culture === defaultLanguage)!.id]);
+  await replaceClientLanguages(tx, clientId, known.map((k) => ({ id: k.id, isDefault: k.culture === defaultLanguage })));
 }
 
 /** A taken name as the 409 it is, whichever write found it; anything else as it was. */
