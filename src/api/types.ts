@@ -298,3 +298,4 @@ export * from './types-drivers';
 export * from './types-orders';
 export * from './types-operating-companies';
 export * from './types-catalogue';
+export * from './types-analyzer';
