@@ -299,3 +299,4 @@ export * from './types-orders';
 export * from './types-operating-companies';
 export * from './types-catalogue';
 export * from './types-analyzer';
+export * from './types-bulk';
