@@ -12,6 +12,7 @@ import { resourceListMachine } from './resource-list.machine';
 import { resourceFormMachine } from './resource-form.machine';
 import { calculatorSettingMachine } from './calculator-setting.machine';
 import { grantAccessMachine } from './grant-access.machine';
+import { bulkRunMachine } from './bulk-run.machine';
 import type { MachineModel } from './model/machine-model';
 import { authModel } from './model/auth.model';
 import { sessionModel } from './model/session.model';
@@ -26,6 +27,7 @@ import { resourceListModel } from './model/resource-list.model';
 import { resourceFormModel } from './model/resource-form.model';
 import { calculatorSettingModel } from './model/calculator-setting.model';
 import { grantAccessModel } from './model/grant-access.model';
+import { bulkRunModel } from './model/bulk-run.model';
 
 export interface RegistryEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
   machine: TMachine;
@@ -55,4 +57,5 @@ export const machineRegistry: readonly RegistryEntry[] = [
   entry(resourceFormMachine, 'Any record form: load, edit, save with its version; field refusals, the 412 choice, delete after confirming.', resourceFormModel),
   entry(grantAccessMachine, 'An invited account sets its password from the mailed link: key checked, password twice, signed in; a spent or expired link says so.', grantAccessModel),
   entry(calculatorSettingMachine, "An arrangement's calculator setting: initial pairs checked by the server, then created or updated with its version; the 412 choice; delete.", calculatorSettingModel),
+  entry(bulkRunMachine, "The client's bulk calculation: status, start after the bulk dialog's terms, progress polled from the server, then the summary and price workbooks; a failure shows the bulk problem text.", bulkRunModel),
 ];
