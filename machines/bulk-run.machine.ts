@@ -51,6 +51,16 @@ export type BulkRunEvent =
 const status = ({ event }: { event: { output: BulkStatus } }) => event.output;
 const failure = ({ event }: { event: { error: unknown } }) => event.error;
 
+/**
+ * The summary and files to show beside the status: those of the run the status shows, and only while no other run
+ * is being started or watched (then they would be the previous run's).
+ */
+export function resultsToShow(snapshot: { context: BulkRunContext; matches(state: 'idle' | 'confirming' | 'done'): boolean }): BulkResults | null {
+  const { results, status } = snapshot.context;
+  const shown = snapshot.matches('idle') || snapshot.matches('confirming') || snapshot.matches('done');
+  return shown && results !== null && results.summary.runId === status?.runId ? results : null;
+}
+
 function isActive(answer: BulkStatus): boolean {
   return answer.state === 'queued' || answer.state === 'running';
 }

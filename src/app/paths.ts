@@ -216,6 +216,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   'tools-machines': lazyWithReload(() => import('../screens/tools/machines')),
   'tools-release-notes': lazyWithReload(() => import('../screens/tools/release-notes')),
   'administration-settings': lazyWithReload(() => import('../screens/administration/settings')),
+  'administration-run_bulk': lazyWithReload(() => import('../screens/administration/run-bulk')),
   'arrangement-calculatorsetting-edit': lazyWithReload(() => import('../screens/arrangement/calculator-setting/calculator-setting')),
   arrangement: lazyWithReload(() => import('../screens/arrangement/dashboard')),
   'component-arrangement-view': lazyWithReload(() => import('../screens/component/arrangement-view')),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { BULK_POLL_MS, bulkRunMachine, type BulkResults } from '../../machines/bulk-run.machine';
+import { BULK_POLL_MS, bulkRunMachine, resultsToShow, type BulkResults } from '../../machines/bulk-run.machine';
 import { ManualClock } from '../../machines/model/manual-clock';
 import { bulkResultsSample, bulkStatusSample, networkFailure, serverRefusal } from '../../machines/model/samples';
 import type { BulkStatus } from '../../src/api/types-bulk';
@@ -69,13 +69,20 @@ describe('bulk run machine', () => {
     await waitFor(actor, (s) => s.matches('done'));
     expect(fetchStatus).toHaveBeenCalledTimes(4);
     expect(notifyRunFinished).toHaveBeenCalledOnce();
-    expect(actor.getSnapshot().context.results).toEqual(bulkResultsSample);
+    expect(resultsToShow(actor.getSnapshot())).toEqual(bulkResultsSample);
     expect(actor.getSnapshot().context.status?.state).toBe('finished');
 
     // Done: no more polls, and another run may be started.
     await poll();
     expect(fetchStatus).toHaveBeenCalledTimes(4);
     expect(actor.getSnapshot().can({ type: 'bulk.start' })).toBe(true);
+
+    // A second run: the first run's summary is not shown as if it were the new one's.
+    actor.send({ type: 'bulk.start' });
+    actor.send({ type: 'bulk.confirm' });
+    await waitFor(actor, (s) => s.matches('running'));
+    expect(actor.getSnapshot().context.results).not.toBeNull();
+    expect(resultsToShow(actor.getSnapshot())).toBeNull();
   });
 
   it('goes straight to watching a run that is already going when the screen opens', async () => {
@@ -103,8 +110,9 @@ describe('bulk run machine', () => {
   it('shows the last run with its summary and files when none is going, and a cancelled dialog reads nothing again', async () => {
     const { actor, loadResults, startRun, notifyRunFinished } = start({ status: [bulkStatusSample('finished', 100)] });
     await waitFor(actor, (s) => s.matches({ idle: 'showingResults' }));
-    expect(actor.getSnapshot().context.results).toEqual(bulkResultsSample);
+    expect(resultsToShow(actor.getSnapshot())).toEqual(bulkResultsSample);
     actor.send({ type: 'bulk.start' });
+    expect(resultsToShow(actor.getSnapshot()), 'still shown behind the dialog').toEqual(bulkResultsSample);
     actor.send({ type: 'bulk.cancel' });
     expect(actor.getSnapshot().matches({ idle: 'showingResults' })).toBe(true);
     expect(loadResults).toHaveBeenCalledOnce();

@@ -33,9 +33,11 @@ function Banner({ children, variant = 'warning' }: { children: React.ReactNode; 
 function SupervisorBanners() {
   const { t } = useTranslation('banners');
   const active = useActiveItem();
-  const { selected } = useArrangementSelection();
+  const { selected, arrangements, loading } = useArrangementSelection();
   const container = useContainerSelection().selected;
-  const overview = useArrangementOverview(true);
+  // Read once the arrangement list is there, and again whenever it is read anew (a finished bulk run or an
+  // arrangement's save reloads it), so the outdated count follows the last-run dates.
+  const overview = useArrangementOverview(!loading || arrangements.length > 0, arrangements);
   const leaseSystem = useShell().data?.licenses.hasLeaseWise ?? false;
   const now = useMemo(() => systemClock.now(), [overview, selected]);
   const outdated = useMemo(() => outdatedActiveCount(overview, now), [overview, now]);

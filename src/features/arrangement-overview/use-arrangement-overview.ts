@@ -6,10 +6,11 @@ import type { CarArrangementOverview } from '../../api/types';
 export type ArrangementOverviewRow = CarArrangementOverview;
 
 /**
- * GET /cararrangement/overview for the supervisor banners (spec 01 §2), loaded once per shell.
+ * GET /cararrangement/overview for the supervisor banners (spec 01 §2), loaded once per shell and again whenever
+ * `reloadKey` changes (the arrangement list read anew: after a bulk run its last-run dates moved).
  * Failures leave the banners out (like the arrangement list, spec 02 §8).
  */
-export function useArrangementOverview(enabled: boolean): ArrangementOverviewRow[] {
+export function useArrangementOverview(enabled: boolean, reloadKey?: unknown): ArrangementOverviewRow[] {
   const [rows, setRows] = useState<ArrangementOverviewRow[]>([]);
   useEffect(() => {
     if (!enabled) return;
@@ -20,6 +21,6 @@ export function useArrangementOverview(enabled: boolean): ArrangementOverviewRow
         if (!controller.signal.aborted) setRows([]);
       });
     return () => controller.abort();
-  }, [enabled]);
+  }, [enabled, reloadKey]);
   return rows;
 }
