@@ -15,19 +15,19 @@ export function BulkSummaryTable({ summary }: { summary: BulkSummary }) {
       <caption style={{ textAlign: 'left', fontWeight: 600, padding: '0 0 0.5rem' }}>{t('summary.heading')}</caption>
       <thead>
         <tr>
-          {['arrangement', 'state', 'versionsPriced', ...COUNTS].map((column) => (
-            <th key={column} scope="col" style={kitStyles.headerCell}>{t(`summary.columns.${column}`)}</th>
+          {['arrangement', 'state', 'versionsPriced', ...COUNTS].map((column, index) => (
+            <th key={column} scope="col" style={{ ...kitStyles.headerCell, textAlign: index < 2 ? 'left' : 'right' }}>{t(`summary.columns.${column}`)}</th>
           ))}
         </tr>
       </thead>
       <tbody>
         {summary.arrangements.map((row) => (
           <tr key={row.carArrangementId} data-arrangement={row.carArrangementId}>
-            <th scope="row" style={{ ...kitStyles.cell, fontWeight: 400, whiteSpace: 'normal' }}>
+            <th scope="row" style={{ ...kitStyles.cell, fontWeight: 400, whiteSpace: 'normal', textAlign: 'left' }}>
               {row.displayName}
               {row.errorSamples.length > 0 && (
                 <details>
-                  <summary>{t('summary.errorSamples', { count: row.errorSamples.length })}</summary>
+                  <summary>{t('summary.errorSamples', { samples: row.errorSamples.length })}</summary>
                   <ul style={{ margin: '0.25rem 0 0', paddingLeft: '1.25rem' }}>
                     {row.errorSamples.map((sample) => <li key={sample}>{sample}</li>)}
                   </ul>
@@ -42,7 +42,7 @@ export function BulkSummaryTable({ summary }: { summary: BulkSummary }) {
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" style={kitStyles.headerCell} colSpan={2}>{t('summary.totals')}</th>
+          <th scope="row" style={{ ...kitStyles.cell, textAlign: 'left' }} colSpan={2}>{t('summary.totals')}</th>
           <td style={{ ...number, fontWeight: 600 }}>{formatNumber(summary.totals.versionsPriced)}</td>
           {COUNTS.map((count) => <td key={count} style={{ ...number, fontWeight: 600 }}>{formatNumber(summary.totals[count])}</td>)}
         </tr>

@@ -48,7 +48,7 @@ export default function RunBulkScreen() {
       )}
       {phase === 'collecting' && <KitLoadState status="loading" />}
       {results && <BulkSummaryTable summary={results.summary} />}
-      {(results || (phase === 'idle' && run?.state === 'none')) && <BulkFiles files={results?.files.files ?? []} />}
+      {(results || (run?.state === 'none' && (phase === 'idle' || phase === 'confirming'))) && <BulkFiles files={results?.files.files ?? []} />}
       <ld-bulk-dialog
         open={phase === 'confirming' || phase === 'starting'}
         requireTerms
