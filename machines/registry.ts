@@ -13,6 +13,7 @@ import { resourceFormMachine } from './resource-form.machine';
 import { calculatorSettingMachine } from './calculator-setting.machine';
 import { grantAccessMachine } from './grant-access.machine';
 import { bulkRunMachine } from './bulk-run.machine';
+import { analyzerMachine } from './analyzer.machine';
 import type { MachineModel } from './model/machine-model';
 import { authModel } from './model/auth.model';
 import { sessionModel } from './model/session.model';
@@ -28,6 +29,7 @@ import { resourceFormModel } from './model/resource-form.model';
 import { calculatorSettingModel } from './model/calculator-setting.model';
 import { grantAccessModel } from './model/grant-access.model';
 import { bulkRunModel } from './model/bulk-run.model';
+import { analyzerModel } from './model/analyzer.model';
 
 export interface RegistryEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
   machine: TMachine;
@@ -56,6 +58,7 @@ export const machineRegistry: readonly RegistryEntry[] = [
   entry(resourceListMachine, 'Any list area: one page by page, search and filters; a new query cancels the one on its way.', resourceListModel),
   entry(resourceFormMachine, 'Any record form: load, edit, save with its version; field refusals, the 412 choice, delete after confirming.', resourceFormModel),
   entry(grantAccessMachine, 'An invited account sets its password from the mailed link: key checked, password twice, signed in; a spent or expired link says so.', grantAccessModel),
+  entry(analyzerMachine, "Problem analysis: arrangement, driver, category and a version (or historical type id) → why the server does not offer that car; a failure clears the result.", analyzerModel),
   entry(calculatorSettingMachine, "An arrangement's calculator setting: initial pairs checked by the server, then created or updated with its version; the 412 choice; delete.", calculatorSettingModel),
   entry(bulkRunMachine, "The client's bulk calculation: status, start after the bulk dialog's terms, progress polled from the server, then the summary and price workbooks; a failure shows the bulk problem text.", bulkRunModel),
 ];

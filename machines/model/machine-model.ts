@@ -14,6 +14,11 @@ export interface Scenario {
    * explored. Keeps a ticking machine's graph finite. Default 0: no delay fires.
    */
   horizonMs?: number;
+  /**
+   * This scenario's samples in place of the model's, per event type it names ([]: not sent here). Lets a machine
+   * with many independent choices explore each group of them from its own start instead of all their products.
+   */
+  events?: Record<string, AnyEventObject[]>;
 }
 
 /**

@@ -79,7 +79,7 @@ function explorationScope(): ActorScope<AnyMachineSnapshot, AnyEventObject> {
 }
 
 /** The events to try in a snapshot: user samples, and every outcome of each running invocation. */
-function eventSampler(machine: AnyStateMachine, model: MachineModel) {
+function eventSampler(machine: AnyStateMachine, model: MachineModel, scenario: Scenario) {
   const invoked = invokedActors(machine);
   const outcomes = (invokeId: string) => model.actors[invoked.get(invokeId) ?? ''] ?? [];
   return (snapshot: AnyMachineSnapshot): AnyEventObject[] =>
@@ -92,7 +92,7 @@ function eventSampler(machine: AnyStateMachine, model: MachineModel) {
         const actorId = type.slice(ERROR_ACTOR.length);
         return outcomes(actorId).flatMap((outcome) => ('error' in outcome ? [{ type, actorId, error: outcome.error }] : []));
       }
-      return model.events?.[type] ?? [{ type }];
+      return scenario.events?.[type] ?? model.events?.[type] ?? [{ type }];
     });
 }
 
@@ -145,7 +145,7 @@ export function explore(machine: AnyStateMachine, model: MachineModel, scenario:
 
   const options: TraversalOptions<AnyMachineSnapshot, AnyEventObject, unknown> = {
     fromState: initial,
-    events: eventSampler(machine, model),
+    events: eventSampler(machine, model, scenario),
     filterEvents: (snapshot, event) => snapshot.status === 'active' && worldOf(snapshot).time + delayOf(event) <= horizon,
     serializeState: (snapshot) =>
       JSON.stringify({ value: snapshot.value, status: snapshot.status, context: plainContext(snapshot.context), world: worldOf(snapshot) }),

@@ -4,6 +4,8 @@ import { sessionStore, type SessionStore, type StoredSession } from './session-s
 import { systemClock, type Clock } from '../lib/clock';
 
 export const API_BASE = '/api-admin';
+/** The analyzer's prefix (spec 01 §7): same token and envelope, another path. */
+export const OMR_API_BASE = '/api-omr';
 export const TOKEN_PATH = '/api-admin-auth/oauth/token';
 const REFRESH_LOCK = 'leasedesk-token-refresh';
 
@@ -16,7 +18,10 @@ export interface HttpClientDeps {
   locks?: Pick<LockManager, 'request'>;
 }
 
-export type RequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'retry'>;
+export type RequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'retry'> & {
+  /** Which API the path is under (default /api-admin). */
+  apiBase?: typeof API_BASE | typeof OMR_API_BASE;
+};
 
 /**
  * What the client reports about each call (start, then end once, after any refresh and replay),
@@ -88,10 +93,10 @@ export function createHttpClient({ store, clock, fetch, locks = globalThis.navig
     return renewal;
   }
 
-  function send<T>(path: string, options: RequestOptions, accessToken: string | undefined): Promise<T> {
+  function send<T>(path: string, { apiBase = API_BASE, ...options }: RequestOptions, accessToken: string | undefined): Promise<T> {
     const headers = new Headers(options.headers as HeadersInit | undefined);
     if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
-    return base<T>(path, { ...options, baseURL: API_BASE, headers });
+    return base<T>(path, { ...options, baseURL: apiBase, headers });
   }
 
   async function authorizedRequest<T>(path: string, options: RequestOptions): Promise<T> {

@@ -58,7 +58,8 @@ describe('machine registry', () => {
     const actions = Object.keys(machine.implementations.actions);
     expect((model.appActions ?? []).filter((name) => !actions.includes(name)), 'app actions the machine does not name').toEqual([]);
     const eventTypes = new Set(allTransitions(machine).map((transition) => transition.eventType));
-    for (const [type, samples] of Object.entries(model.events ?? {})) {
+    const scenarioEvents = model.scenarios.flatMap((scenario) => Object.entries(scenario.events ?? {}));
+    for (const [type, samples] of [...Object.entries(model.events ?? {}), ...scenarioEvents]) {
       expect(eventTypes.has(type), `${type} is an event of ${machine.id}`).toBe(true);
       expect(samples.every((sample) => sample.type === type)).toBe(true);
     }

@@ -16,6 +16,7 @@ let api: {
   drivers: typeof import('../../src/api/drivers');
   orders: typeof import('../../src/api/orders');
   download: typeof import('../../src/api/download');
+  analyzer: typeof import('../../src/api/analyzer');
 };
 
 beforeAll(async () => {
@@ -41,6 +42,7 @@ beforeAll(async () => {
     drivers: await import('../../src/api/drivers'),
     orders: await import('../../src/api/orders'),
     download: await import('../../src/api/download'),
+    analyzer: await import('../../src/api/analyzer'),
   };
 });
 
@@ -332,5 +334,15 @@ describe('API modules', () => {
     expect(JSON.parse(last().body!)).toEqual({ orders: [1, 2], status: 'approved', addPrivacyData: true, carArrangementId: 3 });
     expect(file.fileName).toBe('20261122_orders.xlsx');
     expect(file.blob.size).toBe(2);
+  });
+
+  it('asks the analyzer under /api-omr with the app locale as Accept-Language', async () => {
+    const result = { cProbleem: 'a', cOplossing: 'b', available: false, leasePrice: null, findings: [] };
+    answer = () => Response.json({ results: [result], successful: true });
+    const request = { clientName: 'demo', arrangementId: 1, categoryId: 2, typeIdHist: 3, driverId: null };
+    await expect(api.analyzer.analyzeCar(request, { locale: 'de-DE' })).resolves.toEqual(result);
+    expect([last().method, last().url]).toEqual(['POST', '/api-omr/getRedenAutoNietGevonden_omrmapi']);
+    expect(last().headers.get('accept-language')).toBe('de-DE');
+    expect(JSON.parse(last().body!)).toEqual(request);
   });
 });
