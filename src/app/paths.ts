@@ -213,6 +213,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   // The component area has no driver view route.
   ...sharedScreen(['arrangement-driver-view', 'mobility-driver-view'], () => import('../screens/arrangement/driver-view')),
   ...sharedScreen(['arrangement-order', 'mobility-order', 'component-order'], () => import('../screens/arrangement/order-list')),
+  'tools-analyzer': lazyWithReload(() => import('../screens/tools/analyzer')),
   'tools-machines': lazyWithReload(() => import('../screens/tools/machines')),
   'tools-release-notes': lazyWithReload(() => import('../screens/tools/release-notes')),
   'administration-settings': lazyWithReload(() => import('../screens/administration/settings')),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useAccess } from '../../features/access/use-access';
 import { useArrangementSelection } from '../../features/arrangement-selection/use-arrangement-selection';
 import { useContainerSelection } from '../../features/container-selection/use-container-selection';
@@ -6,6 +6,9 @@ import { useCurrentRoute } from '../current-route';
 import type { SelectionKind } from '../shell/selection-context';
 import { ArrangementDialog } from './arrangement-dialog';
 import { ContainerDialog } from './container-dialog';
+
+/** tool_analyzer loads with its own chunk (form, machine, texts) when first opened. */
+const AnalyzerDialog = lazy(() => import('../analyzer/analyzer-dialog'));
 
 /**
  * Opens a selection dialog on request (sidebar header, hidden-page notice) and by itself when the
@@ -35,5 +38,6 @@ export function SelectionDialogs({ requested, onClose }: { requested: SelectionK
 
   if (open === 'arrangement') return <ArrangementDialog onClose={close} />;
   if (open === 'container') return <ContainerDialog onClose={close} />;
+  if (open === 'analyzer') return <Suspense fallback={null}><AnalyzerDialog onClose={close} /></Suspense>;
   return null;
 }

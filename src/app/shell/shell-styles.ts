@@ -58,6 +58,8 @@ a:focus-visible, button:focus-visible, summary:focus-visible, input:focus-visibl
 .sidebar__subitem[aria-current='page'] { color: var(--ld-text); font-weight: 600; }
 .sidebar-footer { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem 0.9rem; padding: 0.75rem 1rem; border-top: 1px solid var(--ld-border); font-size: 0.85rem; }
 .sidebar-footer__link { color: var(--ld-muted); }
+/* The footer's Analyzer opens a dialog, so it is a button drawn as its neighbours' links. */
+.sidebar-footer button.sidebar-footer__link { font: inherit; padding: 0; border: 0; background: none; text-decoration: underline; cursor: pointer; }
 .promo-card { margin: 0.75rem; padding: 0.9rem; border-radius: var(--ld-radius); background: color-mix(in srgb, var(--ld-secondary) 14%, var(--ld-surface)); }
 .promo-card__title { font-size: 1rem; margin: 0.25rem 0; }
 .promo-card__text { margin: 0 0 0.5rem; font-size: 0.9rem; }

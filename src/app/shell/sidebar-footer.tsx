@@ -5,6 +5,7 @@ import { useShell } from '../../features/shell/use-shell';
 import { paths } from '../paths';
 import { SUPPORT_EMAIL, mailto } from './contact';
 import { Flag } from './flag';
+import { useSelectionDialog } from './selection-context';
 
 /** Spec 01 §2 footer: the car-data country flag, Release (supervisor), Analyzer (master), Help mail (supervisor);
  * not in the spec: Statecharts (master, beside the analyzer; issue 6). */
@@ -12,6 +13,7 @@ export function SidebarFooter() {
   const { t } = useTranslation('menu');
   const access = useAccess();
   const setting = useShell().data?.clientSetting;
+  const dialogs = useSelectionDialog();
   const country = (setting?.countryCarData ?? 'NL').toUpperCase() === 'BE' ? 'BE' : 'NL';
   return (
     <footer className="sidebar-footer">
@@ -21,10 +23,11 @@ export function SidebarFooter() {
           {t('footer.release')}
         </Link>
       )}
+      {/* Spec 01 §2: the footer's Analyzer opens the modal tool_analyzer (the page /tools/analyzer shows the same form). */}
       {access.can('analyzer') && (
-        <Link href={paths.analyzer} className="sidebar-footer__link">
+        <button type="button" className="sidebar-footer__link" onClick={() => dialogs.open('analyzer')}>
           {t('footer.analyzer')}
-        </Link>
+        </button>
       )}
       {access.can('machineCharts') && (
         <Link href={paths.machines} className="sidebar-footer__link">
