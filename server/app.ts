@@ -10,6 +10,7 @@ import { createAuthHooks, registerAuth } from './plugins/auth';
 import { registerApiRoutes } from './routes';
 import { createJobQueue } from './jobs/job-queue';
 import { mailQueueOf } from './mail/outbox';
+import { bulkQueueOf, startBulkWorker } from './jobs/bulk-run-job';
 import { startMailDelivery } from './mail/delivery';
 import { loadSecretKey, secretBox } from './mail/secret-box';
 import { OWN_FORMATS } from './routes/schemas';
@@ -48,20 +49,26 @@ export function buildApp({ db, config, now = () => new Date(), logger = false }:
     if (!db) throw new Error('buildApp needs a database unless API_UPSTREAM is set');
     registerInputGuards(app);
     registerAuth(app);
-    const jobs = createJobQueue(db, { queues: [mailQueueOf(config)] });
+    const jobs = createJobQueue(db, { queues: [mailQueueOf(config), bulkQueueOf(config)] });
     const ctx: ServerContext = { db, config, now, jobs, secrets: secretBox(loadSecretKey(config.mailSecretKey, config.dataDir)) };
     registerApiRoutes(app, ctx, createAuthHooks(ctx));
     // The job queue lives as long as the app: started when it is ready (tests included), stopped when it closes. A
     // database that cannot start it still lets the app serve (its pages, its errors): writes that mail then fail.
+    let bulk: Awaited<ReturnType<typeof startBulkWorker>> | null = null;
     app.addHook('onReady', async () => {
       try {
         await jobs.start();
         if (config.mailWorker) await startMailDelivery(ctx);
+        bulk = await startBulkWorker(ctx);
       } catch (error) {
-        app.log.error(error, 'The job queue did not start: mail is not queued or delivered');
+        app.log.error(error, 'The job queue did not start: mail is not queued or delivered, bulk runs do not run');
       }
     });
-    app.addHook('onClose', () => jobs.stop());
+    // A bulk run stops at its next batch first, so the queue's graceful stop does not wait for a whole run.
+    app.addHook('onClose', () => {
+      bulk?.interrupt();
+      return jobs.stop();
+    });
   }
 
   const staticApp = registerStatic(app, config.staticDir);

@@ -30,6 +30,17 @@ export interface ServerConfig {
   /** Attempts after the first for a mail that meets a temporary failure, and the first retry's delay (doubling). */
   mailRetryLimit: number;
   mailRetryDelaySeconds: number;
+  /** This process runs bulk calculation jobs (BULK_WORKER=false: it only queues them, another process runs them). */
+  bulkWorker: boolean;
+  /** How often the bulk worker looks for a queued run when nothing wakes it (seconds). */
+  bulkPollSeconds: number;
+  /** Attempts after the first for a bulk run whose job failed or whose server stopped, and the first retry's delay (doubling). */
+  bulkRetryLimit: number;
+  bulkRetryDelaySeconds: number;
+  /** A bulk job active this long is taken for dead (its process gone) and retried elsewhere; parts resume at their cursor. */
+  bulkExpireSeconds: number;
+  /** Versions priced and committed per batch of a bulk run. */
+  bulkBatchSize: number;
   /** Base64 of 32 bytes sealing stored SMTP passwords; unset: a key generated into the data folder. */
   mailSecretKey: string | undefined;
   /** When set, /api-admin and /api-admin-auth are forwarded there and no database is opened. */
@@ -104,6 +115,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     mailRetryLimit: positiveInt(env, 'MAIL_RETRY_LIMIT', 5),
     mailRetryDelaySeconds: positiveInt(env, 'MAIL_RETRY_DELAY_SECONDS', 30),
     mailSecretKey: env.MAIL_SECRET_KEY?.trim() || undefined,
+    bulkWorker: env.BULK_WORKER?.trim() !== 'false',
+    bulkPollSeconds: positiveInt(env, 'BULK_POLL_SECONDS', 2),
+    bulkRetryLimit: positiveInt(env, 'BULK_RETRY_LIMIT', 5),
+    bulkRetryDelaySeconds: positiveInt(env, 'BULK_RETRY_DELAY_SECONDS', 5),
+    bulkExpireSeconds: positiveInt(env, 'BULK_EXPIRE_SECONDS', 15 * 60),
+    bulkBatchSize: positiveInt(env, 'BULK_BATCH_SIZE', 2000),
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600),
     refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 3600),
     refreshReuseGraceSeconds: positiveInt(env, 'REFRESH_REUSE_GRACE_SECONDS', 10),

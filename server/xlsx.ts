@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
 import { cellText } from './plain-output';
@@ -29,10 +30,39 @@ export async function buildXlsx(sheetName: string, header: readonly string[], ro
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(row.map(neutralise));
   header.forEach((h, i) => {
-    sheet.getColumn(i + 1).width = Math.min(40, Math.max(10, h.length + 2));
+    sheet.getColumn(i + 1).width = columnWidth(h);
   });
   const data = await workbook.xlsx.writeBuffer();
   return Buffer.from(data as ArrayBuffer);
+}
+
+const columnWidth = (heading: string) => Math.min(40, Math.max(10, heading.length + 2));
+
+/**
+ * buildXlsx for sheets of 100,000 rows (the bulk run's price workbooks): exceljs's streaming writer commits each row
+ * instead of holding the sheet's model, and the loop yields to the event loop every `yieldEvery` rows, so writing the
+ * workbook neither grows the heap by the sheet nor keeps the server from answering meanwhile.
+ */
+export async function buildLargeXlsx(sheetName: string, header: readonly string[], rows: Iterable<readonly CellValue[]>, yieldEvery = 1000): Promise<Buffer> {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve, reject) => stream.on('end', resolve).on('error', reject));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  sheet.columns = header.map((h) => ({ width: columnWidth(h) }));
+  const head = sheet.addRow(header.map((h) => neutralise(h)));
+  head.font = { bold: true };
+  head.commit();
+  let written = 0;
+  for (const row of rows) {
+    sheet.addRow(row.map(neutralise)).commit();
+    if (++written % yieldEvery === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  sheet.commit();
+  await workbook.commit();
+  await ended;
+  return Buffer.concat(chunks);
 }
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import { hashToken, newToken } from '../auth/tokens';
 import { MIGRATION_LOCK_KEY } from './migrate';
 import { insertRows } from './sql';
+import { seedBulkHistory } from './seed-bulk-history';
 import { seedKitAreas } from './seed-kit';
 import { seedDealers } from './seed-dealers';
 import { seedMailSettings } from './seed-mail-settings';
@@ -132,6 +133,9 @@ async function seedClients(tx: Queryable, hashes: (string | null)[], now: Date):
   await seedFixedLeasePrices(tx, demo);
   await seedMailSettings(tx, demo, idOf(arrangements.ids, `${DEMO_CLIENT}/Leaseregeling 2026`), idOf(containers.ids, 'Mobiliteitsbudget'));
   await seedDemoMailTemplates(tx, demo, idOf(arrangements.ids, `${DEMO_CLIENT}/Leaseregeling 2026`));
+  // Last: the run prices the arrangement with everything above (settings, deviations, fixed prices) in place.
+  await seedBulkHistory(tx, demo, idOf(arrangements.ids, `${DEMO_CLIENT}/Leaseregeling 2026`), idOf(accounts, 'supervisor@demo.leasedesk.test'),
+    daysBefore(now, SEED_ARRANGEMENTS.find((a) => a.displayName === 'Leaseregeling 2026')!.lastRunDaysAgo!));
 }
 
 /** The invited demo account's link: a key nobody knows (only its hash is stored), so the list shows it pending until reissued. */

@@ -13,8 +13,8 @@ import type { Db, Queryable } from '../db/db';
 export interface JobQueue {
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Queues a job as part of the caller's transaction. */
-  sendInTransaction<T extends object>(tx: Queryable, queue: string, data: T, options?: PgBoss.SendOptions): Promise<void>;
+  /** Queues a job as part of the caller's transaction; answers its id. */
+  sendInTransaction<T extends object>(tx: Queryable, queue: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
   work<T>(queue: string, options: PgBoss.WorkOptions & { includeMetadata: true }, handler: PgBoss.WorkWithMetadataHandler<T>): Promise<void>;
   /** Wakes the queue's workers now instead of at their next poll (after a commit that queued work). */
   wake(queue: string): void;
@@ -59,7 +59,7 @@ export function createJobQueue(db: Db, { queues }: JobQueueOptions): JobQueue {
       await boss.stop({ graceful: true, close: false, wait: true, timeout: 5_000 });
     },
     async sendInTransaction(tx, queue, data, options = {}) {
-      await boss.send(queue, data, { ...options, db: adapterOf(tx) });
+      return boss.send(queue, data, { ...options, db: adapterOf(tx) });
     },
     async work(queue, options, handler) {
       const id = await boss.work(queue, options, handler);

@@ -1,5 +1,5 @@
-import i18next from 'i18next';
 import type { Locale } from '../../src/api/types';
+import { clientLanguageSql, serverTexts } from '../texts';
 import type { Queryable } from '../db/db';
 import type { OutgoingMail } from './outbox';
 import nlNL from '../../locales/nl-NL/accountMail.json';
@@ -16,18 +16,7 @@ import plPL from '../../locales/pl-PL/accountMail.json';
  * (render.ts MAIL_TYPES.invitation) with the variables account.firstName, account.surname, account.email,
  * client.name and invitation.url; without one these texts are sent.
  */
-const texts = i18next.createInstance();
-void texts.init({
-  initAsync: false,
-  lng: 'nl-NL',
-  fallbackLng: 'nl-NL',
-  ns: ['accountMail'],
-  defaultNS: 'accountMail',
-  // Plain text: the renderer escapes it into the HTML part.
-  interpolation: { escapeValue: false },
-  resources: Object.fromEntries(([['nl-NL', nlNL], ['nl-BE', nlBE], ['en-EN', enEN], ['fr-FR', frFR], ['de-DE', deDE], ['pl-PL', plPL]] as const)
-    .map(([locale, accountMail]) => [locale, { accountMail }])),
-});
+const textsIn = serverTexts('accountMail', { 'nl-NL': nlNL, 'nl-BE': nlBE, 'en-EN': enEN, 'fr-FR': frFR, 'de-DE': deDE, 'pl-PL': plPL });
 
 interface AccountFacts {
   email: string;
@@ -41,11 +30,10 @@ export async function invitationMail(tx: Queryable, clientId: number, accountId:
   const [account] = await tx.query<AccountFacts>(
     `SELECT a.email_address AS email, a.first_name, trim(concat_ws(' ', NULLIF(a.prefix_surname, ''), a.surname)) AS surname,
             c.display_name AS client_name,
-            (SELECT cu.language_culture FROM client_languages cl JOIN languages l ON l.id = cl.language_id
-              JOIN cultures cu ON cu.id = l.culture_id WHERE cl.client_id = a.client_id AND cl.is_default) AS language
+            ${clientLanguageSql('a.client_id')} AS language
      FROM accounts a JOIN clients c ON c.id = a.client_id WHERE a.client_id = $1 AND a.id = $2`, [clientId, accountId]);
   const facts = account!;
-  const t = texts.getFixedT(facts.language ?? 'nl-NL');
+  const t = textsIn(facts.language);
   const name = [facts.first_name, facts.surname].filter(Boolean).join(' ') || facts.email;
   const words = { name, client: facts.client_name, link, hours };
   return {

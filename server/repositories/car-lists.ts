@@ -176,3 +176,19 @@ export async function carOverview(db: Queryable, reach: Reach, carTypeId: number
   }
   return rows;
 }
+
+/**
+ * The bulk run's batches (issue 19): the versions the arrangement's car list offers (the same OFFERED rule, no search)
+ * after version id `afterId`, by id — a keyset the run resumes from — each read as the lists read it, so the price
+ * the run stores is the price the list shows.
+ */
+export const offeredVersionsAfter = (db: Queryable, clientId: number, arrangementId: number, afterId: number, limit: number) =>
+  db.query<VersionRow>(`SELECT ${SELECT} FROM ${FROM} WHERE ${OFFERED} AND t.id > $3 ORDER BY t.id LIMIT $4`, [clientId, arrangementId, afterId, limit]);
+
+/** How many versions the arrangement's car list offers: the run's versions to price. */
+export async function offeredVersionCount(db: Queryable, clientId: number, arrangementId: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM car_types t JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id WHERE ${OFFERED}`,
+    [clientId, arrangementId]);
+  return row?.n ?? 0;
+}

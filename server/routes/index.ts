@@ -17,6 +17,7 @@ import { registerMobilityContainerRoutes } from './mobilitycontainer';
 import { registerProviderRoutes } from './provider';
 import { registerClientRoutes } from './client';
 import { registerClientSettingRoutes } from './clientsetting';
+import { registerBulkRunRoutes } from './bulk-run';
 import { registerLanguageRoutes } from './language';
 import { registerLeasewiseRoutes } from './leasewise';
 import { registerTicketRoutes } from './ticket';
@@ -40,6 +41,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth
   app.register(
     async (api) => {
       registerClientSettingRoutes(api, ctx, auth);
+      registerBulkRunRoutes(api, ctx, auth);
       registerClientRoutes(api, ctx, auth);
       registerAccountRoutes(api, ctx, auth);
       registerAccountPreferenceRoutes(api, ctx, auth);

@@ -45,6 +45,8 @@ const ids = {
   mailLog: 0, emailSettingDefault: 0,
   companyIn: 0, companyOut: 0, companyPolish: 0, spareCompany: new Map<Caller, number>(),
   orderIn: 0, orderOut: 0, carType: 0,
+  /** The price workbook of the demo client's seeded bulk run, and a file of the client that is none (its logo). */
+  bulkFile: 0, notBulkFile: 0,
   privateBlob: 'matrix-private.pdf',
   /** The provider's welcome template and its type, a variable, and the demo's Leaseregeling 2026 welcome template (outside nobody's reach but the sub-supervisor's, who has no mail). */
   providerTemplate: 0, welcomeType: 0, mailVariable: 0, templateWithFile: 0, templateAttachment: 0,
@@ -110,6 +112,8 @@ beforeAll(async () => {
   ids.templateAttachment = await one('SELECT a.id FROM email_template_attachments a WHERE a.client_id = $1 ORDER BY a.id LIMIT 1', [ids.demo]);
   ids.templateWithFile = await one('SELECT email_template_id AS id FROM email_template_attachments WHERE id = $1', [ids.templateAttachment]);
   ids.releaseNote = await one('SELECT id FROM release_notes ORDER BY id LIMIT 1');
+  ids.bulkFile = await one('SELECT file_blob_id AS id FROM bulk_run_arrangements WHERE client_id = $1 AND file_blob_id IS NOT NULL LIMIT 1', [ids.demo]);
+  ids.notBulkFile = await one('SELECT id FROM blobs WHERE name = $1', [logoBlobName('demo')]);
   const account = (email: string) => one('SELECT id FROM accounts WHERE email_address = $1', [email]);
   ids.accountMaster = await account('master@demo.leasedesk.test');
   ids.accountBulk = await account('bulk@demo.leasedesk.test');
@@ -140,6 +144,14 @@ function rows(): Row[] {
     { what: 'own client setting (anonymous needs a clientName)', method: 'GET', url: '/api-admin/clientsetting', expect: '400 200 200 200 200 200 200' },
     { what: 'client setting write, gate', method: 'PUT', url: '/api-admin/clientsetting', payload: { primaryColor: 'red' }, expect: '401 400 403 403 403 400 400' },
     { what: 'licences', method: 'GET', url: '/api-admin/clientsetting/licenses', expect: '401 200 200 200 200 200 200' },
+    // The bulk calculator: supervisor and master with the lease-system licence (the Polish client has none). The
+    // supervisor's runbulk queues a run (no worker in this server), the master's answers it with alreadyActive.
+    { what: 'bulk status', method: 'GET', url: '/api-admin/clientsetting/bulkstatus', expect: '401 403 403 403 403 200 200' },
+    { what: 'bulk run start', method: 'GET', url: '/api-admin/clientsetting/runbulk', expect: '401 403 403 403 403 200 200' },
+    { what: 'bulk summary', method: 'GET', url: '/api-admin/clientsetting/bulksummary', expect: '401 403 403 403 403 200 200' },
+    { what: 'bulk file check', method: 'GET', url: '/api-admin/clientsetting/bulkFileCheck', expect: '401 403 403 403 403 200 200' },
+    { what: 'bulk workbook', method: 'GET', url: () => q('/api-admin/clientsetting/bulkfile', { fileId: ids.bulkFile }), expect: '401 403 403 403 403 200 200' },
+    { what: 'bulk workbook: a file of the client that is no workbook', method: 'GET', url: () => q('/api-admin/clientsetting/bulkfile', { fileId: ids.notBulkFile }), expect: '401 403 403 403 403 404 404' },
     ...['uploadlogo', 'uploadfavicon'].flatMap((path): Row[] => [
       { what: `client ${path}, gate`, method: 'POST', url: `/api-admin/clientsetting/${path}`, expect: '401 400 403 403 403 400 400' },
       {

@@ -67,8 +67,9 @@ describe('migrations and seed', () => {
   it('seeds an empty database once, with every demo account', async () => {
     expect(await seedIfEmpty(db)).toBe(true);
     const before = await counts();
-    // Blobs: the three clients' logo and favicon, a category's document, an arrangement's logo and a mail template's PDF.
-    expect(before).toEqual({ clients: 3, accounts: DEMO_ACCOUNTS.length, blobs: 9, languages: 10 });
+    // Blobs: the three clients' logo and favicon, a category's document, an arrangement's logo, a mail template's PDF
+    // and the price workbook of the demo client's bulk run.
+    expect(before).toEqual({ clients: 3, accounts: DEMO_ACCOUNTS.length, blobs: 10, languages: 10 });
     expect(await seedIfEmpty(db)).toBe(false);
     expect(await counts()).toEqual(before);
     const emails = await db.query<{ email_address: string }>('SELECT email_address FROM accounts ORDER BY id');

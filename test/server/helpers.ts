@@ -33,8 +33,9 @@ export function testClock(start = Date.parse('2026-03-02T09:00:00Z')) {
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   // A static folder that does not exist: API tests never serve the app.
-  // No mail worker unless a test delivers mail: queued mail stays queued, so background writes never race a test.
-  return { ...loadConfig({}), staticDir: join(tmpdir(), 'leasedesk-no-static'), mailWorker: false, ...overrides };
+  // No mail or bulk worker unless a test delivers mail or runs a bulk run: queued jobs stay queued, so background
+  // writes never race a test.
+  return { ...loadConfig({}), staticDir: join(tmpdir(), 'leasedesk-no-static'), mailWorker: false, bulkWorker: false, ...overrides };
 }
 
 export interface TestServer {

@@ -102,6 +102,8 @@ const BY_NAME: Record<string, (ctx: SweepContext) => Promise<unknown>> = {
   emailSettingId: (ctx) => one(ctx.db, `SELECT id FROM email_settings WHERE client_id = ${DEMO} AND car_arrangement_id IS NULL AND mobility_container_id IS NULL`),
   client: async () => 'demo',
   accountId: (ctx) => one(ctx.db, "SELECT id FROM accounts WHERE email_address = 'bulk@demo.leasedesk.test'"),
+  // GET /clientsetting/bulkfile: a price workbook of the demo client's seeded bulk run.
+  fileId: (ctx) => one(ctx.db, `SELECT file_blob_id AS id FROM bulk_run_arrangements WHERE client_id = ${DEMO} AND file_blob_id IS NOT NULL ORDER BY run_id DESC LIMIT 1`),
 };
 
 /** A value its schema accepts, for a required field nothing else fills. */

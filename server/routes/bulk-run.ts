@@ -1,0 +1,59 @@
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { Type } from 'typebox';
+import type { ServerContext } from '../context';
+import { ok } from '../envelope';
+import { accountOf, type AuthHooks } from '../plugins/auth';
+import { HttpError, forbidden, notFound } from '../plugins/http-errors';
+import { findLicences } from '../repositories/client-settings';
+import { BULK_QUEUE, bulkFileOf, bulkFilesOf, bulkStatusOf, bulkSummaryOf, queueRun } from '../repositories/bulk-runs';
+import { sendXlsx } from '../xlsx';
+import { idQuerySchema } from './schemas';
+
+/**
+ * The bulk calculation (issue 19; spec 01 §3, §4, §7; the JSON contract is src/api/types-bulk.ts), all GETs under
+ * /api-admin/clientsetting as the contract names them:
+ *   /bulkstatus     the client's latest run (state 'none' and zeros when it never ran one)
+ *   /runbulk        queues a run of every active car arrangement (jobs/bulk-run-job.ts) and answers its status; with a
+ *                   run already queued or running it queues nothing and answers that one with alreadyActive: true
+ *   /bulksummary    per arrangement of the latest run: versions priced, changed and new prices, errors
+ *   /bulkFileCheck  the price workbooks of the latest run that wrote any
+ *   /bulkfile       ?fileId= one of those workbooks (404 for any other id, another client's included)
+ * Access (access table `bulkCalculator`): supervisor and above with the client's lease-system licence; else 403.
+ * runbulk is a GET because the contract says so; it is the one that writes.
+ */
+const NO_ACCESS = 'The bulk calculator is for supervisors of a client with the lease-system licence (hasLeaseWise).';
+
+export function registerBulkRunRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
+  const feature = auth.requireFeature('bulkCalculator', async (account) => ({ licenses: await findLicences(ctx.db, account.clientId) }));
+  // The access table's 403 says only "no permission"; this one says which role and licence it takes.
+  const gate: onRequestAsyncHookHandler = async function bulkGate(request, reply) {
+    try {
+      await feature.call(this, request, reply);
+    } catch (error) {
+      throw error instanceof HttpError && error.statusCode === 403 ? forbidden(NO_ACCESS) : error;
+    }
+  };
+
+  app.get('/clientsetting/bulkstatus', { onRequest: gate }, async (request) => ok([await bulkStatusOf(ctx.db, accountOf(request).clientId)]));
+
+  app.get('/clientsetting/runbulk', { onRequest: gate }, async (request) => {
+    const account = accountOf(request);
+    const { runId, alreadyActive } = await queueRun(ctx.db, ctx.jobs, account.clientId, account.id, ctx.now());
+    if (!alreadyActive) ctx.jobs.wake(BULK_QUEUE);
+    return ok([{ ...(await bulkStatusOf(ctx.db, account.clientId, runId)), alreadyActive }]);
+  });
+
+  app.get('/clientsetting/bulksummary', { onRequest: gate }, async (request) => ok([await bulkSummaryOf(ctx.db, accountOf(request).clientId)]));
+
+  app.get('/clientsetting/bulkFileCheck', { onRequest: gate }, async (request) => ok([await bulkFilesOf(ctx.db, accountOf(request).clientId)]));
+
+  app.get<{ Querystring: { fileId: string } }>(
+    '/clientsetting/bulkfile',
+    { onRequest: gate, schema: { querystring: Type.Object({ fileId: idQuerySchema }) } },
+    async (request, reply) => {
+      const file = await bulkFileOf(ctx.db, accountOf(request).clientId, Number(request.query.fileId));
+      if (!file) throw notFound(`Bulk file ${request.query.fileId} was not found.`);
+      return sendXlsx(reply, file.fileName, Buffer.from(file.data));
+    },
+  );
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { BulkStatus, BulkSummary } from '../../src/api/types';
+import { buildApp } from '../../server/app';
+import type { Db } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+import { IN_MEMORY, openPglite } from '../../server/db/pglite';
+import { seedIfEmpty } from '../../server/db/seed';
+import { loginAs, testClock, testConfig } from './helpers';
+import { activeCarArrangements, bulkCall, waitFor, waitForRunEnd } from './bulk-run-support';
+
+/**
+ * Restarts in the middle of a bulk run: apps built one after the other over one database, as a server process
+ * restarted on the same data folder. Small batches, so a run is many commits long.
+ */
+let db: Db;
+const clock = testClock();
+const config = testConfig({ bulkWorker: true, bulkPollSeconds: 1, bulkBatchSize: 100, bulkRetryDelaySeconds: 1, bulkRetryLimit: 2 });
+const apps: FastifyInstance[] = [];
+
+async function startApp(): Promise<{ app: FastifyInstance; token: string }> {
+  const app = buildApp({ db, config, now: clock.now });
+  apps.push(app);
+  await app.ready();
+  return { app, token: (await loginAs(app, 'supervisor')).access_token };
+}
+
+beforeAll(async () => {
+  db = await openPglite(IN_MEMORY);
+  await migrate(db);
+  await seedIfEmpty(db, clock.now());
+}, 60_000);
+
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await db?.close();
+});
+
+describe('a bulk run across a server restart', () => {
+  it('stops at a batch when the server closes and is finished by the next server, every version counted once', async () => {
+    const first = await startApp();
+    const { runId } = await bulkCall<BulkStatus>(first.app, first.token, 'runbulk');
+    await waitFor(db, 'SELECT 1 FROM bulk_run_arrangements WHERE run_id = $1 AND versions_done >= 300', [runId]);
+    await first.app.close();
+
+    const [stopped] = await db.query<{ status: string; done: number; total: number; held: number }>(
+      `SELECT r.status, sum(p.versions_done)::int AS done, sum(p.versions_total)::int AS total, count(p.worker_id)::int AS held
+       FROM bulk_runs r JOIN bulk_run_arrangements p ON p.run_id = r.id WHERE r.id = $1 GROUP BY r.status`, [runId]);
+    expect(stopped).toMatchObject({ status: 'running', held: 0 });
+    expect(stopped!.done).toBeLessThan(stopped!.total);
+
+    const second = await startApp();
+    const done = await waitForRunEnd(second.app, second.token);
+    expect(done).toMatchObject({ runId, state: 'finished', progress: 100, versionsTotal: stopped!.total, versionsPriced: stopped!.total });
+    const [run] = await db.query<{ attempts: number }>('SELECT attempts FROM bulk_runs WHERE id = $1', [runId]);
+    expect(run!.attempts).toBe(2);
+    // Counted once: the arrangement without a seeded history has every version new (or in error), and as many
+    // prices stored as versions; the one with a history (Leaseregeling 2026, unchanged since) nothing new or changed.
+    const summary = await bulkCall<BulkSummary>(second.app, second.token, 'bulksummary');
+    for (const part of summary.arrangements) {
+      const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bulk_run_prices WHERE run_id = $1 AND car_arrangement_id = $2',
+        [runId, part.carArrangementId])) as [{ n: number }];
+      expect(n).toBe(part.versionsPriced);
+      if (part.displayName === 'Leaseregeling 2026') expect([part.changedPrices, part.newPrices]).toEqual([0, 0]);
+      else expect(part.newPrices + part.errors).toBe(part.versionsPriced);
+    }
+    expect(summary.arrangements.map((a) => a.carArrangementId)).toEqual((await activeCarArrangements(db)).map((a) => a.id));
+    await second.app.close();
+  }, 120_000);
+
+  it('marks a run failed at start when its job is gone from the queue', async () => {
+    const [{ id: clientId }] = (await db.query<{ id: number }>("SELECT id FROM clients WHERE name = 'demo'")) as [{ id: number }];
+    const [run] = await db.query<{ id: number }>(
+      `INSERT INTO bulk_runs (client_id, status, requested_at, started_at, job_id) VALUES ($1, 'running', $2, $2, gen_random_uuid()) RETURNING id`,
+      [clientId, clock.now()]);
+    const { app, token } = await startApp();
+    const status = await bulkCall<BulkStatus>(app, token, 'bulkstatus');
+    expect(status).toMatchObject({ runId: run!.id, state: 'failed', errorMessage: expect.stringContaining('job not found') });
+    expect(status.finishedAt).not.toBeNull();
+    await app.close();
+  }, 60_000);
+
+  it('marks a run failed with the reason when every attempt fails, and a new run can start', async () => {
+    // Every write of a price fails, as a broken database would: the job is retried (limit 2), then the run fails.
+    await db.exec(`CREATE FUNCTION refuse_prices() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full (test)'; END $$;
+      CREATE TRIGGER refuse_prices BEFORE INSERT OR UPDATE ON bulk_run_prices FOR EACH ROW EXECUTE FUNCTION refuse_prices();`);
+    try {
+      const { app, token } = await startApp();
+      const { runId } = await bulkCall<BulkStatus>(app, token, 'runbulk');
+      const failed = await waitForRunEnd(app, token);
+      expect(failed).toMatchObject({ runId, state: 'failed', errorMessage: 'The bulk run failed after 3 attempts: disk full (test)' });
+      const summary = await bulkCall<BulkSummary>(app, token, 'bulksummary');
+      expect(summary.arrangements.map((a) => a.state)).toEqual(summary.arrangements.map(() => 'failed'));
+      expect((await bulkCall<BulkStatus>(app, token, 'runbulk')).alreadyActive).toBe(false);
+      await app.close();
+    } finally {
+      await db.exec('DROP TRIGGER refuse_prices ON bulk_run_prices; DROP FUNCTION refuse_prices();');
+    }
+  }, 120_000);
+});

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import type { BulkFileCheck, BulkStatus, BulkSummary, CarArrangement, Envelope } from '../../src/api/types';
+import type { CarWithLeasePrice } from '../../src/api/types-cars';
+import { bearer, createTestServer, failureOf, signInEveryone, type TestServer, type TestSigner } from './helpers';
+import { activeCarArrangements, bulkCall, waitForRunEnd } from './bulk-run-support';
+
+/** The bulk run over the demo catalogue (3,384 versions) in small batches, with a worker in the test's app. */
+let t: TestServer;
+let tokens: Map<TestSigner, string>;
+const token = (who: TestSigner) => tokens.get(who)!;
+const supervisor = () => token('supervisor');
+
+beforeAll(async () => {
+  t = await createTestServer({ bulkWorker: true, bulkPollSeconds: 1, bulkBatchSize: 500 });
+  tokens = await signInEveryone(t.app);
+}, 60_000);
+afterAll(() => t?.close());
+
+/** The arrangement's car list, every page, as GET … /car/extended/new shows it. */
+async function carList(arrangementId: number): Promise<CarWithLeasePrice[]> {
+  const rows: CarWithLeasePrice[] = [];
+  for (let page = 1; ; page++) {
+    const res = await t.app.inject({ method: 'POST', url: '/api-admin/car/extended/new', headers: bearer(supervisor()),
+      payload: { carArrangementId: arrangementId, pageIndex: page, pageSize: 500 } });
+    const body = res.json<Envelope<CarWithLeasePrice>>();
+    rows.push(...body.results);
+    if (rows.length >= (body.resultCount ?? 0) || body.results.length === 0) return rows;
+  }
+}
+
+const storedPrices = async (arrangementId: number) => new Map((await t.db.query<{ version_id: number; lease_price: number | null }>(
+  'SELECT version_id, lease_price::float8 AS lease_price FROM bulk_run_prices WHERE car_arrangement_id = $1', [arrangementId]))
+  .map((r) => [r.version_id, r.lease_price]));
+
+describe('a bulk run', () => {
+  let first: BulkStatus;
+
+  it('is queued by runbulk, and a second call while it is active queues nothing and answers it with alreadyActive', async () => {
+    const runsBefore = (await t.db.query('SELECT id FROM bulk_runs')).length;
+    first = await bulkCall<BulkStatus>(t.app, supervisor(), 'runbulk');
+    expect(first).toMatchObject({ state: expect.stringMatching(/^(queued|running)$/), alreadyActive: false, errorMessage: null, finishedAt: null });
+    expect(first.runId).toEqual(expect.any(Number));
+    expect(first.requestedBy).toEqual({ id: expect.any(Number), name: 'Sanne de Vries' });
+    const again = await bulkCall<BulkStatus>(t.app, token('master'), 'runbulk');
+    expect(again).toMatchObject({ runId: first.runId, alreadyActive: true });
+    expect((await t.db.query('SELECT id FROM bulk_runs')).length).toBe(runsBefore + 1);
+  });
+
+  it('runs to the end: every active car arrangement priced, progress 100', async () => {
+    const done = await waitForRunEnd(t.app, supervisor());
+    const arrangements = await activeCarArrangements(t.db);
+    expect(done).toMatchObject({ runId: first.runId, state: 'finished', progress: 100, arrangementsTotal: arrangements.length, arrangementsDone: arrangements.length, errorMessage: null });
+    expect(done.versionsPriced).toBe(done.versionsTotal);
+    expect(done.versionsTotal).toBeGreaterThan(1000);
+    expect(Date.parse(done.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(done.startedAt!));
+    expect(done.alreadyActive).toBeUndefined();
+  });
+
+  it('stores for every arrangement exactly the prices its car list shows', async () => {
+    for (const { id } of await activeCarArrangements(t.db)) {
+      const list = await carList(id);
+      const stored = await storedPrices(id);
+      expect(stored.size).toBe(list.length);
+      for (const car of list) expect(stored.get(car.id), `version ${car.id}`).toBe(car.leasePrice);
+    }
+  });
+
+  it('sets each arrangement\'s date of the last run, so no outdated banner is left', async () => {
+    const status = await bulkCall<BulkStatus>(t.app, supervisor(), 'bulkstatus');
+    const res = await t.app.inject({ url: '/api-admin/cararrangement', headers: bearer(supervisor()) });
+    const byId = new Map(res.json<Envelope<CarArrangement>>().results.map((a) => [a.id, a]));
+    for (const { id } of await activeCarArrangements(t.db)) {
+      expect(byId.get(id)!.calculatorSettings.dateLastRun).toBe(status.finishedAt);
+    }
+  });
+
+  it('sums up per arrangement: on a first run every price is new; a price changed since shows on the next run', async () => {
+    const summary = await bulkCall<BulkSummary>(t.app, supervisor(), 'bulksummary');
+    const arrangements = await activeCarArrangements(t.db);
+    expect(summary.arrangements.map((a) => a.displayName)).toEqual(arrangements.map((a) => a.display_name));
+    for (const part of summary.arrangements) {
+      expect(part.state).toBe('finished');
+      expect(part.versionsPriced).toBe(part.versionsTotal);
+      expect(part.changedPrices).toBe(0);
+      expect(part.newPrices + part.errors).toBe(part.versionsPriced);
+      expect(part.errorSamples.length).toBe(Math.min(5, part.errors));
+    }
+    expect(summary.totals.versionsPriced).toBe(summary.arrangements.reduce((n, a) => n + a.versionsPriced, 0));
+
+    // Two fixed lease prices in the first arrangement: exactly those two change on the next run, nothing is new.
+    const [target] = arrangements;
+    const [a, b] = [...(await storedPrices(target!.id)).entries()].filter(([, price]) => price !== null).map(([id]) => id);
+    const save = await t.app.inject({ method: 'POST', url: '/api-admin/car/extended/savefixedleaseprice', headers: bearer(supervisor()),
+      payload: { carArrangementId: target!.id, searchQuery: '', prices: [{ carTypeId: a, price: 1234.5 }, { carTypeId: b, price: 987 }] } });
+    expect(save.statusCode, save.body).toBe(200);
+    const second = await bulkCall<BulkStatus>(t.app, supervisor(), 'runbulk');
+    expect(second.runId).toBeGreaterThan(first.runId!);
+    await waitForRunEnd(t.app, supervisor());
+    const next = await bulkCall<BulkSummary>(t.app, supervisor(), 'bulksummary');
+    expect(next.runId).toBe(second.runId);
+    expect(next.arrangements.map((p) => [p.displayName, p.changedPrices, p.newPrices])).toEqual(
+      arrangements.map((p) => [p.display_name, p.id === target!.id ? 2 : 0, 0]));
+    const stored = await storedPrices(target!.id);
+    expect([stored.get(a!), stored.get(b!)]).toEqual([1234.5, 987]);
+  });
+
+  it('lists one price workbook per arrangement and serves it, with the prices in it', async () => {
+    const check = await bulkCall<BulkFileCheck>(t.app, supervisor(), 'bulkFileCheck');
+    const arrangements = await activeCarArrangements(t.db);
+    expect(check.runId).toBe((await bulkCall<BulkStatus>(t.app, supervisor(), 'bulkstatus')).runId);
+    expect(check.files.map((f) => [f.carArrangementId, f.fileName])).toEqual(arrangements.map((a) =>
+      [a.id, `20260302_${a.display_name.replace(/ /g, '_')}_prices.xlsx`]));
+    const file = check.files[0]!;
+    const res = await t.app.inject({ url: `/api-admin/clientsetting/bulkfile?fileId=${file.fileId}`, headers: bearer(supervisor()) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${file.fileName}"`);
+    expect(res.rawPayload.length).toBe(file.size);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    // The demo client's default language is Dutch.
+    expect(sheet.name).toBe('Leaseprijzen');
+    expect(sheet.getRow(1).getCell(9).value).toBe('Leaseprijs');
+    const stored = await storedPrices(file.carArrangementId);
+    expect(sheet.rowCount - 1).toBe(stored.size);
+    const row = sheet.getRow(2);
+    expect(row.getCell(9).value ?? null).toBe(stored.get(Number(row.getCell(1).value)));
+  });
+
+  it('answers 404 for a file id that is no bulk workbook of this client', async () => {
+    const check = await bulkCall<BulkFileCheck>(t.app, supervisor(), 'bulkFileCheck');
+    const [logo] = await t.db.query<{ id: number }>("SELECT b.id FROM blobs b JOIN clients c ON c.id = b.client_id AND c.name = 'demo' WHERE b.content_type LIKE 'image/%' LIMIT 1");
+    for (const fileId of [logo!.id, 999999999]) {
+      const res = await t.app.inject({ url: `/api-admin/clientsetting/bulkfile?fileId=${fileId}`, headers: bearer(supervisor()) });
+      expect(failureOf(res).status).toBe(404);
+    }
+    // The Polish client, given the licence, does not reach the demo client's workbook.
+    await t.db.query("UPDATE client_licences SET has_lease_wise = true WHERE client_id = (SELECT id FROM clients WHERE name = 'flota-pl')");
+    try {
+      const res = await t.app.inject({ url: `/api-admin/clientsetting/bulkfile?fileId=${check.files[0]!.fileId}`, headers: bearer(token('polish')) });
+      expect(failureOf(res).status).toBe(404);
+      // And it never ran one: state 'none' with zeros, an empty summary and no files.
+      expect(await bulkCall<BulkStatus>(t.app, token('polish'), 'bulkstatus')).toEqual({
+        runId: null, state: 'none', progress: 0, arrangementsTotal: 0, arrangementsDone: 0, versionsTotal: 0, versionsPriced: 0,
+        requestedAt: null, startedAt: null, finishedAt: null, requestedBy: null, errorMessage: null });
+      expect(await bulkCall<BulkSummary>(t.app, token('polish'), 'bulksummary')).toEqual({
+        runId: null, state: 'none', finishedAt: null, arrangements: [], totals: { versionsPriced: 0, changedPrices: 0, newPrices: 0, errors: 0 } });
+      expect(await bulkCall<BulkFileCheck>(t.app, token('polish'), 'bulkFileCheck')).toEqual({ runId: null, files: [] });
+    } finally {
+      await t.db.query("UPDATE client_licences SET has_lease_wise = false WHERE client_id = (SELECT id FROM clients WHERE name = 'flota-pl')");
+    }
+  });
+
+  it('refuses other roles, and a client without the lease-system licence, with a reason', async () => {
+    for (const who of ['bulk', 'fleetmanagement', 'subsupervisor', 'polish'] as const) {
+      for (const path of ['bulkstatus', 'runbulk', 'bulksummary', 'bulkFileCheck', 'bulkfile?fileId=1']) {
+        const res = await t.app.inject({ url: `/api-admin/clientsetting/${path}`, headers: bearer(token(who)) });
+        expect(failureOf(res)).toEqual({ status: 403, reason: expect.stringContaining('lease-system licence') });
+      }
+    }
+  });
+});
