@@ -94,7 +94,8 @@ function Choices({ view }: { view: AnalyzerView }) {
   const { choices } = view;
   const car = view.arrangement?.dataObject.type === 'car';
   return (
-    <form className="analyzer__form" onSubmit={(event) => { event.preventDefault(); if (view.mayExecute) view.send.execute(i18n.language); }}>
+    // noValidate: brand → model → version and a typed id are alternatives; the machine decides when Execute may run.
+    <form className="analyzer__form" noValidate onSubmit={(event) => { event.preventDefault(); if (view.mayExecute) view.send.execute(i18n.language); }}>
       <Choice label={t('arrangement')} value={choices.arrangementId} placeholder={t('choose.arrangement')} onChoose={view.send.arrangement}
         options={choices.arrangements.map((arrangement) => ({ id: arrangement.id, label: arrangement.displayName }))}
         disabled={view.arrangementFixed || view.busy} />
