@@ -16,6 +16,7 @@ import { loadSecretKey, secretBox } from './mail/secret-box';
 import { OWN_FORMATS } from './routes/schemas';
 import { registerProxy } from './proxy';
 import { registerStatic } from './static';
+import { isApiPath } from './api-paths';
 
 export interface AppOptions {
   /** Null only in API_UPSTREAM mode, where no database is opened. */
@@ -25,7 +26,6 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export const isApiPath = (url: string): boolean => /^\/api-admin(-auth)?(\/|\?|$)/.test(url);
 
 /** The whole server without listening: main.ts listens, tests use app.inject(). */
 export function buildApp({ db, config, now = () => new Date(), logger = false }: AppOptions): FastifyInstance {

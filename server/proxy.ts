@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIXES } from './api-paths';
 import { failure } from './envelope';
 
 /**
- * API_UPSTREAM mode: /api-admin and /api-admin-auth are forwarded to an existing back end (method,
+ * API_UPSTREAM mode: the API (api-paths.ts: /api-admin, /api-admin-auth, /api-omr) is forwarded to an existing back end (method,
  * path and query, headers except hop-by-hop ones, raw body) and its answer is passed back. No
  * database is opened; static files and security headers are still served here.
  */
@@ -50,7 +51,7 @@ export function registerProxy(app: FastifyInstance, upstream: string): void {
     // Bodies pass through untouched, whatever their type; the upstream validates them.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    for (const prefix of ['/api-admin', '/api-admin-auth']) {
+    for (const prefix of API_PREFIXES) {
       scope.all(prefix, forward);
       scope.all(`${prefix}/*`, forward);
     }

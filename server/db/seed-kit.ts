@@ -37,11 +37,15 @@ export async function seedKitAreas(tx: Queryable, clientId: number, arrangementI
     [clientId, lease2026, kia!.brandId, kia!.models.get('EV6')!, '<p>Binnen Leaseregeling 2026 is de EV6 beschikbaar tot categorie 3.</p>'],
   ], '');
 
-  // Leaseregeling 2026 keeps supercars and the pick-up truck out of its car lists.
+  // Leaseregeling 2026 keeps supercars and the pick-up truck out of its car lists, and the Peugeot 208 (the e-208 is
+  // preferred): its petrol 1.4 Turbo 130pk Base Aut. passes every other rule in Categorie 2 – Midden, so the analyzer
+  // names the block alone, and says "available" once it is lifted (the analyzer's Playwright case, issue 20).
   const [lamborghini, ferrari] = ['Lamborghini', 'Ferrari'].map((b) => models.get(b)!.brandId);
+  const peugeot = models.get('Peugeot')!;
   await insertRows(tx, 'blocked_brand_models', ['client_id', 'car_arrangement_id', 'brand_id', 'model_id'], [
     [clientId, lease2026, lamborghini, null],
     [clientId, lease2026, ferrari, null],
+    [clientId, lease2026, peugeot.brandId, peugeot.models.get('208')!],
     [clientId, lease2026, tesla!.brandId, tesla!.models.get('Cybertruck')!],
   ], '');
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '../api-paths';
 
 /**
  * Headers on every answer (HTML, assets, API, errors). Scripts only from our own origin, no inline
@@ -44,7 +45,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     for (const [name, value] of Object.entries(FIXED_HEADERS)) reply.header(name, value);
     reply.header('cross-origin-opener-policy', openerPolicy(request.url));
     // API answers carry session-specific data: never cache them (the blob route sets its own).
-    if (request.url.startsWith('/api-admin') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -170,8 +170,7 @@ export async function carOverview(db: Queryable, reach: Reach, carTypeId: number
   const rows: CarOverviewRow[] = [];
   for (const arrangement of arrangements) {
     const ctx = await pricingContextOf(db, reach, arrangement.id, 'querystring.carTypeId');
-    const [v] = await db.query<VersionRow & BlockFacts>(`SELECT ${SELECT}, ${BLOCKED_BRAND} AS brand_blocked, ${BLOCKED_MODEL} AS model_blocked FROM ${FROM} WHERE t.id = $3`,
-      [reach.clientId, arrangement.id, carTypeId]);
+    const v = await versionWithBlocks(db, reach.clientId, arrangement.id, { id: carTypeId });
     rows.push({ carArrangementId: arrangement.id, carArrangementName: arrangement.display_name, ...priceVersion(ctx, v!), reasons: reasonsNotOffered(ctx, v!) });
   }
   return rows;
@@ -191,4 +190,15 @@ export async function offeredVersionCount(db: Queryable, clientId: number, arran
     `SELECT count(*)::int AS n FROM car_types t JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id WHERE ${OFFERED}`,
     [clientId, arrangementId]);
   return row?.n ?? 0;
+}
+
+/**
+ * One catalogue version, by id or by historical type id, as the lists read it, with whether the arrangement blocks its
+ * brand or model (the car overview and the analyzer); null when the catalogue has no such version.
+ */
+export async function versionWithBlocks(db: Queryable, clientId: number, arrangementId: number, by: { id: number } | { typeIdHist: number }): Promise<(VersionRow & BlockFacts) | null> {
+  const [v] = await db.query<VersionRow & BlockFacts>(
+    `SELECT ${SELECT}, ${BLOCKED_BRAND} AS brand_blocked, ${BLOCKED_MODEL} AS model_blocked FROM ${FROM} WHERE ${'id' in by ? 't.id' : 't.type_id_hist'} = $3`,
+    [clientId, arrangementId, 'id' in by ? by.id : by.typeIdHist]);
+  return v ?? null;
 }

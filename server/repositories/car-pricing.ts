@@ -83,7 +83,38 @@ export type PriceFacts = Pick<VersionRow, 'id' | 'fuel_code' | 'body_type' | 'en
 
 const versionLabel = (v: PriceFacts) => (v.name === undefined ? `version ${v.id}` : `version ${v.id} (${v.brand_name} ${v.model_name} ${v.name})`);
 
-type Category = PricingContext['categories'][number];
+export type Category = PricingContext['categories'][number];
+
+/** The version's figures as the calculation reads them; a version without a consumer price cannot be priced (409). */
+function leaseInputOf(ctx: PricingContext, v: PriceFacts) {
+  if (v.consumer_price === null) throw maintenanceNeeded(`${versionLabel(v)} has no consumer price`);
+  const pair = ctx.initialPairs.get(calculatorFuelOf(v.fuel_code)) ?? FALLBACK_PAIR;
+  const version = {
+    consumerPrice: v.consumer_price, fiscalValue: v.fiscal_value, fuelCode: v.fuel_code, co2: v.co2,
+    energyLabel: v.energy_label as never, bodyType: v.body_type as never, segmentCode: v.segment_code,
+  };
+  return { pair, version };
+}
+
+/**
+ * A version's price under one category of the arrangement (null: none), with the context's settings — the one
+ * calculation the car lists and the analyzer share, so they never disagree. A RangeError of the calculation (a
+ * figure it cannot price) is the 409 of maintenanceNeeded.
+ */
+export function leaseResultUnder(ctx: PricingContext, v: PriceFacts, category: Category | null): { pair: { durationMonths: number; kmPerYear: number }; result: LeasePriceResult } {
+  const { pair, version } = leaseInputOf(ctx, v);
+  try {
+    const result = calculateLeasePrice({
+      version, durationMonths: pair.durationMonths, kmPerYear: pair.kmPerYear, settings: ctx.settings,
+      categoryId: category?.id ?? null, normLease: category?.normLease ?? null,
+      deviations: ctx.deviations, fixedLeasePrice: v.fixed_price,
+    });
+    return { pair, result };
+  } catch (error) {
+    if (error instanceof RangeError) throw maintenanceNeeded(`${versionLabel(v)}: ${error.message}`);
+    throw error;
+  }
+}
 
 /**
  * A version's price under the arrangement: under the first category (by number) whose budget allows it — the
@@ -91,29 +122,13 @@ type Category = PricingContext['categories'][number];
  * refusals say why no category offers it. Without categories there is no norm lease.
  */
 export function leaseResultOf(ctx: PricingContext, v: PriceFacts): { pair: { durationMonths: number; kmPerYear: number }; result: LeasePriceResult; category: Category | null } {
-  if (v.consumer_price === null) throw maintenanceNeeded(`${versionLabel(v)} has no consumer price`);
-  const pair = ctx.initialPairs.get(calculatorFuelOf(v.fuel_code)) ?? FALLBACK_PAIR;
-  const under = (category: Category | null) => calculateLeasePrice({
-    version: {
-      consumerPrice: v.consumer_price!, fiscalValue: v.fiscal_value, fuelCode: v.fuel_code, co2: v.co2,
-      energyLabel: v.energy_label as never, bodyType: v.body_type as never, segmentCode: v.segment_code,
-    },
-    durationMonths: pair.durationMonths, kmPerYear: pair.kmPerYear, settings: ctx.settings,
-    categoryId: category?.id ?? null, normLease: category?.normLease ?? null,
-    deviations: ctx.deviations, fixedLeasePrice: v.fixed_price,
-  });
-  try {
-    if (ctx.categories.length === 0) return { pair, result: under(null), category: null };
-    let last: { result: LeasePriceResult; category: Category } | null = null;
-    for (const category of ctx.categories) {
-      last = { result: under(category), category };
-      if (last.result.allowed) break;
-    }
-    return { pair, ...last! };
-  } catch (error) {
-    if (error instanceof RangeError) throw maintenanceNeeded(`${versionLabel(v)}: ${error.message}`);
-    throw error;
+  if (ctx.categories.length === 0) return { ...leaseResultUnder(ctx, v, null), category: null };
+  let last: ReturnType<typeof leaseResultUnder> & { category: Category } | null = null;
+  for (const category of ctx.categories) {
+    last = { ...leaseResultUnder(ctx, v, category), category };
+    if (last.result.allowed) break;
   }
+  return last!;
 }
 
 export function priceVersion(ctx: PricingContext, v: VersionRow): CarWithLeasePrice {

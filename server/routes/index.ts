@@ -25,6 +25,7 @@ import { registerKitAreas } from '../areas';
 import { registerPreferredDealerRoutes } from './preferred-dealer';
 import { registerCarRoutes } from './car';
 import { registerMobilityWebAppRoutes, registerMobilityWebAppStandIn } from './mobility-webapp';
+import { registerAnalyzerRoutes } from './analyzer';
 
 /** Every contract area, one module each; new areas are added here. */
 export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
@@ -64,5 +65,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth
     },
     { prefix: '/api-admin' },
   );
+  // The problem analyzer keeps the path the contract gives it (spec 01 §7), beside /api-admin: same token, same envelope.
+  app.register(async (api) => registerAnalyzerRoutes(api, ctx, auth), { prefix: '/api-omr' });
   registerMobilityWebAppStandIn(app);
 }

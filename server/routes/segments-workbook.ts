@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import type { AuthHooks } from '../plugins/auth';
 import { listActiveModelSegments } from '../repositories/catalogue';
 import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
+import { preferredLanguage } from '../accept-language';
 
 /**
  * GET /segments/activemodelssegmentcode (spec 01 §7, 02 §7): the models still sold with their segment
@@ -21,12 +22,7 @@ const WORDS: Record<string, readonly [label: string, brand: string, model: strin
 
 /** The first language of Accept-Language (by q, then order) that has words, else Dutch. */
 export function segmentWords(acceptLanguage: string | undefined): (typeof WORDS)[string] {
-  const ranked = (acceptLanguage ?? '').split(',').map((part, index) => {
-    const [tag = '', ...params] = part.trim().split(';');
-    const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? '1');
-    return { language: tag.trim().slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
-  }).filter((l) => l.q > 0 && WORDS[l.language]).sort((a, b) => b.q - a.q || a.index - b.index);
-  return WORDS[ranked[0]?.language ?? 'nl']!;
+  return WORDS[preferredLanguage(acceptLanguage, Object.keys(WORDS), 'nl')]!;
 }
 
 export function registerSegmentsWorkbook(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {

@@ -5,7 +5,7 @@ import { KIT_AREAS } from '../../server/areas';
 import { bearer, createTestServerListingRoutes, loginAs, signInEveryone, type TestServer, type TestSigner } from './helpers';
 
 /**
- * The whole API's access matrix. Every route the server registers under /api-admin and /api-admin-auth
+ * The whole API's access matrix. Every route the server registers under /api-admin, /api-admin-auth and /api-omr
  * must have at least one row here, with the answer expected for each caller: no token, the other client's
  * supervisor, and each role of the demo client. A route registered without a row, or a row for a route
  * nobody registers, fails the suite — so every new area is covered the moment it is registered.
@@ -39,7 +39,7 @@ let tokens = new Map<TestSigner, string>();
 /** Demo-data ids the rows need, read from the seeded database. */
 const ids = {
   demo: 0, polish: 0,
-  arrangementIn: 0, arrangementOut: 0, categoryOut: 0,
+  arrangementIn: 0, arrangementOut: 0, categoryOut: 0, polishArrangement: 0,
   driverIn: 0, driverOut: 0,
   containerBound: 0, containerUnbound: 0, mobilityCategoryUnbound: 0, mobilityProductUnbound: 0,
   mailLog: 0, emailSettingDefault: 0,
@@ -77,6 +77,7 @@ beforeAll(async () => {
   ids.arrangementIn = await arrangement('Leaseregeling 2026');
   ids.arrangementOut = await arrangement('Leaseregeling Directie');
   ids.categoryOut = await one('SELECT id FROM categories WHERE car_arrangement_id = $1 LIMIT 1', [ids.arrangementOut]);
+  ids.polishArrangement = await arrangement('Flota 2026');
   const company = (name: string) => one('SELECT id FROM operating_companies WHERE name = $1', [name]);
   ids.companyIn = await company('Demo Mobility Noord');
   ids.companyOut = await company('Demo Mobility Zuid');
@@ -127,6 +128,7 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
+const ANALYZER = '/api-omr/getRedenAutoNietGevonden_omrmapi';
 const q = (path: string, query: Record<string, string | number>) => `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
 
 const validDriver = (caller: Caller, extra: Record<string, unknown>) => ({
@@ -384,6 +386,21 @@ function rows(): Row[] {
       payload: { carArrangementId: ids.arrangementOut, filterText: 'Golf', pageSize: 5 }, expect: '401 404 403 403 403 200 200',
     })),
     { what: 'a version across the arrangements', method: 'GET', url: q('/api-admin/car/overview', { carTypeId: ids.carType }), expect: '401 200 403 403 403 200 200' },
+
+    // The problem analyzer (spec 01 §7, /api-omr): masters only; the arrangement and the client name are the acting client's.
+    { what: 'analyzer, gate (masters only)', method: 'POST', url: ANALYZER, payload: {}, expect: '401 403 403 403 403 403 400' },
+    {
+      what: 'analyzer on a demo arrangement', method: 'POST', url: ANALYZER,
+      payload: { clientName: 'demo', arrangementId: ids.arrangementOut, categoryId: ids.categoryOut, typeIdHist: 1, driverId: null }, expect: '401 403 403 403 403 403 200',
+    },
+    {
+      what: 'analyzer on the Polish client\'s arrangement', method: 'POST', url: ANALYZER,
+      payload: { clientName: 'demo', arrangementId: ids.polishArrangement, categoryId: ids.categoryOut, typeIdHist: 1, driverId: null }, expect: '401 403 403 403 403 403 404',
+    },
+    {
+      what: 'analyzer under the Polish client\'s name', method: 'POST', url: ANALYZER,
+      payload: { clientName: 'flota-pl', arrangementId: ids.arrangementOut, categoryId: ids.categoryOut, typeIdHist: 1, driverId: null }, expect: '401 403 403 403 403 403 404',
+    },
     {
       what: 'price breakdown of a version on an arrangement outside Noord', method: 'GET',
       url: q('/api-admin/car/extended/breakdown', { carArrangementId: ids.arrangementOut, carTypeId: ids.carType }), expect: '401 404 403 403 403 200 200',

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RoleName, TokenResponse } from '../../src/api/types';
 import { buildApp } from '../../server/app';
+import { isApiPath } from '../../server/api-paths';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Db, Queryable } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
@@ -78,7 +79,7 @@ export async function createTestServerListingRoutes(overrides: Partial<ServerCon
   const server = await createTestServer(overrides, (app) => {
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD' && /^\/api-admin(-auth)?(\/|$)/.test(route.url)) routes.add(`${method} ${route.url}`);
+        if (method !== 'HEAD' && isApiPath(route.url)) routes.add(`${method} ${route.url}`);
       }
     });
   });

@@ -27,9 +27,9 @@ const brandNames = async (arrangement: number) =>
 describe('blocked brand/models', () => {
   it('list an arrangement\'s blocks sorted by brand name, with the brand and its name, filtered by brand', async () => {
     const rows = rowsOf(await h.call('supervisor', 'GET', `/blockbrandmodels?carArrangementId=${h.ids.arrangementIn}`));
-    expect(rows.map((r) => [r.brandName, r.modelName])).toEqual([['Ferrari', null], ['Lamborghini', null], ['Tesla', 'Cybertruck']]);
+    expect(rows.map((r) => [r.brandName, r.modelName])).toEqual([['Ferrari', null], ['Lamborghini', null], ['Peugeot', '208'], ['Tesla', 'Cybertruck']]);
     const tesla = await catalogue('Tesla');
-    expect(rows[2]).toMatchObject({
+    expect(rows[3]).toMatchObject({
       carArrangementId: h.ids.arrangementIn, carArrangementName: 'Leaseregeling 2026', brandId: tesla.brandId, brand: { id: tesla.brandId, name: 'Tesla' }, version: 1,
     });
     const filtered = rowsOf(await h.call('supervisor', 'GET', `/blockbrandmodels?carArrangementId=${h.ids.arrangementIn}&brandId=${tesla.brandId}`));
@@ -42,7 +42,7 @@ describe('blocked brand/models', () => {
       expect((await h.call(who, 'GET', '/blockbrandmodels')).statusCode).toBe(403);
       expect((await h.call(who, 'POST', '/blockbrandmodels', { carArrangementId: h.ids.arrangementIn, ...(await catalogue('Kia')) })).statusCode).toBe(403);
     }
-    expect(await count()).toBe(3);
+    expect(await count()).toBe(4);
   });
 
   it('block a brand whole or one model, and the whole brand leaves GET /brand?excludeBlockedBrands=true', async () => {
@@ -111,7 +111,7 @@ describe('blocked brand/models', () => {
     const res = await h.call('supervisor', 'POST', '/blockbrandmodels', { carArrangementId: h.ids.bike, ...(await catalogue('Volvo')) });
     expect(res.statusCode).toBe(400);
     expect(failureOf(res).reason).toMatch(/car/i);
-    expect(await count()).toBe(3);
+    expect(await count()).toBe(4);
   });
 
   it("answer another client's supervisor 404 and a scoped administrator 404 outside reach, changing nothing", async () => {
@@ -123,8 +123,8 @@ describe('blocked brand/models', () => {
       // Noord reaches Leaseregeling 2026, not Directie.
       expect((await h.call('supervisor', 'GET', `/blockbrandmodels?carArrangementId=${h.ids.arrangementOut}`)).statusCode).toBe(404);
       expect((await h.call('supervisor', 'POST', '/blockbrandmodels', { carArrangementId: h.ids.arrangementOut, ...(await catalogue('Volvo')) })).statusCode).toBe(404);
-      expect(rowsOf(await h.call('supervisor', 'GET', `/blockbrandmodels?carArrangementId=${h.ids.arrangementIn}`))).toHaveLength(3);
+      expect(rowsOf(await h.call('supervisor', 'GET', `/blockbrandmodels?carArrangementId=${h.ids.arrangementIn}`))).toHaveLength(4);
     });
-    expect(await count()).toBe(3);
+    expect(await count()).toBe(4);
   });
 });
