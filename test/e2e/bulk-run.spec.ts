@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { BulkStatus, BulkSummary } from '../../src/api/types-bulk';
 import { formatNumber } from '../../src/lib/format';
-import { openProfileMenu, signedInContext, toggleCheckbox } from './support';
+import { openProfileMenu, seriousViolations, signedInContext, toggleCheckbox } from './support';
 import { apiOf, toast } from './kit-support';
 
 /**
@@ -78,6 +78,7 @@ test('a supervisor runs the bulk calculation, watches it reach 100 %, reads the 
   await expect(row.locator('[data-count="changedPrices"]')).toHaveText(formatNumber(directie!.changedPrices));
   await expect(row.locator('[data-count="newPrices"]')).toHaveText(formatNumber(directie!.newPrices));
   await expect(table.locator('tfoot')).toContainText(formatNumber(summary!.totals.versionsPriced));
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A price workbook per arrangement: its name is the date stamp, the arrangement and _prices.xlsx, and it is a zip (xlsx).
   const download = page.waitForEvent('download');
