@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { bulkResultsSample, bulkStatusSample } from '../../machines/model/samples';
 import type { BulkStatus, BulkSummary } from '../../src/api/types-bulk';
 import { formatNumber } from '../../src/lib/format';
 import { openProfileMenu, seriousViolations, signedInContext, toggleCheckbox } from './support';
@@ -107,5 +108,34 @@ test('a bulk user has no bulk calculator: not in the profile menu, and Access de
   await openProfileMenu(page);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bulk calculator' })).toHaveCount(0);
+  await context.close();
+});
+
+/**
+ * What the demo server cannot be made to do on purpose: a run that fails, and a finished run without workbooks.
+ * The bulk answers are replaced (the rest of the app talks to the real server), so the screen's own handling is
+ * what is under test (spec 01 §8: the bulk problem text, "No files found" with its explanation).
+ */
+test('a failed run shows the bulk problem text with its reason; a run without workbooks says "No files found"', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'supervisor');
+  const page = await context.newPage();
+  const answer = (result: unknown) => ({ json: { results: [result], successful: true } });
+  const statuses = [bulkStatusSample('running', 30), bulkStatusSample('failed', 55)];
+  await page.route('**/api-admin/clientsetting/bulkstatus', (route) => route.fulfill(answer(statuses.length > 1 ? statuses.shift() : statuses[0])));
+  await page.goto('/administration/run_bulk');
+  await expect(page.getByRole('alert').filter({ hasText: 'There has been a problem during bulk processing. Please try again later.' })).toBeVisible();
+  await expect(page.getByText('Details: The catalogue could not be read.')).toBeVisible();
+  await expect(field(page, 'state')).toHaveText('Failed');
+  // Another run may be started after a failed one.
+  await expect(page.getByRole('button', { name: 'Start bulk calculation' })).not.toHaveAttribute('disabled');
+
+  await page.unroute('**/api-admin/clientsetting/bulkstatus');
+  await page.route('**/api-admin/clientsetting/bulkstatus', (route) => route.fulfill(answer(bulkStatusSample('finished', 100))));
+  await page.route('**/api-admin/clientsetting/bulksummary', (route) => route.fulfill(answer({ ...bulkResultsSample.summary, arrangements: [] })));
+  await page.route('**/api-admin/clientsetting/bulkFileCheck', (route) => route.fulfill(answer({ runId: 41, files: [] })));
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('No files found', { exact: true })).toBeVisible();
+  await expect(page.getByText('A run makes one price workbook per arrangement when it finishes.', { exact: false })).toBeVisible();
   await context.close();
 });
