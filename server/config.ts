@@ -63,6 +63,19 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Largest accepted request body (JSON and form), bytes. */
   bodyLimitBytes: number;
+  /**
+   * Which lease system the /leasewise routes and the mantel contract check ask (server/lease-system): the built-in
+   * simulated one (default), or a real one at LEASE_SYSTEM_URL with bearer LEASE_SYSTEM_TOKEN and a per-call timeout.
+   */
+  leaseSystem: LeaseSystemChoice;
+}
+
+export type LeaseSystemChoice = { kind: 'simulated' } | { kind: 'http'; url: string; token: string | undefined; timeoutMs: number };
+
+function leaseSystemOf(env: Env): LeaseSystemChoice {
+  const url = optionalUrl(env, 'LEASE_SYSTEM_URL');
+  if (!url) return { kind: 'simulated' };
+  return { kind: 'http', url, token: env.LEASE_SYSTEM_TOKEN?.trim() || undefined, timeoutMs: positiveInt(env, 'LEASE_SYSTEM_TIMEOUT_MS', 5000) };
 }
 
 type Env = Record<string, string | undefined>;
@@ -132,5 +145,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     product,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     bodyLimitBytes: 1024 * 1024,
+    leaseSystem: leaseSystemOf(env),
   };
 }

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { defineResource, type RowOf } from '../kit/declaration';
 import { ARRANGEMENT, nullable, textColumn } from '../kit/fields';
 import { plainText } from '../routes/schemas';
+import { COMPONENT_GONE_SQL } from './lease-system-presence';
 
 /** A price in euros as numeric(10, 2) holds it, cents at most (so it reads back as sent); a JSON number. */
 export const priceField = () => nullable(Type.Number({ minimum: 0, maximum: 99_999_999.99, format: 'cents' }));
@@ -33,8 +34,8 @@ export const component = defineResource({
   },
   required: ['carArrangementId', 'componentNr', 'description'],
   columns: { ...ARRANGEMENT.columns, componentNr: { column: 'component_nr' }, description: textColumn('description'), price: priceColumn('price') },
-  readOnly: ARRANGEMENT.readOnly,
-  readOnlySql: ARRANGEMENT.readOnlySql,
+  readOnly: { ...ARRANGEMENT.readOnly, noLongerInLeaseSystem: Type.Boolean() },
+  readOnlySql: { ...ARRANGEMENT.readOnlySql, noLongerInLeaseSystem: COMPONENT_GONE_SQL },
   feature: { read: 'components', write: 'components' },
   variants: { arrangementOnly: true },
   queryAliases: { carArrangementId: 'arrangementId' },

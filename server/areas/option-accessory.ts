@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { defineResource, type RowOf } from '../kit/declaration';
 import { ARRANGEMENT, textColumn } from '../kit/fields';
 import { plainText } from '../routes/schemas';
+import { OPTION_GONE_SQL } from './lease-system-presence';
 import { priceColumn, priceField } from './component';
 
 /**
@@ -35,8 +36,8 @@ export const optionAccessory = defineResource({
     ...ARRANGEMENT.columns, code: { column: 'code' }, description: textColumn('description'),
     defaultSelected: { column: 'is_default_selected' }, price: priceColumn('price'),
   },
-  readOnly: ARRANGEMENT.readOnly,
-  readOnlySql: ARRANGEMENT.readOnlySql,
+  readOnly: { ...ARRANGEMENT.readOnly, noLongerInLeaseSystem: Type.Boolean() },
+  readOnlySql: { ...ARRANGEMENT.readOnlySql, noLongerInLeaseSystem: OPTION_GONE_SQL },
   feature: { read: 'options', write: 'options' },
   variants: { arrangementOnly: true },
   queryAliases: { id: 'id', carArrangementId: 'arrangementId' },

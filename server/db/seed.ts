@@ -6,6 +6,7 @@ import { MIGRATION_LOCK_KEY } from './migrate';
 import { insertRows } from './sql';
 import { seedBulkHistory } from './seed-bulk-history';
 import { seedKitAreas } from './seed-kit';
+import { seedLeaseSystem } from './seed-lease-system';
 import { seedDealers } from './seed-dealers';
 import { seedMailSettings } from './seed-mail-settings';
 import { seedDemoMailTemplates, seedMailTemplateLevel } from './seed-mail-templates';
@@ -126,6 +127,7 @@ async function seedClients(tx: Queryable, hashes: (string | null)[], now: Date):
   await seedOrders(tx, demo, idOf(containers.ids, 'Mobiliteitsbudget'), now);
   await seedKitAreas(tx, demo, new Map([...arrangements.ids].filter(([key]) => key.startsWith(`${DEMO_CLIENT}/`))
     .map(([key, id]) => [key.slice(DEMO_CLIENT.length + 1), id])), now);
+  await seedLeaseSystem(tx, demo);
   await seedDeviations(tx, demo);
   await seedCalculatorDurations(tx, demo);
   await seedArrangementSettings(tx, demo);

@@ -5,13 +5,13 @@ import { category } from '../areas/category';
 import { listRows } from '../kit/read';
 import { ifMatchOf, sendVersion } from '../kit/version';
 import { accountOf, type AuthHooks } from '../plugins/auth';
-import { forbidden } from '../plugins/http-errors';
 import { arrangementNotFound, createArrangement, deleteArrangement, updateArrangement } from '../repositories/arrangement-write';
 import { listArrangements } from '../repositories/arrangements';
-import { findLicences } from '../repositories/client-settings';
+import { checkCoupling, leaseWiseArrangement, storeCouplingValidity } from '../repositories/mantel-coupling';
 import { reachOf, type Reach } from '../repositories/scope';
 import { ArrangementCreate, ArrangementUpdate } from './cararrangement-schemas';
 import { idQuerySchema, querySchema } from './schemas';
+import { leaseSystemCall, requireLeaseSystem } from './leasewise-access';
 
 /**
  * The arrangement writes and per-arrangement reads of spec 02 §7 "Car arrangement": POST, PUT and
@@ -69,21 +69,16 @@ export function registerCarArrangementWrites(app: FastifyInstance, ctx: ServerCo
     },
   );
 
+  // Spec 02 §5: only with the lease-system licence (403 otherwise). The lease system is asked (server/lease-system) and
+  // the outcome stored as is_mantel_contract_valid, which the supervisors' banner reads.
   app.get<{ Querystring: { arrangementId: string } }>(
     '/cararrangement/mantelcontractkoppelingcheck',
-    { onRequest: auth.requireFeature('arrangementMenu'), schema: { querystring: querySchema({ arrangementId: idQuerySchema }, ['arrangementId']) } },
+    { onRequest: requireLeaseSystem(ctx, auth, 'arrangementMenu'), schema: { querystring: querySchema({ arrangementId: idQuerySchema }, ['arrangementId']) } },
     async (request) => {
-      const scope = await reach(request);
-      if (!(await findLicences(ctx.db, scope.clientId))?.hasLeaseWise) {
-        throw forbidden('The mantel contract check needs the lease-system integration, which is not active for this client.');
-      }
-      const id = Number(request.query.arrangementId);
-      const arrangement = await reachable(ctx, scope, id);
-      const [row] = await ctx.db.query<{ valid: boolean }>(
-        'SELECT is_mantel_contract_valid AS valid FROM car_arrangements WHERE client_id = $1 AND id = $2', [scope.clientId, id]);
-      // The reference server has no lease system to ask: the coupling holds when the arrangement has a mantel
-      // number and its stored validity flag (default true, spec 02 §4) says so.
-      return ok([{ carArrangementId: id, mantelNumber: arrangement.mantelNumber, isCoupled: arrangement.mantelNumber !== null && row!.valid }]);
+      const { reach: scope, client, leaseSystem } = await leaseSystemCall(ctx, request);
+      const check = await checkCoupling(leaseSystem, client, await leaseWiseArrangement(ctx.db, scope, Number(request.query.arrangementId)));
+      await storeCouplingValidity(ctx.db, scope.clientId, check);
+      return ok([check]);
     },
   );
 }

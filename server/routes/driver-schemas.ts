@@ -11,7 +11,7 @@ const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
 const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
 
 /** A lease-system or fleet-management driver id, in a body or a query. */
-const externalIdSchema = { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' } as const;
+export const externalIdSchema = { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' } as const;
 
 /** The raw query of a driver list (GET /driver, /fleetmanagement/driver, /leasewise/driver); parsed in driver-list-route.ts. */
 export interface DriverListRawQuery {

@@ -45,14 +45,14 @@ export const DRIVER_SEARCH_DEFAULT_PAGE_SIZE = 10;
 export const DRIVER_SEARCH_MAX_PAGE_SIZE = 50;
 
 /** Unique-key races that slip past the pre-checks still answer 409 with the clashing field's reason, not 500. */
-function conflictOnClash(error: unknown): never {
+export function conflictOnClash(error: unknown): never {
   const reason = uniqueClashReason(error);
   throw reason === null ? error : conflict(reason);
 }
 
 
 /** One driver as results[0] with its version as the ETag. */
-function driverAnswer(reply: FastifyReply, driver: DriverRow | null) {
+export function driverAnswer(reply: FastifyReply, driver: DriverRow | null) {
   if (driver) sendVersion(reply, driver.version);
   return ok([driver]);
 }

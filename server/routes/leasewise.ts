@@ -8,15 +8,25 @@ import { unauthorized } from '../plugins/http-errors';
 import { ok } from '../envelope';
 import { bodySchema } from './schemas';
 import { registerExternalDriverList } from './external-driver-list';
+import { registerLeaseWiseArrangementRoutes } from './leasewise-arrangement';
+import { registerLeaseWiseCatalogueRoutes } from './leasewise-catalogue';
+import { registerLeaseWiseCustomRoutes } from './leasewise-custom';
+import { registerLeaseWiseDriverWrite } from './leasewise-driver';
 
 /**
  * /api-admin/leasewise: the login refresh, which trades a token handed over in a URL (from the lease
  * system or another tab) for a pair of its own that stays part of the session it came from (a child
  * family: it ends with that sign-in, and never outlives it); and GET /leasewise/driver
- * (?leaseWiseDriverId), the drivers with a lease-system id, for the lease-system menu's roles.
+ * (?leaseWiseDriverId), the drivers with a lease-system id, for the lease-system menu's roles. The link to the lease
+ * system itself (issue 20) is in leasewise-*.ts: arrangements and their mantels, the lease system's catalogue, its
+ * custom components and options, and drivers taken from it.
  */
 export function registerLeasewiseRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   registerExternalDriverList(app, ctx, auth, 'leasewise', 'leaseWise', 'leaseSystemMenu');
+  registerLeaseWiseDriverWrite(app, ctx, auth);
+  registerLeaseWiseArrangementRoutes(app, ctx, auth);
+  registerLeaseWiseCatalogueRoutes(app, ctx, auth);
+  registerLeaseWiseCustomRoutes(app, ctx, auth);
 
   app.post<{ Body: LoginRefreshRequest }>(
     '/leasewise/loginrefresh',

@@ -300,3 +300,4 @@ export * from './types-operating-companies';
 export * from './types-catalogue';
 export * from './types-analyzer';
 export * from './types-bulk';
+export * from './types-leasewise';

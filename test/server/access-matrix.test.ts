@@ -52,6 +52,8 @@ const ids = {
   providerTemplate: 0, welcomeType: 0, mailVariable: 0, templateWithFile: 0, templateAttachment: 0,
   /** A seeded release note (provider-wide: every client's supervisor reads it). */
   releaseNote: 0,
+  /** An arrangement of the Polish client: outside every demo caller's client. */
+  polishArrangement: 0,
   /** Accounts: the demo master, bulk user and sub-supervisor, and the Polish supervisor. */
   accountMaster: 0, accountBulk: 0, accountSub: 0, accountPolish: 0,
   /** A demo-client row of each resource-kit area's table. */
@@ -115,6 +117,7 @@ beforeAll(async () => {
   ids.releaseNote = await one('SELECT id FROM release_notes ORDER BY id LIMIT 1');
   ids.bulkFile = await one('SELECT file_blob_id AS id FROM bulk_run_arrangements WHERE client_id = $1 AND file_blob_id IS NOT NULL LIMIT 1', [ids.demo]);
   ids.notBulkFile = await one('SELECT id FROM blobs WHERE name = $1', [logoBlobName('demo')]);
+  ids.polishArrangement = await one('SELECT id FROM car_arrangements WHERE client_id = $1 ORDER BY id LIMIT 1', [ids.polish]);
   const account = (email: string) => one('SELECT id FROM accounts WHERE email_address = $1', [email]);
   ids.accountMaster = await account('master@demo.leasedesk.test');
   ids.accountBulk = await account('bulk@demo.leasedesk.test');
@@ -279,6 +282,8 @@ function rows(): Row[] {
     { what: 'driver export outside Noord', method: 'GET', url: q('/api-admin/driver/export', { carArrangementId: ids.arrangementOut }), expect: '401 404 404 403 200 200 200' },
     { what: 'lease-system drivers', method: 'GET', url: '/api-admin/leasewise/driver', expect: '401 200 403 403 200 200 200' },
     { what: 'fleet-management drivers', method: 'GET', url: '/api-admin/fleetmanagement/driver', expect: '401 200 403 200 200 200 200' },
+    { what: 'fleet-management driver saved, gate', method: 'POST', url: '/api-admin/fleetmanagement/driver', payload: {}, expect: '401 400 403 400 400 400 400' },
+    ...leaseSystemRows(),
 
     // Drivers: writes, gates.
     { what: 'driver create, gate', method: 'POST', url: '/api-admin/driver', payload: {}, expect: '401 400 400 403 400 400 400' },
@@ -414,6 +419,36 @@ function rows(): Row[] {
     ...mailTemplateRows(),
     ...mailRows(),
     ...releaseNoteRows(),
+  ];
+}
+
+/**
+ * The lease-system link (issue 20): the lease-system menu's roles (bulk, supervisor, master) and the client's
+ * lease-system licence, which the Polish client lacks (403 before anything else); a demo caller naming the Polish
+ * client's arrangement finds nothing (404).
+ */
+function leaseSystemRows(): Row[] {
+  const read = '401 403 403 403 200 200 200';
+  const gate = '401 403 403 403 400 400 400';
+  const foreign = '401 403 403 403 404 404 404';
+  const api = (path: string, query: Record<string, string | number> = {}) => q(`/api-admin/leasewise${path}`, query);
+  return [
+    { what: 'lease-system arrangements', method: 'GET', url: api('/arrangement'), expect: read },
+    { what: 'lease-system arrangements of a mantel', method: 'GET', url: api('/arrangement', { mantelNumber: 'M-1001' }), expect: read },
+    { what: 'lease-system coupling, gate', method: 'POST', url: api('/arrangement'), payload: {}, expect: gate },
+    {
+      what: 'lease-system coupling of another client\'s arrangement', method: 'POST', url: api('/arrangement'),
+      payload: () => ({ carArrangementId: ids.polishArrangement, mantelNumber: null }), expect: foreign,
+    },
+    { what: 'lease-system driver taken over, gate', method: 'POST', url: api('/driver'), payload: {}, expect: gate },
+    { what: 'lease-system mantels', method: 'GET', url: api('/mantels'), expect: read },
+    { what: 'lease-system contract types of a mantel', method: 'GET', url: api('/Contractvormen', { mantelNumber: 'M-1001' }), expect: read },
+    { what: 'lease-system contract types, gate', method: 'GET', url: api('/Contractvormen'), expect: gate },
+    { what: 'lease-system profiles', method: 'GET', url: api('/profiles'), expect: read },
+    ...['customcomponents', 'customoptionaccessories'].flatMap((path): Row[] => [
+      { what: `lease-system ${path} of an arrangement`, method: 'GET', url: () => api(`/${path}`, { arrangementId: ids.arrangementIn }), expect: read },
+      { what: `lease-system ${path} of another client's arrangement`, method: 'GET', url: () => api(`/${path}`, { arrangementId: ids.polishArrangement }), expect: foreign },
+    ]),
   ];
 }
 

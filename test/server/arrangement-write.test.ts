@@ -93,6 +93,6 @@ describe('per-arrangement reads', () => {
     const [polishArrangement] = await h.t.db.query<{ id: number }>(
       "SELECT a.id FROM car_arrangements a JOIN clients c ON c.id = a.client_id WHERE c.name = 'flota-pl' LIMIT 1");
     const refused = await h.call('polish', 'GET', `/cararrangement/mantelcontractkoppelingcheck?arrangementId=${polishArrangement!.id}`);
-    expect(failureOf(refused)).toEqual({ status: 403, reason: 'The mantel contract check needs the lease-system integration, which is not active for this client.' });
+    expect(failureOf(refused)).toEqual({ status: 403, reason: 'The lease-system integration is not active for this client.' });
   });
 });

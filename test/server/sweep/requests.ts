@@ -520,6 +520,30 @@ export const RECIPES: Record<string, Recipe> = {
     post: 'a brand or model is blocked once per arrangement (409 the second time), so each case blocks one not blocked yet',
     delete: 'the row removed is a fresh block of a model not blocked yet (a copy of a GET row would be a duplicate)',
   }),
+  'POST /api-admin/leasewise/arrangement': {
+    why: 'the mantel must exist in the lease system and be held by no other arrangement of the client: each case couples a new arrangement to a new mantel of the simulated lease system',
+    build: async (ctx) => {
+      const mantelNumber = `SW-${++ctx.serial}`;
+      await ctx.db.query(`INSERT INTO lease_system_mantels (client_id, mantel_number, description) VALUES (${DEMO}, $1, 'Sweep')`, [mantelNumber]);
+      await ctx.db.query(`INSERT INTO lease_system_contract_types (client_id, mantel_number, code, description) VALUES (${DEMO}, $1, 'OL', 'Operational lease')`, [mantelNumber]);
+      return { body: { carArrangementId: await bareArrangement(ctx), mantelNumber, contractType: 'OL' } };
+    },
+  },
+  'POST /api-admin/leasewise/driver': {
+    why: 'the id must be one the simulated lease system knows: a seeded one new to the demo (taken over by the first case, updated by the rest)',
+    build: async () => ({ body: { leaseWiseDriverId: 'LW-900002' } }),
+  },
+  'POST /api-admin/fleetmanagement/driver': {
+    why: 'a fleet-management id and an e-mail address are unique per client: each case creates a driver with new ones',
+    build: async (ctx) => {
+      const n = ++ctx.serial;
+      return { body: { fleetManagementDriverId: `FM-SWEEP-${n}`, emailAddress: `sweep.fleet.${n}@demo-mobility.test`, firstName: 'Sweep', surname: `Fleet ${n}` } };
+    },
+  },
+  'GET /api-admin/leasewise/Contractvormen': {
+    why: 'the mantel must be one the lease system knows',
+    build: async () => ({ query: { mantelNumber: 'M-1001' } }),
+  },
   'POST /api-admin/car/extended/savefixedleaseprice': {
     why: 'the prices are a list of catalogue versions, each set or cleared',
     build: async (ctx) => ({

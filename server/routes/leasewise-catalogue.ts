@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { LeaseWiseContractType, LeaseWiseMantel, LeaseWiseProfile } from '../../src/api/types';
+import type { ServerContext } from '../context';
+import { ok } from '../envelope';
+import type { AuthHooks } from '../plugins/auth';
+import { notFound } from '../plugins/http-errors';
+import { mantelNumberSchema, querySchema } from './schemas';
+import { leaseSystemCall, requireLeaseSystem } from './leasewise-access';
+
+/**
+ * What the client's lease system offers (spec 02 §7): GET /leasewise/mantels (its framework contracts),
+ * GET /leasewise/Contractvormen?mantelNumber= (one mantel's contract types; an unknown mantel is a 404) and
+ * GET /leasewise/profiles. Read through the configured lease system (server/lease-system), never stored here.
+ */
+export function registerLeaseWiseCatalogueRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
+  const onRequest = requireLeaseSystem(ctx, auth);
+
+  app.get('/leasewise/mantels', { onRequest }, async (request) => {
+    const { client, leaseSystem } = await leaseSystemCall(ctx, request);
+    return ok<LeaseWiseMantel>(await leaseSystem.mantels(client));
+  });
+
+  app.get<{ Querystring: { mantelNumber: string } }>(
+    '/leasewise/Contractvormen',
+    { onRequest, schema: { querystring: querySchema({ mantelNumber: mantelNumberSchema }, ['mantelNumber']) } },
+    async (request) => {
+      const { client, leaseSystem } = await leaseSystemCall(ctx, request);
+      const types = await leaseSystem.contractTypes(client, request.query.mantelNumber);
+      if (types === null) throw notFound(`Mantel ${request.query.mantelNumber} does not exist in the lease system.`);
+      return ok<LeaseWiseContractType>(types);
+    },
+  );
+
+  app.get('/leasewise/profiles', { onRequest }, async (request) => {
+    const { client, leaseSystem } = await leaseSystemCall(ctx, request);
+    return ok<LeaseWiseProfile>(await leaseSystem.profiles(client));
+  });
+}
