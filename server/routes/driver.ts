@@ -7,8 +7,9 @@ import { ok } from '../envelope';
 import { SEARCH_MAX_TERMS, searchDrivers, searchTerms } from '../repositories/drivers';
 import { driversOfArrangement, findDriver, type DriverRow } from '../repositories/driver-list';
 import {
-  createDriver, deleteDriver, driverWriteReachOf, lockDriver, uniqueClashReason, updateDriver,
+  createDriver, deleteDriver, driverWriteReachOf, lockDriver, uniqueClashReason, updateDriver, type DriverWriteReach,
 } from '../repositories/driver-write';
+import type { Queryable } from '../db/db';
 import { reachOf } from '../repositories/scope';
 import { MAIL_QUEUE, mailerOf, queueMail } from '../mail/outbox';
 import { welcomeMail, welcomeNewDriver } from '../mail/mail-content';
@@ -50,6 +51,13 @@ export function conflictOnClash(error: unknown): never {
   throw reason === null ? error : conflict(reason);
 }
 
+
+/** Creates a driver in `tx` and queues its welcome mail (when it is to get one); returns its id. Also the external systems' upsert. */
+export async function createWelcomedDriver(ctx: ServerContext, tx: Queryable, reach: DriverWriteReach, input: DriverBody): Promise<number> {
+  const created = await createDriver(tx, reach, input, ctx.now());
+  await welcomeNewDriver(tx, mailerOf(ctx), reach.clientId, created, ctx.now());
+  return created;
+}
 
 /** One driver as results[0] with its version as the ETag. */
 export function driverAnswer(reply: FastifyReply, driver: DriverRow | null) {
@@ -120,11 +128,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
     async (request, reply) => {
       const reach = await driverWriteReachOf(ctx.db, accountOf(request));
       try {
-        const id = await ctx.db.transaction(async (tx) => {
-          const created = await createDriver(tx, reach, request.body, ctx.now());
-          await welcomeNewDriver(tx, mailerOf(ctx), reach.clientId, created, ctx.now());
-          return created;
-        });
+        const id = await ctx.db.transaction((tx) => createWelcomedDriver(ctx, tx, reach, request.body));
         ctx.jobs.wake(MAIL_QUEUE);
         return driverAnswer(reply, await findDriver(ctx.db, reach, id, todayOf(ctx)));
       } catch (error) {

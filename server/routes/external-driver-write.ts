@@ -2,12 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { accountOf } from '../plugins/auth';
 import { ifMatchOf } from '../kit/version';
-import { MAIL_QUEUE, mailerOf } from '../mail/outbox';
-import { welcomeNewDriver } from '../mail/mail-content';
+import { MAIL_QUEUE } from '../mail/outbox';
 import { findDriver } from '../repositories/driver-list';
-import { createDriver, driverWriteReachOf, updateDriver, type DriverInput } from '../repositories/driver-write';
+import { driverWriteReachOf, updateDriver, type DriverInput } from '../repositories/driver-write';
 import type { ExternalIdKind } from '../repositories/driver-list';
-import { conflictOnClash, driverAnswer } from './driver';
+import { conflictOnClash, createWelcomedDriver, driverAnswer } from './driver';
 import { todayOf } from './driver-list-route';
 
 const COLUMN: Record<ExternalIdKind, string> = { leaseWise: 'lease_wise_driver_id', fleetManagement: 'fleet_management_driver_id' };
@@ -25,13 +24,9 @@ export async function upsertExternalDriver(
   try {
     const id = await ctx.db.transaction(async (tx) => {
       const [holder] = await tx.query<{ id: number }>(`SELECT id FROM drivers WHERE client_id = $1 AND ${COLUMN[kind]} = $2`, [reach.clientId, externalId]);
-      if (holder) {
-        await updateDriver(tx, reach, holder.id, fields, ctx.now(), ifMatchOf(request));
-        return holder.id;
-      }
-      const created = await createDriver(tx, reach, fields, ctx.now());
-      await welcomeNewDriver(tx, mailerOf(ctx), reach.clientId, created, ctx.now());
-      return created;
+      if (!holder) return createWelcomedDriver(ctx, tx, reach, fields);
+      await updateDriver(tx, reach, holder.id, fields, ctx.now(), ifMatchOf(request));
+      return holder.id;
     });
     ctx.jobs.wake(MAIL_QUEUE);
     return driverAnswer(reply, await findDriver(ctx.db, reach, id, todayOf(ctx)));

@@ -214,6 +214,9 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   ...sharedScreen(['arrangement-driver-view', 'mobility-driver-view'], () => import('../screens/arrangement/driver-view')),
   ...sharedScreen(['arrangement-order', 'mobility-order', 'component-order'], () => import('../screens/arrangement/order-list')),
   'tools-analyzer': lazyWithReload(() => import('../screens/tools/analyzer')),
+  // Fleet management's own driver form (issue 20): fleet managers reach no arrangements, containers or companies.
+  ...sharedScreen(['fleetmanagement-driver-create', 'fleetmanagement-driver-edit'], () => import('../screens/fleetmanagement/driver-edit')),
+  'leasewise-arrangement': lazyWithReload(() => import('../screens/leasewise/arrangements')),
   'tools-machines': lazyWithReload(() => import('../screens/tools/machines')),
   'tools-release-notes': lazyWithReload(() => import('../screens/tools/release-notes')),
   'administration-settings': lazyWithReload(() => import('../screens/administration/settings')),

@@ -12,7 +12,8 @@ export const componentArea = defineArea<Component>({
   key: 'component',
   api: createResourceApi<Component>({ paths: onePath('/component'), idParam: 'componentId', noun: 'Component' }),
   variants: 'arrangementOnly',
-  columns: [{ name: 'componentNr' }, { name: 'description' }, { name: 'price', format: 'money' }],
+  // Spec 02 §8: one the lease system no longer has is shown as such (and hidden from drivers).
+  columns: [{ name: 'componentNr' }, { name: 'description' }, { name: 'price', format: 'money' }, { name: 'noLongerInLeaseSystem', format: 'yesNo' }],
   fields: [
     { name: 'componentNr', kind: 'text', maxLength: 30, required: true, createOnly: true },
     { name: 'description', kind: 'text', maxLength: 50, required: true, createOnly: true },

@@ -12,7 +12,11 @@ export const optionAccessoryArea = defineArea<OptionAccessory>({
   key: 'optionAccessory',
   api: createResourceApi<OptionAccessory>({ paths: onePath('/arrangementoptionaccessories'), idParam: 'arrangementOptionAccessoriesId', noun: 'Option accessory' }),
   variants: 'arrangementOnly',
-  columns: [{ name: 'code' }, { name: 'description' }, { name: 'defaultSelected', format: 'yesNo' }, { name: 'price', format: 'money' }],
+  // Spec 02 §8: one the lease system no longer has is shown as such (and hidden from drivers).
+  columns: [
+    { name: 'code' }, { name: 'description' }, { name: 'defaultSelected', format: 'yesNo' }, { name: 'price', format: 'money' },
+    { name: 'noLongerInLeaseSystem', format: 'yesNo' },
+  ],
   fields: [
     { name: 'description', kind: 'text', maxLength: 50, required: true },
     { name: 'code', kind: 'text', maxLength: 30 },

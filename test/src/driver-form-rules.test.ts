@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Driver, MobilityContainer } from '../../src/api/types';
 import {
-  driverFormSectionOf, driverIdOf, driverPath, emptyDriverForm, formFromDriver, formProblems, hasDriverView, isFormDirty, leaseSystemIdOf,
+  driverFormSectionOf, driverIdOf, driverPath, emptyDriverForm, formFromDriver, formProblems, hasDriverView, isFormDirty, externalIdOf,
   isPartTimeInRange, isValidEmail, mobilityCategoryChoices, needsEmailCheck, orderedTypes, toDriverInput, withBinding, withCategory,
 } from '../../src/features/driver-form/driver-form-rules';
 
@@ -110,8 +110,8 @@ describe('driver form: values', () => {
     expect(emptyDriverForm().bindings).toEqual([]);
     // A lease-system arrival (/leasewise/driver/create?id=) starts with that lease-system id.
     expect(emptyDriverForm({ leaseWiseDriverId: 'LW-7' })).toMatchObject({ leaseWiseDriverId: 'LW-7', bindings: [] });
-    expect(leaseSystemIdOf('?id=LW-7')).toBe('LW-7');
-    for (const bad of ['', '?id=', '?id=LW 7', '?id=%3Cscript%3E', `?id=${'x'.repeat(41)}`]) expect(leaseSystemIdOf(bad)).toBeNull();
+    expect(externalIdOf('?id=LW-7')).toBe('LW-7');
+    for (const bad of ['', '?id=', '?id=LW 7', '?id=%3Cscript%3E', `?id=${'x'.repeat(41)}`]) expect(externalIdOf(bad)).toBeNull();
   });
 
   it('binds, categorises and unbinds an arrangement', () => {

@@ -73,14 +73,15 @@ describe('driver list query', () => {
     expect(driverSectionOf('/fleetmanagement/driver')).toBe('fleetmanagement');
   });
 
-  it('opens nothing and creates nothing where no driver form exists, and reads those lists from their own route', () => {
-    expect(driverEditPath('fleetmanagement', 12)).toBeNull();
+  it('opens and creates drivers in every section\'s form, fleet management\'s own too, and reads the external lists from their own route', () => {
+    // Fleet management has its own form (issue 20 point 4): its list rows open it.
+    expect(driverEditPath('fleetmanagement', 12)).toBe('/fleetmanagement/driver/edit?id=12');
     // The lease system has its driver form (spec 01 §2 "/leasewise/driver (create, edit)").
     expect(driverEditPath('leasewise', 12)).toBe('/leasewise/driver/edit?id=12');
     expect(driverCreatePath('leasewise')).toBe('/leasewise/driver/create');
     expect(driverCreatePath('arrangement')).toBe('/arrangement/driver/create');
     expect(driverCreatePath('mobility')).toBe('/mobility/driver/create');
-    expect(driverCreatePath('fleetmanagement')).toBeNull();
+    expect(driverCreatePath('fleetmanagement')).toBe('/fleetmanagement/driver/create');
     expect(driverListSource('fleetmanagement')).toBe('fleetmanagement');
     expect(driverListSource('leasewise')).toBe('leasewise');
     expect(driverListSource('component')).toBe('driver');

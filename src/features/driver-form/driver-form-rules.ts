@@ -128,17 +128,18 @@ export function hasProblems(problems: FormProblems): boolean {
   return Object.keys(problems).length > 0;
 }
 
-/** What a new driver starts with besides the defaults: the arrangement being worked on, the lease-system id it arrived with. */
+/** What a new driver starts with besides the defaults: the arrangement being worked on, the other system's id it arrived with. */
 export interface NewDriverPreset {
   carArrangementId?: number | null;
   leaseWiseDriverId?: string;
+  fleetManagementDriverId?: string;
 }
 
 /** A new driver: active, full-time, gets the welcome mail; bound to the arrangement being worked on, if any. */
-export function emptyDriverForm({ carArrangementId = null, leaseWiseDriverId = '' }: NewDriverPreset = {}): DriverForm {
+export function emptyDriverForm({ carArrangementId = null, leaseWiseDriverId = '', fleetManagementDriverId = '' }: NewDriverPreset = {}): DriverForm {
   return {
     firstName: '', prefixSurname: '', surname: '', emailAddress: '', telephoneNr: '', dateOfBirth: '',
-    debtorNumber: '', leaseWiseDriverId, fleetManagementDriverId: '',
+    debtorNumber: '', leaseWiseDriverId, fleetManagementDriverId,
     partTimePercentage: 100, language: null, sendMail: true, isActive: true, isGeneric: false, isBlocked: false, isWatchingOnly: false,
     dateExpiration: '',
     bindings: carArrangementId === null ? [] : [{ carArrangementId, categoryId: null }],
@@ -261,18 +262,18 @@ export function isDriverFormSection(section: string): section is DriverFormSecti
   return (DRIVER_FORM_SECTIONS as readonly string[]).includes(section);
 }
 
-/** The section's driver routes: the list to return to after a save or delete, and a driver's pages. */
-export function driverPath(section: DriverFormSection, page: 'list' | 'create' | 'edit' | 'view' = 'list', id?: number): string {
+/** The section's driver routes: the list to return to after a save or delete, and a driver's pages (fleet management's form is its own screen). */
+export function driverPath(section: DriverFormSection | 'fleetmanagement', page: 'list' | 'create' | 'edit' | 'view' = 'list', id?: number): string {
   const base = `/${section}/driver`;
   if (page === 'list') return base;
   return id === undefined ? `${base}/${page}` : `${base}/${page}?id=${id}`;
 }
 
 /**
- * The ?id= a lease-system arrival carries on /leasewise/driver/create (spec 01 §6 arrival rule): the
- * driver's lease-system id, in the server's id pattern; null when absent or malformed.
+ * The ?id= an arrival carries on /leasewise/driver/create or /fleetmanagement/driver/create (spec 01 §6 arrival
+ * rule): the driver's lease-system or fleet-management id, in the server's id pattern; null when absent or malformed.
  */
-export function leaseSystemIdOf(search: string): string | null {
+export function externalIdOf(search: string): string | null {
   const raw = new URLSearchParams(search).get('id') ?? '';
   return EXTERNAL_ID_PATTERN.test(raw) ? raw : null;
 }

@@ -1,7 +1,7 @@
 import type { Driver, DriverListQuery, DriverListSource, DriverStatus } from '../../api/types';
 import { DRIVER_STATUSES } from '../../api/types';
 import { FILTER_SCHEMA, compactFilters, type FilterValues } from '../../../elements/filter-bar/filter-values';
-import { driverPath, isDriverFormSection } from '../driver-form/driver-form-rules';
+import { driverPath, isDriverFormSection, type DriverFormSection } from '../driver-form/driver-form-rules';
 
 /**
  * Pure helpers of the driver list (spec 01 §2 list filter bar, §4 driver status values, §9 table
@@ -91,18 +91,17 @@ export function driverSectionOf(pathname: string): DriverSection {
   return (DRIVER_SECTIONS as readonly string[]).includes(first) ? (first as DriverSection) : 'component';
 }
 
-/**
- * Where a row leads: the section's driver edit route; null where the section has no driver screen to
- * open (fleet management has none in the route table), so the rows there are not links rather than
- * links to a 404.
- */
-export function driverEditPath(section: DriverSection, id: number): string | null {
-  return isDriverFormSection(section) ? driverPath(section, 'edit', id) : null;
+/** Every section has a driver form: the shared one (driver-form-rules.ts), or fleet management's own (issue 20). */
+const formSectionOf = (section: DriverSection): DriverFormSection | 'fleetmanagement' => (isDriverFormSection(section) ? section : 'fleetmanagement');
+
+/** Where a row leads: the section's driver edit route. */
+export function driverEditPath(section: DriverSection, id: number): string {
+  return driverPath(formSectionOf(section), 'edit', id);
 }
 
-/** Where "New driver" leads, or null in a section without the driver form. */
-export function driverCreatePath(section: DriverSection): string | null {
-  return isDriverFormSection(section) ? driverPath(section, 'create') : null;
+/** Where "New driver" leads. */
+export function driverCreatePath(section: DriverSection): string {
+  return driverPath(formSectionOf(section), 'create');
 }
 
 /** Which list route a section reads: fleet management and the lease system have their own (spec 02 §7). */

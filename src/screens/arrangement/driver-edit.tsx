@@ -6,14 +6,15 @@ import { useCurrentRoute } from '../../app/current-route';
 import { useArrangementSelection } from '../../features/arrangement-selection/use-arrangement-selection';
 import { useContainerSelection } from '../../features/container-selection/use-container-selection';
 import {
-  driverFormSectionOf, driverIdOf, driverPath, hasDriverView, isBirthDateNeeded, leaseSystemIdOf, type DriverFormSection,
+  driverFormSectionOf, driverIdOf, driverPath, externalIdOf, hasDriverView, isBirthDateNeeded, type DriverFormSection,
 } from '../../features/driver-form/driver-form-rules';
-import { useLeaseSystemArrival } from '../../features/driver-form/use-lease-system-arrival';
-import { useDriverForm, type DriverFormView } from '../../features/driver-form/use-driver-form';
+import { useExternalArrival } from '../../features/driver-form/use-lease-system-arrival';
+import { useDriverForm } from '../../features/driver-form/use-driver-form';
 import { useShell } from '../../features/shell/use-shell';
 import { useOperatingCompanies } from '../../features/operating-companies/use-operating-companies';
 import { DriverBindingFields } from './driver-form/driver-binding-fields';
 import { DriverDialogs, type DriverDialog } from './driver-form/driver-dialogs';
+import { DriverFormFrame } from './driver-form/driver-form-frame';
 import { formStyles } from './driver-form/driver-form-styles';
 import { DriverPersonFields } from './driver-form/driver-person-fields';
 import { DriverStatusFields } from './driver-form/driver-status-fields';
@@ -33,13 +34,13 @@ export default function DriverEdit() {
   const search = useSearch();
   const creating = useCurrentRoute()?.variant === 'create';
   const driverId = creating ? null : driverIdOf(search);
-  const arrival = useLeaseSystemArrival(section === 'leasewise' && creating ? leaseSystemIdOf(search) : null);
+  const arrival = useExternalArrival('leasewise', section === 'leasewise' && creating ? externalIdOf(search) : null, (id) => driverPath('leasewise', 'edit', id));
 
   if (!creating && driverId === null) return <LoadState status="notFound" />;
   if (arrival.status === 'checking') return <LoadState status="loading" />;
   // A new key per driver (or new form): switching from create to an existing driver starts a fresh form.
-  return <DriverEditForm key={driverId ?? `new-${arrival.leaseWiseDriverId}`} section={section} driverId={driverId}
-    leaseWiseDriverId={arrival.leaseWiseDriverId} />;
+  return <DriverEditForm key={driverId ?? `new-${arrival.externalId}`} section={section} driverId={driverId}
+    leaseWiseDriverId={arrival.externalId} />;
 }
 
 interface DriverEditFormProps {
@@ -72,42 +73,22 @@ function DriverEditForm({ section, driverId, leaseWiseDriverId }: DriverEditForm
   if (view.status !== 'ready') return <LoadState status={view.status} onRetry={view.retry} />;
 
   return (
-    <section className="driver-edit" style={formStyles.page}>
-      <header style={formStyles.header}>
-        <h2 style={formStyles.title}>{view.driver ? t('title.edit', { name: view.driver.fullName }) : t('title.create')}</h2>
-        {view.driver && (
-          <div style={formStyles.actions}>
-            {hasDriverView(section) && <Link href={driverPath(section, 'view', view.driver.id)}>{t('actions.view')}</Link>}
-            <sl-button onClick={() => setDialog('mail')} disabled={view.busy}>{t('actions.sendMail')}</sl-button>
-            <sl-button variant="danger" outline onClick={() => setDialog('delete')} disabled={view.busy}>{t('actions.delete')}</sl-button>
-          </div>
-        )}
-      </header>
-      <p style={formStyles.hint}>{t('hints.required')}</p>
-      <form noValidate style={formStyles.page} onSubmit={(event) => {
-        event.preventDefault();
-        void view.save();
-      }}>
-        <DriverPersonFields view={view} birthDateRequired={isBirthDateNeeded(view.form, { birthDateRequired, licenceCheckArrangements })} />
-        <DriverBindingFields view={view} arrangements={arrangements} containers={containers} operatingCompanies={operatingCompanies} />
-        <DriverStatusFields view={view} arrangementTypes={arrangements.map((a) => a.dataObject.type)} />
-        <FormActions view={view} listPath={driverPath(section)} />
-      </form>
-      <DriverDialogs view={view} open={dialog} arrangements={arrangements} onClose={() => setDialog(null)} />
-      <ConflictDialog open={view.conflict} busy={view.busy} onReload={() => void view.reloadTheirs()}
-        onOverwrite={() => void view.overwriteWithMine()} onCancel={view.cancelConflict} />
-    </section>
-  );
-}
-
-function FormActions({ view, listPath }: { view: DriverFormView; listPath: string }) {
-  const { t } = useTranslation('driverForm');
-  return (
-    <div style={formStyles.actions}>
-      <sl-button variant="primary" onClick={() => void view.save()} disabled={view.busy}>
-        {view.busy ? t('actions.saving') : t('actions.save')}
-      </sl-button>
-      <Link href={listPath}>{t('actions.cancel')}</Link>
-    </div>
+    <DriverFormFrame driver={view.driver} busy={view.busy} save={view.save} listPath={driverPath(section)}
+      headerActions={view.driver && (
+        <div style={formStyles.actions}>
+          {hasDriverView(section) && <Link href={driverPath(section, 'view', view.driver.id)}>{t('actions.view')}</Link>}
+          <sl-button onClick={() => setDialog('mail')} disabled={view.busy}>{t('actions.sendMail')}</sl-button>
+          <sl-button variant="danger" outline onClick={() => setDialog('delete')} disabled={view.busy}>{t('actions.delete')}</sl-button>
+        </div>
+      )}
+      after={<>
+        <DriverDialogs view={view} open={dialog} arrangements={arrangements} onClose={() => setDialog(null)} />
+        <ConflictDialog open={view.conflict} busy={view.busy} onReload={() => void view.reloadTheirs()}
+          onOverwrite={() => void view.overwriteWithMine()} onCancel={view.cancelConflict} />
+      </>}>
+      <DriverPersonFields view={view} birthDateRequired={isBirthDateNeeded(view.form, { birthDateRequired, licenceCheckArrangements })} />
+      <DriverBindingFields view={view} arrangements={arrangements} containers={containers} operatingCompanies={operatingCompanies} />
+      <DriverStatusFields view={view} arrangementTypes={arrangements.map((a) => a.dataObject.type)} />
+    </DriverFormFrame>
   );
 }

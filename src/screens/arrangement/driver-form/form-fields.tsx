@@ -7,19 +7,22 @@ import type { DriverForm } from '../../../features/driver-form/driver-form-rules
 import type { DriverFormView } from '../../../features/driver-form/use-driver-form';
 import { formStyles } from './driver-form-styles';
 
+/** What a field needs of its form: the values, their problems and how to change them (the driver form and fleet management's). */
+export type FormBinding = Pick<DriverFormView, 'form' | 'problems' | 'set' | 'commit'>;
+
 type KeysOf<V> = { [K in keyof DriverForm]: DriverForm[K] extends V ? K : never }[keyof DriverForm];
 export type TextKey = KeysOf<string>;
 export type FlagKey = KeysOf<boolean>;
 
 /** The localized problem under a field (spec 02 §5), announced when it appears. */
-export function FieldProblem({ view, field }: { view: DriverFormView; field: keyof DriverForm }) {
+export function FieldProblem({ view, field }: { view: FormBinding; field: keyof DriverForm }) {
   const { t } = useTranslation('driverForm');
   const problem = view.problems[field];
   return problem ? <p role="alert" style={formStyles.problem} data-problem={field}>{t(`problems.${problem}`)}</p> : null;
 }
 
 /** A control with what goes under it: its problem (spec 02 §5), then a check's answer or a hint. */
-export function FieldFrame({ view, field, hint, children }: { view: DriverFormView; field: keyof DriverForm; hint?: ReactNode; children: ReactNode }) {
+export function FieldFrame({ view, field, hint, children }: { view: FormBinding; field: keyof DriverForm; hint?: ReactNode; children: ReactNode }) {
   return (
     <div style={formStyles.field}>
       {children}
@@ -30,7 +33,7 @@ export function FieldFrame({ view, field, hint, children }: { view: DriverFormVi
 }
 
 interface TextFieldProps {
-  view: DriverFormView;
+  view: FormBinding;
   field: TextKey;
   required?: boolean;
   type?: 'text' | 'email' | 'tel';
@@ -52,7 +55,7 @@ export function TextField({ view, field, required = false, type = 'text', maxLen
   );
 }
 
-export function DateField({ view, field, required = false, hint }: { view: DriverFormView; field: 'dateOfBirth' | 'dateExpiration'; required?: boolean; hint?: string }) {
+export function DateField({ view, field, required = false, hint }: { view: FormBinding; field: 'dateOfBirth' | 'dateExpiration'; required?: boolean; hint?: string }) {
   const { t } = useTranslation('driverForm');
   return (
     <FieldFrame view={view} field={field} hint={hint}>
@@ -62,7 +65,7 @@ export function DateField({ view, field, required = false, hint }: { view: Drive
   );
 }
 
-export function FlagField({ view, field, hint }: { view: DriverFormView; field: FlagKey; hint?: string }) {
+export function FlagField({ view, field, hint }: { view: FormBinding; field: FlagKey; hint?: string }) {
   const { t } = useTranslation('driverForm');
   return (
     <FieldFrame view={view} field={field} hint={hint}>
