@@ -52,8 +52,6 @@ const ids = {
   providerTemplate: 0, welcomeType: 0, mailVariable: 0, templateWithFile: 0, templateAttachment: 0,
   /** A seeded release note (provider-wide: every client's supervisor reads it). */
   releaseNote: 0,
-  /** An arrangement of the Polish client: outside every demo caller's client. */
-  polishArrangement: 0,
   /** Accounts: the demo master, bulk user and sub-supervisor, and the Polish supervisor. */
   accountMaster: 0, accountBulk: 0, accountSub: 0, accountPolish: 0,
   /** A demo-client row of each resource-kit area's table. */
@@ -117,7 +115,6 @@ beforeAll(async () => {
   ids.releaseNote = await one('SELECT id FROM release_notes ORDER BY id LIMIT 1');
   ids.bulkFile = await one('SELECT file_blob_id AS id FROM bulk_run_arrangements WHERE client_id = $1 AND file_blob_id IS NOT NULL LIMIT 1', [ids.demo]);
   ids.notBulkFile = await one('SELECT id FROM blobs WHERE name = $1', [logoBlobName('demo')]);
-  ids.polishArrangement = await one('SELECT id FROM car_arrangements WHERE client_id = $1 ORDER BY id LIMIT 1', [ids.polish]);
   const account = (email: string) => one('SELECT id FROM accounts WHERE email_address = $1', [email]);
   ids.accountMaster = await account('master@demo.leasedesk.test');
   ids.accountBulk = await account('bulk@demo.leasedesk.test');
