@@ -221,48 +221,48 @@ describe('the driver', () => {
     expect(await asDriver()).toMatchObject({ available: true, findings: [] });
   });
 
-  it('driverExpired: the expiry date is before today (the server\'s clock: 2 March 2026)', async () => {
-    await update('UPDATE drivers SET date_expiration = $1 WHERE id = $id', ['2026-03-01']);
+  /** Runs `check` with the driver changed by `change`, and undoes the change whatever happens. */
+  async function changed(change: () => Promise<unknown>, undo: string, check: () => Promise<void>): Promise<void> {
+    await change();
     try {
-      const result = await asDriver();
-      expect(only(result)).toEqual(['driverExpired']);
-      expect(result.cProbleem).toBe('Driver Ana Lyzer expired on 01/03/2026 and can no longer log in.');
-      expect(result.cOplossing).toBe('Set the expiry date of Ana Lyzer to today or later, or clear it (Drivers › Ana Lyzer › Access and status).');
+      await check();
+    } finally {
+      await update(undo);
+    }
+  }
+  /** The driver's one finding in English: its rule, its problem, and its solution (or the start of it). */
+  async function expectOnly(rule: string, problem: string, solution: string): Promise<void> {
+    const result = await asDriver();
+    expect(only(result)).toEqual([rule]);
+    expect(result.cProbleem).toBe(problem);
+    expect(result.cOplossing.startsWith(solution), result.cOplossing).toBe(true);
+  }
+
+  it('driverExpired: the expiry date is before today (the server\'s clock: 2 March 2026)', async () => {
+    await changed(() => update('UPDATE drivers SET date_expiration = $1 WHERE id = $id', ['2026-03-01']), 'UPDATE drivers SET date_expiration = NULL WHERE id = $id', async () => {
+      await expectOnly('driverExpired', 'Driver Ana Lyzer expired on 01/03/2026 and can no longer log in.',
+        'Set the expiry date of Ana Lyzer to today or later, or clear it (Drivers › Ana Lyzer › Access and status).');
       expect((await asDriver('de-DE')).cProbleem).toBe('Fahrer Ana Lyzer ist am 01.03.2026 abgelaufen und kann sich nicht mehr anmelden.');
       await update('UPDATE drivers SET date_expiration = $1 WHERE id = $id', ['2026-03-02']);
       expect((await asDriver()).available).toBe(true);
-    } finally {
-      await update('UPDATE drivers SET date_expiration = NULL WHERE id = $id');
-    }
+    });
   });
 
   it('driverBlocked', async () => {
-    await update('UPDATE drivers SET is_blocked = true WHERE id = $id');
-    try {
-      const result = await asDriver();
-      expect(only(result)).toEqual(['driverBlocked']);
-      expect(result.cProbleem).toBe('Driver Ana Lyzer is blocked and cannot log in or order.');
-      expect(result.cOplossing).toBe('Untick "Blocked" for Ana Lyzer (Drivers › Ana Lyzer › Access and status).');
-    } finally {
-      await update('UPDATE drivers SET is_blocked = false WHERE id = $id');
-    }
+    await changed(() => update('UPDATE drivers SET is_blocked = true WHERE id = $id'), 'UPDATE drivers SET is_blocked = false WHERE id = $id', () =>
+      expectOnly('driverBlocked', 'Driver Ana Lyzer is blocked and cannot log in or order.', 'Untick "Blocked" for Ana Lyzer (Drivers › Ana Lyzer › Access and status).'));
   });
 
   it('driverAlreadyOrdered: ordered for car arrangements, not for another type', async () => {
     const ordered = (type: string) => h.t.db.query(
       `INSERT INTO driver_order_statuses (client_id, driver_id, arrangement_type, has_ordered, date_ordered) VALUES ($1, $2, $3, true, '2026-02-14T10:00:00Z')`,
       [h.ids.demo, driver, type]);
-    await ordered('bike');
-    try {
+    await changed(() => ordered('bike'), 'DELETE FROM driver_order_statuses WHERE driver_id = $id', async () => {
       expect((await asDriver()).available).toBe(true);
       await ordered('car');
-      const result = await asDriver();
-      expect(only(result)).toEqual(['driverAlreadyOrdered']);
-      expect(result.cProbleem).toBe('Driver Ana Lyzer already ordered a car on 14/02/2026: ordering under car arrangements is blocked.');
-      expect(result.cOplossing).toContain('Untick "Ordered" for car arrangements for Ana Lyzer');
-    } finally {
-      await update('DELETE FROM driver_order_statuses WHERE driver_id = $id');
-    }
+      await expectOnly('driverAlreadyOrdered', 'Driver Ana Lyzer already ordered a car on 14/02/2026: ordering under car arrangements is blocked.',
+        'Untick "Ordered" for car arrangements for Ana Lyzer');
+    });
   });
 
   it('driverNotInCategory: in another category, without one, or not bound to the arrangement', async () => {

@@ -1,63 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FUEL_LABELS } from '../../src/api/types';
-import {
-  DEVIATION_ADJUSTMENTS, DEVIATION_APPLIES_TO, DEVIATION_DIRECTIONS, DEVIATION_UNITS, FUEL_LABELS as DEVIATION_LABELS,
-} from '../../src/api/types-deviations';
-import { FUEL_CODES } from '../../src/lib/fuels';
-import { BODY_TYPES, calculateLeasePrice, type LeaseDeviation, type LeasePriceInput, type LeaseSettings } from '../../src/lib/lease-price';
-import { NO_SETTINGS } from '../support/lease-price';
-
-/** Euros with cents, as the API sends them. */
-const euros = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((cents) => cents / 100);
-const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
-const percentage = maybe(fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 100));
-
-const version = fc.record({
-  consumerPrice: euros(250_000),
-  fiscalValue: maybe(euros(250_000)),
-  fuelCode: fc.constantFrom(...FUEL_CODES),
-  co2: maybe(fc.integer({ min: 0, max: 400 })),
-  energyLabel: maybe(fc.constantFrom(...FUEL_LABELS)),
-  bodyType: maybe(fc.constantFrom(...BODY_TYPES)),
-  segmentCode: maybe(fc.constantFrom('A', 'B', 'C', 'D')),
-});
-
-// Any settings the server stores, and min-above-max pairs it refuses today but old data may hold.
-const settings: fc.Arbitrary<LeaseSettings> = fc.record({
-  ownContributionStandard: maybe(euros(300)), ownContributionExtra: maybe(euros(300)), ownContributionFixed: fc.option(euros(300), { nil: null, freq: 5 }),
-  ownContributionMax: maybe(euros(500)), lowerLimitOwnContribution: maybe(euros(500)),
-  maxLease: maybe(euros(2_000)), minLease: maybe(euros(1_000)), maxLeaseDeviation: maybe(euros(200)),
-  maxCo2: maybe(fc.integer({ min: 0, max: 400 })), maxFuelLabel: maybe(fc.constantFrom(...FUEL_LABELS)),
-  maxFiscalValue: maybe(euros(250_000)), maxConsumerPrice: maybe(euros(250_000)),
-  maxOptionsDeviation: maybe(euros(100)), maxOptionsDeviationUnit: fc.constantFrom(...DEVIATION_UNITS),
-  minBudgetUsePercentage: percentage, maxBudgetOverrunPercentage: percentage, maxPaidToDriverPercentage: percentage,
-  ownContributionPercentage: maybe(fc.integer({ min: 0, max: 500 }).map((bp) => bp / 100)),
-  ownContributionPercentageMin: maybe(euros(300)), ownContributionPercentageMax: maybe(euros(300)),
-  ownContributionDeductionPercentage: percentage, ownContributionDeductionLowerLimit: maybe(euros(300)),
-  overshootOwnContributionInclVat: fc.boolean(), contributionPeriod: fc.constantFrom('month', 'fourWeeks', 'both'),
-}).map((s) => ({ ...NO_SETTINGS, ...s }));
-
-const deviation: fc.Arbitrary<LeaseDeviation> = fc.record({
-  id: fc.integer({ min: 1, max: 1_000 }),
-  categoryId: maybe(fc.integer({ min: 1, max: 3 })),
-  fuel: fc.constantFrom('l', 'd'),
-  basis: fc.constantFrom('co2', 'fuelLabel'),
-  deviationLGS: fc.constantFrom(...DEVIATION_DIRECTIONS),
-  co2Value: fc.integer({ min: 0, max: 400 }),
-  fuelLabelValue: fc.constantFrom(...DEVIATION_LABELS),
-  deviationPB: fc.constantFrom(...DEVIATION_UNITS),
-  deviationValue: euros(100),
-  additionOrDeduction: fc.constantFrom(...DEVIATION_ADJUSTMENTS),
-  ownContributionOrMaxLeaseOrLeasePrice: fc.constantFrom(...DEVIATION_APPLIES_TO),
-  perGrCo2: fc.boolean(),
-}).map(({ basis, co2Value, fuelLabelValue, perGrCo2, ...rest }) => ({
-  ...rest,
-  co2FuelLabel1: basis,
-  co2Value: basis === 'co2' ? co2Value : null,
-  fuelLabelValue: basis === 'fuelLabel' ? fuelLabelValue : null,
-  perGrCo2: basis === 'co2' && perGrCo2,
-}));
+import { calculateLeasePrice, type LeasePriceInput } from '../../src/lib/lease-price';
+import { deviation, euros, maybe, settings, version } from '../support/lease-price-arbitraries';
 
 const extras = fc.array(fc.record({ description: fc.constant('extra'), price: euros(5_000) }), { maxLength: 3 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UploadRules } from '../../../server/plugins/uploads';
+import { isApiPath } from '../../../server/api-paths';
 
 /**
  * The API routes as the server registers them, with the schemas they validate against: the sweep reads
@@ -42,12 +43,11 @@ export interface SweptRoute {
 export const routeKey = (route: Pick<SweptRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
 const SWEPT_METHODS = new Set<string>(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
-const API = /^\/api-admin(-auth)?(\/|$)/;
 
 /** Registers an onRoute hook (call before app.ready()) that fills `writes` (POST, PUT, DELETE, PATCH) and `reads` (GET). */
 export function listRoutes(app: FastifyInstance, writes: SweptRoute[], reads: SweptRoute[]): void {
   app.addHook('onRoute', (route) => {
-    if (!API.test(route.url)) return;
+    if (!isApiPath(route.url)) return;
     for (const method of [route.method].flat()) {
       if (!SWEPT_METHODS.has(method)) continue;
       const schema = (route.schema ?? {}) as { body?: JsonSchema; querystring?: JsonSchema };

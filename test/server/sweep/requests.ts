@@ -441,6 +441,17 @@ export const RECIPES: Record<string, Recipe> = {
     why: 'the key is in a new account\'s invitation mail and is spent by the first accepted case; no bearer token',
     build: async (ctx) => ({ token: undefined, body: { key: await invitationKey(ctx), password: 'Sweep-password-2026' } }),
   },
+  'POST /api-omr/getRedenAutoNietGevonden_omrmapi': {
+    why: 'the analyzer (it writes nothing) names the acting client by its name, a category of the arrangement and a version by its historical type id, which no GET of its path shows',
+    build: async (ctx) => {
+      const [row] = await ctx.db.query<{ arrangement: number; category: number; type_id_hist: number }>(
+        `SELECT c.car_arrangement_id AS arrangement, c.id AS category, (SELECT min(type_id_hist) FROM car_types) AS type_id_hist
+         FROM categories c JOIN car_arrangements a ON a.id = c.car_arrangement_id WHERE a.client_id = ${DEMO} AND a.data_object_type = 'car'
+         ORDER BY c.id LIMIT 1`);
+      if (!row) throw new CannotBuild('no category of a demo car arrangement');
+      return { body: { clientName: 'demo', arrangementId: row.arrangement, categoryId: row.category, typeIdHist: row.type_id_hist, driverId: null } };
+    },
+  },
   'POST /api-admin/driver/emailexists': {
     why: 'the address to look up is a query value',
     build: async (ctx) => ({ query: { email: `sweep.${++ctx.serial}@demo-mobility.test` } }),
