@@ -46,8 +46,9 @@ test('components: the selected arrangement\'s rows; one is created with a price,
   await expect(sidebar.getByRole('link', { name: 'Options and accessories', exact: true })).toBeVisible();
 
   // The seeded rows of Leaseregeling 2026, none of another arrangement's (no client default exists).
-  await expect(cells(page, 'Winterbanden')).toHaveText(['CMP-WIN', 'Winterbanden', '€ 28,00']);
-  await expect(cells(page, 'Tank- en laadpas')).toHaveText(['CMP-TNK', 'Tank- en laadpas', '–']);
+  // The last column: no longer in the lease system (hidden from drivers, spec 02 §8) — the tank card left the mantel.
+  await expect(cells(page, 'Winterbanden')).toHaveText(['CMP-WIN', 'Winterbanden', '€ 28,00', 'No']);
+  await expect(cells(page, 'Tank- en laadpas')).toHaveText(['CMP-TNK', 'Tank- en laadpas', '–', 'Yes']);
   await expect(listRow(page, 'Vervangend vervoer')).toHaveCount(1);
   await expect(listRow(page, 'binnen 4 uur')).toHaveCount(0);
   await expect(listRow(page, 'Fietsverzekering')).toHaveCount(0);
@@ -61,7 +62,7 @@ test('components: the selected arrangement\'s rows; one is created with a price,
   await field(page, 'Price').press('Tab');
   await saveExpecting(page, 'Component created');
   await expect(page).toHaveURL(new RegExp(`${COMPONENTS}$`));
-  await expect(cells(page, description)).toHaveText([number, description, '€ 19,99']);
+  await expect(cells(page, description)).toHaveText([number, description, '€ 19,99', 'Yes']);
 
   // Number and description are the lease system's: shown, not editable; the price is the arrangement's.
   await openRow(page, description);
@@ -74,7 +75,7 @@ test('components: the selected arrangement\'s rows; one is created with a price,
   await field(page, 'Price').fill('24,5');
   await field(page, 'Price').press('Tab');
   await saveExpecting(page, 'Component updated');
-  await expect(cells(page, description)).toHaveText([number, description, '€ 24,50']);
+  await expect(cells(page, description)).toHaveText([number, description, '€ 24,50', 'Yes']);
 
   await openRow(page, description);
   await deleteThroughDialog(page, 'Component');
@@ -88,8 +89,8 @@ test('option accessories: the description stops at 50 characters, a "standard if
   const { context, page, stamp } = await bulkPage(browser, baseURL);
   await visit(page, OPTIONS);
   await readyList(page, 'optionAccessory');
-  await expect(cells(page, 'Navigatiesysteem')).toHaveText(['OPT-NAV', 'Navigatiesysteem', 'Yes', '€ 850,00']);
-  await expect(cells(page, 'Laadkabel type 2')).toHaveText(['ACC-LAD', 'Laadkabel type 2', 'No', '€ 240,00']);
+  await expect(cells(page, 'Navigatiesysteem')).toHaveText(['OPT-NAV', 'Navigatiesysteem', 'Yes', '€ 850,00', 'No']);
+  await expect(cells(page, 'Laadkabel type 2')).toHaveText(['ACC-LAD', 'Laadkabel type 2', 'No', '€ 240,00', 'No']);
   await expect(listRow(page, 'Panoramadak')).toHaveCount(0);
 
   await openCreate(page, OPTIONS, (p) => readyList(p, 'optionAccessory'));
@@ -116,7 +117,7 @@ test('option accessories: the description stops at 50 characters, a "standard if
   await toggleCheckbox(page.locator('ld-checkbox[data-field="defaultSelected"] sl-checkbox'), true);
   await saveExpecting(page, 'Option or accessory created');
   await expect(page).toHaveURL(new RegExp(`${OPTIONS}$`));
-  await expect(cells(page, name)).toHaveText(['–', name, 'Yes', '€ 129,95']);
+  await expect(cells(page, name)).toHaveText(['–', name, 'Yes', '€ 129,95', 'No']);
   await expect(listRow(page, 'Navigatiesysteem')).toHaveCount(1);
   await context.close();
 });
