@@ -39,6 +39,10 @@ describe('access', () => {
     });
     expect(failureOf(await h.analyze(body({ driverId: h.ids.polishDriver })))).toEqual({ status: 404, reason: `Driver ${h.ids.polishDriver} was not found.` });
     expect(failureOf(await h.analyze(body({ arrangementId: 2_000_000_000 }))).status).toBe(404);
+    // /api-omr is the API, not the app: an unknown path there is the JSON 404, never the app's page.
+    const unknown = await h.t.app.inject({ method: 'GET', url: '/api-omr/unknown' });
+    expect(failureOf(unknown).status).toBe(404);
+    expect(unknown.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -165,6 +165,11 @@ describe('API_UPSTREAM mode', () => {
     const login = await proxy.inject({ method: 'POST', url: '/api-admin-auth/', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=a&password=b' });
     expect(login.statusCode).toBe(201);
     expect(seen.splice(0)).toMatchObject([{ method: 'POST', url: '/api-admin-auth/', body: 'username=a&password=b' }]);
+
+    // The analyzer's path (spec 01 §7) is the API too.
+    const analyzer = await proxy.inject({ method: 'POST', url: '/api-omr/getRedenAutoNietGevonden_omrmapi', headers: { 'content-type': 'application/json' }, payload: '{"typeIdHist":1}' });
+    expect(analyzer.statusCode).toBe(201);
+    expect(seen.splice(0)).toMatchObject([{ method: 'POST', url: '/api-omr/getRedenAutoNietGevonden_omrmapi', body: '{"typeIdHist":1}' }]);
   });
 
   it('answers 502 in the envelope when the upstream is unreachable', async () => {
