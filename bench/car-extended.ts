@@ -10,10 +10,7 @@
  */
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { migrate } from '../server/db/migrate';
-import { IN_MEMORY, openPglite } from '../server/db/pglite';
-import { seedIfEmpty } from '../server/db/seed';
-import { growCarCatalogue } from '../server/db/seed-catalogue';
+import { demoWithCatalogue } from './catalogue-support';
 import { DEMO_PASSWORD, demoAccount } from '../server/db/demo-accounts';
 import { pricingContextOf, priceVersion, type VersionRow } from '../server/repositories/car-pricing';
 import { median, ms, summarize } from './stats-support';
@@ -22,14 +19,8 @@ const VERSIONS = Number(process.env.BENCH_VERSIONS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
 
 async function main(): Promise<void> {
-  const db = await openPglite(IN_MEMORY);
-  await migrate(db);
-  const now = new Date();
-  await seedIfEmpty(db, now);
-  let started = performance.now();
-  await growCarCatalogue(db, VERSIONS, now);
-  const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM car_types')) as [{ n: number }];
-  console.log(`catalogue: ${n.toLocaleString('en')} versions (grown in ${ms(performance.now() - started).trim()})`);
+  const { db, versions: n } = await demoWithCatalogue(VERSIONS);
+  let started: number;
   const app = buildApp({ db, config: loadConfig({}), now: () => new Date() });
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api-admin-auth/', payload: { username: demoAccount('supervisor').email, password: DEMO_PASSWORD } });

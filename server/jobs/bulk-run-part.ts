@@ -154,13 +154,15 @@ export async function pricePart(o: PartOptions, part: PartRef, pricing: PricingC
 }
 
 /**
- * The part's end: its workbook stored and linked, prices of versions the list no longer offers dropped (the table
- * holds the arrangement's last run), the counts made exact, and the calculator setting's date of the last run set —
+ * The part's end: prices of versions the list no longer offers dropped (the table holds the arrangement's last
+ * run), its workbook stored and linked, the counts made exact, and the calculator setting's date of the last run set —
  * which clears the "last run outdated" banners (src/lib/outdated.ts). The setting's version stays: PUT never writes
  * the date (it is the run's), so a run — which touches every active arrangement — must not make an open form stale.
  */
 async function finishPart(o: PartOptions, part: PartRef): Promise<void> {
   const now = o.now();
+  // First, so the workbook reads this run's rows only: every offered version has been priced, the rest left the list.
+  await o.db.query('DELETE FROM bulk_run_prices WHERE client_id = $1 AND car_arrangement_id = $2 AND run_id <> $3', [part.clientId, part.arrangementId, part.runId]);
   const { data, fileName } = await buildPartWorkbook(o.db, part, now);
   await o.db.transaction(async (tx) => {
     const blobId = await storeWorkbook(tx, part.clientId, fileName, data);
@@ -170,7 +172,6 @@ async function finishPart(o: PartOptions, part: PartRef): Promise<void> {
        WHERE run_id = $1 AND car_arrangement_id = $2 AND worker_id = $3 AND state = 'running' RETURNING 1`,
       [part.runId, part.arrangementId, o.workerId, now, blobId, fileName]);
     if (held.length === 0) throw new PartTaken(`Part ${part.arrangementId} of bulk run ${part.runId} was taken over by another worker.`);
-    await tx.query('DELETE FROM bulk_run_prices WHERE client_id = $1 AND car_arrangement_id = $2 AND run_id <> $3', [part.clientId, part.arrangementId, part.runId]);
     await tx.query(
       `UPDATE car_arrangement_calculator_settings SET date_last_run = $3 WHERE client_id = $1 AND car_arrangement_id = $2`,
       [part.clientId, part.arrangementId, now]);

@@ -149,9 +149,10 @@ export async function bulkFilesOf(db: Queryable, clientId: number): Promise<Bulk
 }
 
 /** GET /clientsetting/bulkfile?fileId=: a workbook of one of the client's runs (any other blob id is unknown here). */
-export async function bulkFileOf(db: Queryable, clientId: number, fileId: number): Promise<{ fileName: string; data: Uint8Array } | null> {
-  const [row] = await db.query<{ fileName: string; data: Uint8Array }>(
-    `SELECT p.file_name AS "fileName", b.data FROM bulk_run_arrangements p JOIN blobs b ON b.client_id = p.client_id AND b.id = p.file_blob_id
+export async function bulkFileOf(db: Queryable, clientId: number, fileId: number): Promise<{ fileName: string; data: Buffer } | null> {
+  // As base64 text: PGlite hands out a 4 MB bytea in about a second on the event loop, base64 in a twentieth of that.
+  const [row] = await db.query<{ fileName: string; data: string }>(
+    `SELECT p.file_name AS "fileName", encode(b.data, 'base64') AS data FROM bulk_run_arrangements p JOIN blobs b ON b.client_id = p.client_id AND b.id = p.file_blob_id
      WHERE p.client_id = $1 AND p.file_blob_id = $2 LIMIT 1`, [clientId, fileId]);
-  return row ?? null;
+  return row ? { fileName: row.fileName, data: Buffer.from(row.data, 'base64') } : null;
 }

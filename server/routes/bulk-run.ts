@@ -53,7 +53,7 @@ export function registerBulkRunRoutes(app: FastifyInstance, ctx: ServerContext, 
     async (request, reply) => {
       const file = await bulkFileOf(ctx.db, accountOf(request).clientId, Number(request.query.fileId));
       if (!file) throw notFound(`Bulk file ${request.query.fileId} was not found.`);
-      return sendXlsx(reply, file.fileName, Buffer.from(file.data));
+      return sendXlsx(reply, file.fileName, file.data);
     },
   );
 }

@@ -75,7 +75,7 @@ describe('a bulk run', () => {
     }
   });
 
-  it('sums up per arrangement: on a first run every price is new; a price changed since shows on the next run', async () => {
+  it('sums up per arrangement: prices new to it, or unchanged since its last run; a price changed since shows on the next run', async () => {
     const summary = await bulkCall<BulkSummary>(t.app, supervisor(), 'bulksummary');
     const arrangements = await activeCarArrangements(t.db);
     expect(summary.arrangements.map((a) => a.displayName)).toEqual(arrangements.map((a) => a.display_name));
@@ -83,7 +83,8 @@ describe('a bulk run', () => {
       expect(part.state).toBe('finished');
       expect(part.versionsPriced).toBe(part.versionsTotal);
       expect(part.changedPrices).toBe(0);
-      expect(part.newPrices + part.errors).toBe(part.versionsPriced);
+      // Leaseregeling 2026 has the seeded run of a day ago (nothing changed since); Directie never ran: all new.
+      expect(part.newPrices + part.errors).toBe(part.displayName === 'Leaseregeling 2026' ? 0 : part.versionsPriced);
       expect(part.errorSamples.length).toBe(Math.min(5, part.errors));
     }
     expect(summary.totals.versionsPriced).toBe(summary.arrangements.reduce((n, a) => n + a.versionsPriced, 0));
