@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
-import { signedInContext } from './support';
+import { seriousViolations, signedInContext } from './support';
 
 /**
  * Issue 20 point 4 (spec 01 §6 arrival rule, 02 §7, §8): a fleet manager arriving with ?property=driver&id= of a driver
@@ -38,6 +38,7 @@ test('a fleet manager arrives with an unknown fleet-management id, saves the dri
     await expect(page.getByRole('heading', { name: 'New driver' })).toBeVisible();
     await expect(field(page, 'Fleet-management driver id')).toHaveValue(fleetId);
     await expectNoShellMenus(page);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Saving without the required fields names them and sends nothing.
     await page.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signedInContext } from './support';
+import { seriousViolations, signedInContext } from './support';
 
 /**
  * Issue 20 point 3 (spec 01 §2 /leasewise/arrangement, §8; 02 §5, §7): a bulk user reads the lease system's mantels
@@ -19,6 +19,7 @@ test('a bulk user couples an arrangement to a mantel, sees the coupling check, a
   const table = page.getByRole('table', { name: 'Arrangements and their mantel' });
   await expect(table.getByRole('row', { name: /^Leaseregeling 2026/ }).getByTestId('coupling-check')).toHaveText('Coupling valid');
   await expect(table.getByRole('row', { name: /^Leaseregeling 2025/ }).getByTestId('coupling-check')).toHaveText('Mantel has ended');
+  expect(await seriousViolations(page)).toEqual([]);
 
   const name = 'Mobiliteitsregeling Algemeen';
   const row = table.getByRole('row', { name: new RegExp(`^${name}`) });
