@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpLeaseSystem } from '../../server/lease-system/http';
 import { loadConfig } from '../../server/config';
+import { bearer, createTestServer, loginAs } from './helpers';
 
 /**
  * The real lease system's adapter (server/lease-system/http.ts) against a tiny fake lease system: its Dutch answers
@@ -79,4 +80,26 @@ describe('the HTTP lease system', () => {
       .toEqual({ kind: 'http', url: base, token: 't', timeoutMs: 800 });
     expect(() => loadConfig({ LEASE_SYSTEM_URL: 'not a url' })).toThrow(/LEASE_SYSTEM_URL/);
   });
+});
+
+describe('the routes over the HTTP lease system (LEASE_SYSTEM_URL set)', () => {
+  it('answer the mantels and the coupling check from it, and a 502 when it fails', async () => {
+    const t = await createTestServer({ leaseSystem: { kind: 'http', url: base, token: 'secret-token', timeoutMs: 300 } });
+    try {
+      const headers = bearer((await loginAs(t.app, 'bulk')).access_token);
+      const mantels = await t.app.inject({ method: 'GET', url: '/api-admin/leasewise/mantels', headers });
+      expect(mantels.json()).toMatchObject({ successful: true, results: [{ mantelNumber: 'M-1' }, { mantelNumber: 'M-0', isActive: false }] });
+      // Leaseregeling 2026's mantel M-1001 is the simulated system's, not this one's: the check says so and stores it.
+      const [{ id }] = await t.db.query<{ id: number }>("SELECT id FROM car_arrangements WHERE display_name = 'Leaseregeling 2026'");
+      const check = await t.app.inject({ method: 'GET', url: `/api-admin/cararrangement/mantelcontractkoppelingcheck?arrangementId=${id}`, headers });
+      expect(check.json().results[0]).toMatchObject({ mantelNumber: 'M-1001', isCoupled: false, problem: 'unknownMantel' });
+      expect((await t.db.query<{ valid: boolean }>('SELECT is_mantel_contract_valid AS valid FROM car_arrangements WHERE id = $1', [id]))[0]!.valid).toBe(false);
+      await t.db.query("UPDATE clients SET debtor_number = 'DOWN' WHERE name = 'demo'");
+      const down = await t.app.inject({ method: 'GET', url: '/api-admin/leasewise/profiles', headers });
+      expect(down.statusCode).toBe(502);
+      expect(down.json().errors[0]).toMatch(/status 503/);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });
