@@ -90,7 +90,7 @@ describe('the routes over the HTTP lease system (LEASE_SYSTEM_URL set)', () => {
       const mantels = await t.app.inject({ method: 'GET', url: '/api-admin/leasewise/mantels', headers });
       expect(mantels.json()).toMatchObject({ successful: true, results: [{ mantelNumber: 'M-1' }, { mantelNumber: 'M-0', isActive: false }] });
       // Leaseregeling 2026's mantel M-1001 is the simulated system's, not this one's: the check says so and stores it.
-      const [{ id }] = await t.db.query<{ id: number }>("SELECT id FROM car_arrangements WHERE display_name = 'Leaseregeling 2026'");
+      const id = (await t.db.query<{ id: number }>("SELECT id FROM car_arrangements WHERE display_name = 'Leaseregeling 2026'"))[0]!.id;
       const check = await t.app.inject({ method: 'GET', url: `/api-admin/cararrangement/mantelcontractkoppelingcheck?arrangementId=${id}`, headers });
       expect(check.json().results[0]).toMatchObject({ mantelNumber: 'M-1001', isCoupled: false, problem: 'unknownMantel' });
       expect((await t.db.query<{ valid: boolean }>('SELECT is_mantel_contract_valid AS valid FROM car_arrangements WHERE id = $1', [id]))[0]!.valid).toBe(false);
