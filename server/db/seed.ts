@@ -11,6 +11,7 @@ import { seedDealers } from './seed-dealers';
 import { seedMailSettings } from './seed-mail-settings';
 import { seedDemoMailTemplates, seedMailTemplateLevel } from './seed-mail-templates';
 import { seedFixedLeasePrices } from './seed-fixed-lease-prices';
+import { seedBulkComparer } from './seed-bulk-comparer';
 import { seedReleaseNotes } from './seed-release-notes';
 import { seedArrangementSettings } from './seed-arrangement-settings';
 import { seedDeviations } from './seed-deviations';
@@ -138,6 +139,8 @@ async function seedClients(tx: Queryable, hashes: (string | null)[], now: Date):
   // Last: the run prices the arrangement with everything above (settings, deviations, fixed prices) in place.
   await seedBulkHistory(tx, demo, idOf(arrangements.ids, `${DEMO_CLIENT}/Leaseregeling 2026`), idOf(accounts, 'supervisor@demo.leasedesk.test'),
     daysBefore(now, SEED_ARRANGEMENTS.find((a) => a.displayName === 'Leaseregeling 2026')!.lastRunDaysAgo!));
+  // After the run above: the comparer's profiles and an older run of the arrangements it did not price.
+  await seedBulkComparer(tx, clients, master, now);
 }
 
 /** The invited demo account's link: a key nobody knows (only its hash is stored), so the list shows it pending until reissued. */

@@ -30,8 +30,8 @@ const SELECT = `t.id, t.type_id_hist, b.id AS brand_id, b.name AS brand_name, m.
   t.fuel_code, t.body_type, t.energy_label, t.co2, t.consumer_price::float8 AS consumer_price, t.fiscal_value::float8 AS fiscal_value,
   sg.segment_code, t.date_added::text AS date_added, f.price::float8 AS fixed_price`;
 
-/** $1 client, $2 arrangement; the fixed price of this arrangement joined in. */
-const FROM = `car_types t JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id LEFT JOIN segments sg ON sg.id = m.segment_id
+/** $1 client, $2 arrangement; the fixed price of this arrangement joined in. Also the bulk comparer's (bulk-comparison.ts). */
+export const FROM = `car_types t JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id LEFT JOIN segments sg ON sg.id = m.segment_id
   LEFT JOIN fixed_lease_prices f ON f.client_id = $1 AND f.car_arrangement_id = $2 AND f.car_type_id = t.id`;
 
 const BLOCKED_BRAND = `EXISTS (SELECT 1 FROM blocked_brand_models x WHERE x.client_id = $1 AND x.car_arrangement_id = $2
@@ -46,7 +46,8 @@ const IN_SEGMENTS = `(NOT EXISTS (SELECT 1 FROM car_arrangement_segments a WHERE
     OR EXISTS (SELECT 1 FROM car_arrangement_segments a WHERE a.client_id = $1 AND a.car_arrangement_id = $2 AND a.is_included AND a.segment_id = m.segment_id))
   AND NOT EXISTS (SELECT 1 FROM car_arrangement_segments a WHERE a.client_id = $1 AND a.car_arrangement_id = $2 AND NOT a.is_included AND a.segment_id = m.segment_id)`;
 
-const OFFERED = `NOT ${BLOCKED_BRAND} AND NOT ${BLOCKED_MODEL} AND ${IN_SEGMENTS}`;
+/** The arrangement ($2) offers the version: brand and model not blocked, in its segments. Also the bulk comparer's. */
+export const OFFERED = `NOT ${BLOCKED_BRAND} AND NOT ${BLOCKED_MODEL} AND ${IN_SEGMENTS}`;
 
 /**
  * The search: brand, model and version name as one text ("Golf 1.5" finds across), case-insensitive and

@@ -15,6 +15,7 @@ import { registerOperatingCompanyRoutes } from './operatingcompany';
 import { registerOrderRoutes } from './order';
 import { registerMobilityContainerRoutes } from './mobilitycontainer';
 import { registerProviderRoutes } from './provider';
+import { registerBulkComparerRoutes } from './bulk-comparer';
 import { registerClientRoutes } from './client';
 import { registerClientSettingRoutes } from './clientsetting';
 import { registerBulkRunRoutes } from './bulk-run';
@@ -58,6 +59,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth
       registerOperatingCompanyRoutes(api, ctx, auth);
       registerOrderRoutes(api, ctx, auth);
       registerProviderRoutes(api, ctx, auth);
+      registerBulkComparerRoutes(api, ctx, auth);
       registerKitAreas(api, ctx, auth);
       registerPreferredDealerRoutes(api, ctx, auth);
       registerCarRoutes(api, ctx, auth);

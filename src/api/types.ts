@@ -301,3 +301,4 @@ export * from './types-catalogue';
 export * from './types-analyzer';
 export * from './types-bulk';
 export * from './types-leasewise';
+export * from './types-bulk-comparer';
