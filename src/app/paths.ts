@@ -243,6 +243,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   'component-mobility_container-create': lazyWithReload(() => import('../screens/mobility/container-create')),
   // The product's languages with their client counts, and one client's (issue 18).
   [`${PRODUCT}-language`]: lazyWithReload(() => import('../screens/provider/languages')),
+  // The provider's bulk comparer: a client's prices now against its last bulk run (issue 19 point 4).
+  [`${PRODUCT}-compare`]: lazyWithReload(() => import('../screens/provider/compare')),
   // One mail of the log, read-only, with its delete (the route table names it an edit route).
   'component-mail-logs-edit': lazyWithReload(() => import('../screens/component/mail-log')),
 };

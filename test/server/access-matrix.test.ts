@@ -52,6 +52,8 @@ const ids = {
   providerTemplate: 0, welcomeType: 0, mailVariable: 0, templateWithFile: 0, templateAttachment: 0,
   /** A seeded release note (provider-wide: every client's supervisor reads it). */
   releaseNote: 0,
+  /** A seeded bulk comparer profile of the demo client (issue 19 point 4). */
+  comparerProfile: 0,
   /** Accounts: the demo master, bulk user and sub-supervisor, and the Polish supervisor. */
   accountMaster: 0, accountBulk: 0, accountSub: 0, accountPolish: 0,
   /** A demo-client row of each resource-kit area's table. */
@@ -115,6 +117,7 @@ beforeAll(async () => {
   ids.releaseNote = await one('SELECT id FROM release_notes ORDER BY id LIMIT 1');
   ids.bulkFile = await one('SELECT file_blob_id AS id FROM bulk_run_arrangements WHERE client_id = $1 AND file_blob_id IS NOT NULL LIMIT 1', [ids.demo]);
   ids.notBulkFile = await one('SELECT id FROM blobs WHERE name = $1', [logoBlobName('demo')]);
+  ids.comparerProfile = await one('SELECT id FROM bulk_comparer_profiles WHERE client_id = $1 ORDER BY id LIMIT 1', [ids.demo]);
   const account = (email: string) => one('SELECT id FROM accounts WHERE email_address = $1', [email]);
   ids.accountMaster = await account('master@demo.leasedesk.test');
   ids.accountBulk = await account('bulk@demo.leasedesk.test');
@@ -416,6 +419,7 @@ function rows(): Row[] {
     ...mailTemplateRows(),
     ...mailRows(),
     ...releaseNoteRows(),
+    ...bulkComparerRows(),
   ];
 }
 
@@ -531,6 +535,25 @@ function mailRows(): Row[] {
       what: 'a demo mail log row deleted with a stale If-Match', method: 'DELETE', url: q('/api-admin/logemails', { logId: ids.mailLog }),
       headers: { 'if-match': '"999"' }, expect: '401 404 403 403 403 412 412',
     },
+  ];
+}
+
+/**
+ * The provider's bulk comparer (issue 19 point 4): a master's alone (spec 02 §6 "bulk compare: master"), whatever
+ * client it names; the POSTs are queries and write nothing. Gate rows send a body the schema refuses.
+ */
+function bulkComparerRows(): Row[] {
+  const master = (answer: string) => `401 403 403 403 403 403 ${answer}`;
+  const compare = { clientId: ids.demo, profileId: ids.comparerProfile };
+  return [
+    { what: 'bulk comparer profiles of the demo client', method: 'GET', url: q('/api-admin/getbulkcomparerprofiles', { clientId: ids.demo }), expect: master('200') },
+    { what: 'bulk comparer profiles, gate', method: 'GET', url: '/api-admin/getbulkcomparerprofiles', expect: master('400') },
+    { what: 'the demo client compared with its last run', method: 'POST', url: '/api-admin/BulkComparer', payload: { ...compare, limit: 5 }, expect: master('200') },
+    { what: 'bulk comparison, gate', method: 'POST', url: '/api-admin/BulkComparer', payload: {}, expect: master('400') },
+    { what: 'bulk comparison workbook', method: 'POST', url: '/api-admin/BulkComparer/export', payload: compare, expect: master('200') },
+    { what: 'live car data of a catalogue version', method: 'POST', url: '/api-admin/getlivecardata', payload: { clientId: ids.demo, versionIds: [ids.carType] }, expect: master('200') },
+    { what: 'the demo client\'s bulk run log', method: 'POST', url: '/api-admin/getbulklogsinfo', payload: { clientId: ids.demo }, expect: master('200') },
+    { what: 'bulk run log of an unknown client', method: 'POST', url: '/api-admin/getbulklogsinfo', payload: { clientId: 999999 }, expect: master('404') },
   ];
 }
 

@@ -415,6 +415,24 @@ export const RECIPES: Record<string, Recipe> = {
     why: 'a refresh needs a refresh token of its own, spent by the first accepted case',
     build: async (ctx) => ({ token: undefined, body: { grant_type: 'refresh_token', refresh_token: (await signIn(ctx)).refresh_token } }),
   },
+  // The bulk comparer's POSTs are queries (issue 19 point 4): they write nothing, accepted or refused.
+  ...Object.fromEntries(['/BulkComparer', '/BulkComparer/export'].map((path) => [`POST ${api(path)}`, {
+    why: 'a comparison names a client and one of its own profiles: the demo\'s smallest seeded one (one arrangement, one fuel)',
+    build: async (ctx: SweepContext) => ({ body: { clientId: await BY_NAME.clientid!(ctx), profileId: await one<number>(ctx.db,
+      `SELECT id FROM bulk_comparer_profiles WHERE client_id = ${DEMO} AND name = 'Directie elektrisch'`) } }),
+  }])),
+  'GET /api-admin/getbulkcomparerprofiles': {
+    why: 'the profiles are read for a client the query names (a digit string, which no schema value fills)',
+    build: async (ctx) => ({ query: { clientId: String(await BY_NAME.clientid!(ctx)) } }),
+  },
+  'POST /api-admin/getlivecardata': {
+    why: 'the facts asked for are a client and a list of catalogue versions',
+    build: async (ctx) => ({ body: { clientId: await BY_NAME.clientid!(ctx), versionIds: [await BY_NAME.carTypeId!(ctx)] } }),
+  },
+  'POST /api-admin/getbulklogsinfo': {
+    why: 'the run log is read for a client the body names',
+    build: async (ctx) => ({ body: { clientId: await BY_NAME.clientid!(ctx) } }),
+  },
   'POST /api-admin/releasenotes/seen': {
     why: 'it names the release notes a page showed: a seeded one (provider-wide, every reader may name it), of the app\'s product',
     build: async (ctx) => ({
