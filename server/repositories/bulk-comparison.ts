@@ -39,8 +39,7 @@ const BATCH_SQL = `SELECT t.id, t.fuel_code, t.body_type, t.energy_label, t.co2,
     t.fiscal_value::float8 AS fiscal_value, sg.segment_code, f.price::float8 AS fixed_price, (${OFFERED}) AS offered,
     r.lease_price::float8 AS run_price, r.error AS run_error, r.duration_months AS run_duration, r.km_per_year AS run_km,
     r.category_id AS run_category, r.priced_at AS run_at,
-    (r.priced_at < (SELECT s.updated_at FROM car_arrangement_settings s WHERE s.client_id = $1 AND s.car_arrangement_id = $2)
-      OR r.priced_at < f.updated_at) IS TRUE AS settings_after_run
+    (r.priced_at < $6::timestamptz OR r.priced_at < f.updated_at) IS TRUE AS settings_after_run
   FROM ${FROM} LEFT JOIN bulk_run_prices r ON r.client_id = $1 AND r.car_arrangement_id = $2 AND r.version_id = t.id
   WHERE (r.version_id IS NOT NULL OR ${OFFERED}) AND ($3::int IS NULL OR b.id = $3) AND ($4::text IS NULL OR t.fuel_code = $4) AND t.id > $5
   ORDER BY t.id LIMIT ${BATCH}`;
@@ -111,8 +110,12 @@ export async function compareWithLastRun(db: Queryable, reach: Reach, profile: B
   const compared: Compared[] = [];
   for (const arrangement of await arrangementsOf(db, reach.clientId, profile)) {
     const ctx = withProfilePair(await pricingContextOf(db, reach, arrangement.id, 'body.profileId'), profile);
+    // When the arrangement's settings were last written: read once, compared with each run price's moment.
+    const [settings] = await db.query<{ updated_at: Date }>(
+      'SELECT updated_at FROM car_arrangement_settings WHERE client_id = $1 AND car_arrangement_id = $2', [reach.clientId, arrangement.id]);
     for (let after = 0; ;) {
-      const batch = await db.query<BatchRow>(BATCH_SQL, [reach.clientId, arrangement.id, profile.brandId, profile.fuelCode, after]);
+      const batch = await db.query<BatchRow>(BATCH_SQL,
+        [reach.clientId, arrangement.id, profile.brandId, profile.fuelCode, after, settings?.updated_at ?? null]);
       for (const v of batch) compared.push(compareVersion(ctx, arrangement.name, profile.tolerance, v));
       if (batch.length < BATCH) break;
       after = batch[batch.length - 1]!.id;

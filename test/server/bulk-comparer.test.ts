@@ -132,6 +132,15 @@ describe('POST /BulkComparer', () => {
     expect(result.compared).toBeGreaterThan(result.rows.length);
   });
 
+  it('should hint at a settings change once the arrangement\'s settings were written after the run', async () => {
+    // The moved consumer price of the test above now reads as a settings change: the hint cannot tell which came first.
+    await t.db.query("UPDATE car_arrangement_settings SET updated_at = now() + interval '1 minute' WHERE car_arrangement_id = $1", [ids.directie]);
+    const result = await compare();
+    expect(result.rows.filter((r) => r.difference !== null && r.difference !== 0).map((r) => r.reason)).toEqual(
+      result.rows.filter((r) => r.difference !== null && r.difference !== 0).map(() => 'settingsChanged'));
+    await t.db.query('UPDATE car_arrangement_settings SET updated_at = now() - interval \'1 day\' WHERE car_arrangement_id = $1', [ids.directie]);
+  });
+
   it('should cap the rows answered at the limit and say so', async () => {
     const res = await post('/BulkComparer', { clientId: ids.demo, profileId: ids.profile, limit: 2 });
     const result = envelopeOf(res).results[0] as BulkComparison;
