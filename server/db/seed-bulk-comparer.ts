@@ -7,7 +7,8 @@ import { HttpError } from '../plugins/http-errors';
  * The bulk comparer's demo (issue 19 point 4, migration 0040): three profiles of the demo client and one of
  * flota-pl, and — so /amw/compare shows differences on `npm start` — an older finished run 12 days ago (when
  * "Leaseregeling Directie" last ran, spec's outdated banner) of the active car arrangements the seeded real run
- * (seed-bulk-history.ts, yesterday) did not price, plus a failed one five days ago for the run log.
+ * (seed-bulk-history.ts, yesterday, seeded after this so it stays the newest run) does not price, plus a failed one
+ * five days ago for the run log.
  *
  * That older run's prices are today's calculation with two changes that stand for what happened since: every 11th
  * version was about 2% cheaper then (its consumer price rose since), and every 37th was not in the catalogue yet
@@ -23,7 +24,8 @@ const PROFILES: readonly { client: string; name: string; arrangement: string | n
   { client: 'flota-pl', name: 'Flota 2026', arrangement: 'Flota 2026', pair: null, fuel: null, tolerance: 1 },
 ];
 
-export async function seedBulkComparer(tx: Queryable, clients: ReadonlyMap<string, number>, demoMasterId: number, now: Date): Promise<void> {
+/** `pricedLater`: the arrangement the seeded real run (seed-bulk-history.ts, called after this) prices. */
+export async function seedBulkComparer(tx: Queryable, clients: ReadonlyMap<string, number>, demoMasterId: number, now: Date, pricedLater: number): Promise<void> {
   await tx.query(
     `INSERT INTO bulk_comparer_profiles (client_id, name, car_arrangement_id, duration_months, km_per_year, fuel_code, tolerance)
      SELECT p.client_id, p.name, ca.id, p.duration, p.km, p.fuel, p.tolerance
@@ -31,10 +33,10 @@ export async function seedBulkComparer(tx: Queryable, clients: ReadonlyMap<strin
      LEFT JOIN car_arrangements ca ON ca.client_id = p.client_id AND ca.display_name = p.arrangement`,
     [PROFILES.map((p) => clients.get(p.client)), PROFILES.map((p) => p.name), PROFILES.map((p) => p.arrangement),
       PROFILES.map((p) => p.pair?.[0] ?? null), PROFILES.map((p) => p.pair?.[1] ?? null), PROFILES.map((p) => p.fuel), PROFILES.map((p) => p.tolerance)]);
-  await seedDemoRun(tx, clients.get('demo')!, demoMasterId, now);
+  await seedDemoRun(tx, clients.get('demo')!, demoMasterId, now, pricedLater);
 }
 
-async function seedDemoRun(tx: Queryable, clientId: number, masterId: number, now: Date): Promise<void> {
+async function seedDemoRun(tx: Queryable, clientId: number, masterId: number, now: Date, pricedLater: number): Promise<void> {
   const at = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY_MS + minutes * 60_000);
   const [run] = await tx.query<{ id: number }>(
     `INSERT INTO bulk_runs (client_id, requested_by_account_id, status, requested_at, started_at, finished_at)
@@ -46,7 +48,7 @@ async function seedDemoRun(tx: Queryable, clientId: number, masterId: number, no
   const arrangements = await tx.query<{ id: number }>(
     `SELECT ca.id FROM car_arrangements ca JOIN car_arrangement_calculator_settings cs ON cs.client_id = ca.client_id AND cs.car_arrangement_id = ca.id
      WHERE ca.client_id = $1 AND ca.data_object_type = 'car' AND cs.is_active_online_for_drivers
-       AND NOT EXISTS (SELECT 1 FROM bulk_run_prices p WHERE p.car_arrangement_id = ca.id) ORDER BY ca.id`, [clientId]);
+       AND ca.id <> $2 ORDER BY ca.id`, [clientId, pricedLater]);
   const reach = { clientId, arrangementIds: null, operatingCompanyIds: null };
   for (const { id } of arrangements) {
     const ctx = await pricingContextOf(tx, reach, id, 'seed');

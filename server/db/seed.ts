@@ -136,11 +136,12 @@ async function seedClients(tx: Queryable, hashes: (string | null)[], now: Date):
   await seedFixedLeasePrices(tx, demo);
   await seedMailSettings(tx, demo, idOf(arrangements.ids, `${DEMO_CLIENT}/Leaseregeling 2026`), idOf(containers.ids, 'Mobiliteitsbudget'));
   await seedDemoMailTemplates(tx, demo, idOf(arrangements.ids, `${DEMO_CLIENT}/Leaseregeling 2026`));
+  // The comparer's profiles and an older run of the arrangements the seeded run below does not price: before it, so that
+  // run stays the latest (bulkstatus reads the newest run).
+  await seedBulkComparer(tx, clients, master, now, idOf(arrangements.ids, `${DEMO_CLIENT}/Leaseregeling 2026`));
   // Last: the run prices the arrangement with everything above (settings, deviations, fixed prices) in place.
   await seedBulkHistory(tx, demo, idOf(arrangements.ids, `${DEMO_CLIENT}/Leaseregeling 2026`), idOf(accounts, 'supervisor@demo.leasedesk.test'),
     daysBefore(now, SEED_ARRANGEMENTS.find((a) => a.displayName === 'Leaseregeling 2026')!.lastRunDaysAgo!));
-  // After the run above: the comparer's profiles and an older run of the arrangements it did not price.
-  await seedBulkComparer(tx, clients, master, now);
 }
 
 /** The invited demo account's link: a key nobody knows (only its hash is stored), so the list shows it pending until reissued. */
