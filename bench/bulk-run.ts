@@ -52,7 +52,9 @@ function peakRss() {
 
 async function main(): Promise<void> {
   const { db } = await demoWithCatalogue(VERSIONS);
-  const app = buildApp({ db, config: { ...loadConfig({}), bulkPollSeconds: 1 }, now: () => new Date() });
+  // BULK_BATCH_SIZE as the server reads it (default 2,000): the size of each blocking slice against throughput.
+  const config = { ...loadConfig({ BULK_BATCH_SIZE: process.env.BULK_BATCH_SIZE }), bulkPollSeconds: 1 };
+  const app = buildApp({ db, config, now: () => new Date() });
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api-admin-auth/', payload: { username: demoAccount('supervisor').email, password: DEMO_PASSWORD } });
   const token = login.json<{ access_token: string }>().access_token;
@@ -90,7 +92,7 @@ async function main(): Promise<void> {
   const summary = await call<BulkSummary>(app, token, '/clientsetting/bulksummary');
   const files = await call<BulkFileCheck>(app, token, '/clientsetting/bulkFileCheck');
   const running = Date.parse(status.finishedAt!) - Date.parse(status.startedAt!);
-  console.log(`bulk run of client demo: ${summary.arrangements.length} active car arrangements, batches of ${loadConfig({}).bulkBatchSize}`);
+  console.log(`bulk run of client demo: ${summary.arrangements.length} active car arrangements, batches of ${config.bulkBatchSize}`);
   for (const part of summary.arrangements) {
     const file = files.files.find((f) => f.carArrangementId === part.carArrangementId);
     console.log(`  ${part.displayName.padEnd(28)} ${part.versionsPriced.toLocaleString('en').padStart(8)} versions, ${part.changedPrices} changed, `

@@ -133,7 +133,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     bulkRetryLimit: positiveInt(env, 'BULK_RETRY_LIMIT', 5),
     bulkRetryDelaySeconds: positiveInt(env, 'BULK_RETRY_DELAY_SECONDS', 5),
     bulkExpireSeconds: positiveInt(env, 'BULK_EXPIRE_SECONDS', 15 * 60),
-    bulkBatchSize: positiveInt(env, 'BULK_BATCH_SIZE', 2000),
+    // 500, not more: each batch holds PGlite's one connection; bench/README.md has the trade-off measured.
+    bulkBatchSize: positiveInt(env, 'BULK_BATCH_SIZE', 500),
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600),
     refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 3600),
     refreshReuseGraceSeconds: positiveInt(env, 'REFRESH_REUSE_GRACE_SECONDS', 10),
