@@ -15,7 +15,8 @@ import type { Reach } from './scope';
  * largest difference first, at most `limit` — are read with their names. `compared` and `differing` count the whole
  * selection, `truncated` says the answer holds fewer rows.
  */
-export const BATCH = 2000;
+/** PGlite holds the event loop for a query: 500 rows a batch keeps other requests' waits short (bench/README.md, bulk run). */
+export const BATCH = 500;
 export const DEFAULT_LIMIT = 500;
 export const SCREEN_LIMIT = 1000;
 export const EXPORT_LIMIT = 20_000;
