@@ -36,3 +36,21 @@ export const activeCarArrangements = (db: Queryable) => db.query<{ id: number; d
   `SELECT ca.id, ca.display_name FROM car_arrangements ca JOIN clients c ON c.id = ca.client_id AND c.name = 'demo'
    JOIN car_arrangement_calculator_settings cs ON cs.client_id = ca.client_id AND cs.car_arrangement_id = ca.id
    WHERE ca.data_object_type = 'car' AND cs.is_active_online_for_drivers ORDER BY lower(ca.display_name), ca.id`);
+
+/** Every stored price of the arrangement (version → lease price, null for an error), as the previous run left it. */
+export const pricesOf = async (db: Queryable, arrangementId: number, runId?: number) => new Map((await db.query<{ version_id: number; lease_price: number | null }>(
+  'SELECT version_id, lease_price::float8 AS lease_price FROM bulk_run_prices WHERE car_arrangement_id = $1 AND ($2::int IS NULL OR run_id = $2)',
+  [arrangementId, runId ?? null])).map((r) => [r.version_id, r.lease_price]));
+
+/** What a run's summary must count for an arrangement, from its prices before and after: priced new, and changed. */
+export function expectedCounts(before: Map<number, number | null>, after: Map<number, number | null>): { newPrices: number; changedPrices: number } {
+  let newPrices = 0;
+  let changedPrices = 0;
+  for (const [version, price] of after) {
+    if (price === null) continue;
+    const previous = before.get(version) ?? null;
+    if (previous === null) newPrices += 1;
+    else if (previous !== price) changedPrices += 1;
+  }
+  return { newPrices, changedPrices };
+}

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { BulkFileCheck, BulkStatus, BulkSummary, CarArrangement, Envelope } from '../../src/api/types';
 import type { CarWithLeasePrice } from '../../src/api/types-cars';
 import { bearer, createTestServer, failureOf, signInEveryone, type TestServer, type TestSigner } from './helpers';
-import { activeCarArrangements, bulkCall, waitForRunEnd } from './bulk-run-support';
+import { activeCarArrangements, bulkCall, expectedCounts, pricesOf, waitForRunEnd } from './bulk-run-support';
 
 /** The bulk run over the demo catalogue (3,384 versions) in small batches, with a worker in the test's app. */
 let t: TestServer;
@@ -29,15 +29,16 @@ async function carList(arrangementId: number): Promise<CarWithLeasePrice[]> {
   }
 }
 
-const storedPrices = async (arrangementId: number) => new Map((await t.db.query<{ version_id: number; lease_price: number | null }>(
-  'SELECT version_id, lease_price::float8 AS lease_price FROM bulk_run_prices WHERE car_arrangement_id = $1', [arrangementId]))
-  .map((r) => [r.version_id, r.lease_price]));
+const storedPrices = (arrangementId: number) => pricesOf(t.db, arrangementId);
 
 describe('a bulk run', () => {
   let first: BulkStatus;
+  /** The prices the seeded runs left, per arrangement, before the first run here. */
+  let seeded: Map<number, Map<number, number | null>>;
 
   it('is queued by runbulk, and a second call while it is active queues nothing and answers it with alreadyActive', async () => {
     const runsBefore = (await t.db.query('SELECT id FROM bulk_runs')).length;
+    seeded = new Map(await Promise.all((await activeCarArrangements(t.db)).map(async (a) => [a.id, await pricesOf(t.db, a.id)] as const)));
     first = await bulkCall<BulkStatus>(t.app, supervisor(), 'runbulk');
     expect(first).toMatchObject({ state: expect.stringMatching(/^(queued|running)$/), alreadyActive: false, errorMessage: null, finishedAt: null });
     expect(first.runId).toEqual(expect.any(Number));
@@ -91,6 +92,9 @@ describe('a bulk run', () => {
         expect(part.newPrices).toBeGreaterThan(0);
         expect(part.changedPrices + part.newPrices).toBeLessThan(part.versionsPriced / 5);
       }
+      // Exactly what the stored prices show against the seeded ones.
+      expect({ newPrices: part.newPrices, changedPrices: part.changedPrices })
+        .toEqual(expectedCounts(seeded.get(part.carArrangementId)!, await pricesOf(t.db, part.carArrangementId, summary.runId!)));
       expect(part.errorSamples.length).toBe(Math.min(5, part.errors));
     }
     expect(summary.totals.versionsPriced).toBe(summary.arrangements.reduce((n, a) => n + a.versionsPriced, 0));
