@@ -10,7 +10,16 @@ export function isRunOutdated(dateLastRun: string | null | undefined, now: numbe
   return Number.isNaN(at) || now - at > OUTDATED_AFTER_MS;
 }
 
-/** How many arrangements are active for drivers while their last run is outdated. */
+/**
+ * A car arrangement active for drivers whose last run is outdated: the bulk run prices car arrangements only (the
+ * catalogue has lease prices for cars alone), so a bike or card arrangement can never be brought up to date by a run
+ * and is never called outdated.
+ */
+export function isRunDue(a: Pick<CarArrangement, 'dataObject' | 'calculatorSettings'>, now: number): boolean {
+  return a.dataObject?.type === 'car' && Boolean(a.calculatorSettings?.isActiveOnlineForDrivers) && isRunOutdated(a.calculatorSettings.dateLastRun, now);
+}
+
+/** How many arrangements a bulk run is due for (`isRunDue`). */
 export function outdatedActiveCount(arrangements: readonly CarArrangement[], now: number): number {
-  return arrangements.filter((a) => a.calculatorSettings?.isActiveOnlineForDrivers && isRunOutdated(a.calculatorSettings.dateLastRun, now)).length;
+  return arrangements.filter((a) => isRunDue(a, now)).length;
 }

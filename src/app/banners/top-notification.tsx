@@ -13,7 +13,7 @@ import { Icon } from '../shell/icons';
 import { useActiveItem } from '../shell/use-shell-navigation';
 import { OfflineIndicator } from './online-status';
 import { SubsupervisorBanner } from './subsupervisor-banner';
-import { isRunOutdated, outdatedActiveCount } from '../../lib/outdated';
+import { isRunDue, outdatedActiveCount } from '../../lib/outdated';
 
 function Banner({ children, variant = 'warning' }: { children: React.ReactNode; variant?: 'warning' | 'info' }) {
   return (
@@ -48,7 +48,7 @@ function SupervisorBanners() {
     <>
       {outdated > 0 && <Banner>{t('outdatedArrangements', { count: outdated })}</Banner>}
       {active === 'arrangement' && mantelInvalid && <Banner>{t('mantelInvalid', { name: selected.displayName })}</Banner>}
-      {active === 'arrangement' && selected && settings?.isActiveOnlineForDrivers && isRunOutdated(settings.dateLastRun, now) && (
+      {active === 'arrangement' && selected && isRunDue(selected, now) && (
         <Banner>{t('lastRunOutdated', { name: selected.displayName })}</Banner>
       )}
       {active === 'arrangement' && selected && settings && !settings.isActiveOnlineForDrivers && (
