@@ -228,44 +228,6 @@ export interface ArrangementSetting {
   logoUrl?: string | null;
 }
 
-export interface MobilityCategoryRef {
-  id: number;
-  displayName: string;
-  /** The category's budget (2 decimals, in the client's currency); absent from older answers. */
-  maxBudget?: number;
-}
-
-export const MOBILITY_PRODUCT_TYPES = ['arrangement', 'card'] as const;
-export type MobilityProductType = (typeof MOBILITY_PRODUCT_TYPES)[number];
-
-export interface MobilityProductRef {
-  id: number;
-  displayName: string;
-  type: MobilityProductType;
-  mobilityCategoryId?: number | null;
-  /** The arrangement an arrangement product offers; null for a card. */
-  carArrangementId?: number | null;
-  /** A card's own name (the duplicate check compares it); null for an arrangement product. */
-  cardDisplayName?: string | null;
-}
-
-/** GET /api-admin/mobilitycontainer (list) and ?mobilityContainerId={id} (results[0]). */
-export interface MobilityContainer {
-  id: number;
-  displayName: string;
-  isActive: boolean;
-  categories: MobilityCategoryRef[];
-  products: MobilityProductRef[];
-  logoUrl?: string | null;
-  faviconUrl?: string | null;
-  /** The row's version (ETag); every write of the container itself sends it as If-Match. */
-  version?: number;
-  /** Employees bound to the container. */
-  driverCount?: number;
-  /** Orders of the container still open (a container with orders cannot be deleted). */
-  openOrderCount?: number;
-}
-
 /** GET /api-admin/driver?search={terms}&pageSize={n}: the top-bar driver search rows. */
 export interface DriverSearchResult {
   id: number;
@@ -302,3 +264,4 @@ export * from './types-analyzer';
 export * from './types-bulk';
 export * from './types-leasewise';
 export * from './types-bulk-comparer';
+export * from './types-mobility';
