@@ -15,6 +15,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { DEMO_PASSWORD, demoAccount } from '../server/db/demo-accounts';
 import { demoWithCatalogue } from './catalogue-support';
+import { reportFigures, type Figures } from './figures-support';
 import { ms, summarize } from './stats-support';
 
 const VERSIONS = Number(process.env.BENCH_VERSIONS ?? 100_000);
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   const call = (url: string, payload: object) => app.inject({ method: 'POST', url: `/api-admin${url}`, headers: { authorization: `Bearer ${master}` }, payload });
   const drivers = () => app.inject({ url: '/api-admin/driver?pageSize=20', headers: { authorization: `Bearer ${supervisor}` } });
 
-  const timed = async (label: string, send: () => Promise<{ statusCode: number; body: string }>, describe: (body: string) => string) => {
+  const timed = async (label: string, send: () => Promise<{ statusCode: number; body: string }>, describe: (body: string) => string): Promise<number> => {
     const times: number[] = [];
     let about = '';
     let heap = 0;
@@ -65,14 +66,16 @@ async function main(): Promise<void> {
     }
     const s = summarize(times);
     console.log(`${label.padEnd(50)} median ${ms(s.p50)}  max ${ms(s.max)}  heap +${(heap / 2 ** 20).toFixed(0)} MiB  ${about}`);
+    return s.p50;
   };
   const figures = (body: string) => {
     const [c] = (JSON.parse(body) as { results: { compared: number; differing: number; rows: unknown[] }[] }).results;
     return `(${c!.compared.toLocaleString('en')} compared, ${c!.differing.toLocaleString('en')} differing, ${c!.rows.length} rows answered)`;
   };
-  await timed('compare: every active car arrangement', () => call('/BulkComparer', all), figures);
-  await timed('compare: Directie, electric only', () => call('/BulkComparer', directie), figures);
-  await timed('export: every active car arrangement (.xlsx)', () => call('/BulkComparer/export', all), (body) => `(${(body.length / 1024).toFixed(0)} KiB)`);
+  const reported: Figures = {};
+  reported.compareAllMs = await timed('compare: every active car arrangement', () => call('/BulkComparer', all), figures);
+  reported.compareOneMs = await timed('compare: Directie, electric only', () => call('/BulkComparer', directie), figures);
+  reported.exportMs = await timed('export: every active car arrangement (.xlsx)', () => call('/BulkComparer/export', all), (body) => `(${(body.length / 1024).toFixed(0)} KiB)`);
 
   const driverTimes = async (beside: boolean) => {
     const times: number[] = [];
@@ -90,7 +93,9 @@ async function main(): Promise<void> {
   for (const [label, beside] of [['GET /driver alone', false], ['GET /driver while a comparison runs', true]] as const) {
     const s = await driverTimes(beside);
     console.log(`${label.padEnd(50)} median ${ms(s.p50)}  p99 ${ms(s.p99)}  max ${ms(s.max)}  (${s.n} requests)`);
+    reported[beside ? 'driverP99BesideMs' : 'driverP99AloneMs'] = s.p99;
   }
+  reportFigures('bulk-comparer', reported);
   await app.close();
   await db.close();
 }

@@ -15,6 +15,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { demoWithCatalogue } from './catalogue-support';
 import { DEMO_PASSWORD, demoAccount } from '../server/db/demo-accounts';
+import { reportFigures } from './figures-support';
 import { ms, ratio, summarize } from './stats-support';
 
 const VERSIONS = Number(process.env.BENCH_VERSIONS ?? 100_000);
@@ -107,6 +108,10 @@ async function main(): Promise<void> {
   line('GET /driver idle', a);
   line('GET /driver in run', b);
   console.log(`ratio p99 in run / idle   ${ratio(b.p99 / a.p99)}`);
+  reportFigures('bulk-run', {
+    versionsPerSecond: status.versionsPriced / (wall / 1000), wallSeconds: wall / 1000, rssGrowthMiB: (peak - rssBefore) / MIB,
+    p99IdleMs: a.p99, p99InRunMs: b.p99, p99Ratio: b.p99 / a.p99,
+  });
   await app.close();
   await db.close();
 }

@@ -2,6 +2,7 @@
 import { CHROMIUM_LAUNCH } from '../test/chromium.mjs';
 import type { Growth } from './list-growth-support';
 import type { FirstRows, KeyProbe, RequestTiming, ScrollFrames } from './page-probes-support';
+import { reportFigures } from './figures-support';
 import { median, ms, ratio, summarize } from './stats-support';
 
 const FRAME_BUDGET_MS = 1000 / 60;
@@ -80,4 +81,11 @@ export function reportCarListUi(f: CarListUiFigures): void {
   reportOpenings(f.openings);
   reportSearches(f);
   reportScroll(f);
+  const lastKeydown = (s: KeyProbe) => s.keydowns[s.keydowns.length - 1] ?? 0;
+  reportFigures('car-extended-ui', {
+    openToRowsMs: median(f.openings.map((o) => o.first.paintedAt)),
+    keystrokeToRowsMs: median(f.keys.map((s) => s.paintedAt - lastKeydown(s))),
+    maxDomRows: f.maxRows,
+    frameP95Ms: summarize(f.frames.intervals).p95,
+  });
 }

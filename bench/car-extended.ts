@@ -13,6 +13,7 @@ import { loadConfig } from '../server/config';
 import { demoWithCatalogue } from './catalogue-support';
 import { DEMO_PASSWORD, demoAccount } from '../server/db/demo-accounts';
 import { pricingContextOf, priceVersion, type VersionRow } from '../server/repositories/car-pricing';
+import { reportFigures } from './figures-support';
 import { median, ms, summarize } from './stats-support';
 
 const VERSIONS = Number(process.env.BENCH_VERSIONS ?? 100_000);
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   const token = (login.json() as { access_token: string }).access_token;
   const [{ id: arrangement }] = (await db.query<{ id: number }>("SELECT id FROM car_arrangements WHERE display_name = 'Leaseregeling 2026'")) as [{ id: number }];
 
-  const timed = async (label: string, method: 'GET' | 'POST', url: string, payload?: object) => {
+  const timed = async (label: string, method: 'GET' | 'POST', url: string, payload?: object): Promise<number> => {
     const times: number[] = [];
     let count = 0;
     for (let i = 0; i < SAMPLES; i++) {
@@ -39,19 +40,20 @@ async function main(): Promise<void> {
     }
     const s = summarize(times);
     console.log(`${label.padEnd(58)} median ${ms(s.p50)}  p95 ${ms(s.p95)}  (${count.toLocaleString('en')} rows)`);
+    return s.p50;
   };
 
   const list = { carArrangementId: arrangement };
-  await timed('extended, first page (20)', 'POST', '/car/extended/new', list);
+  const firstPageMs = await timed('extended, first page (20)', 'POST', '/car/extended/new', list);
   await timed('extended, first page (500, the largest)', 'POST', '/car/extended/new', { ...list, pageSize: 500 });
-  await timed('extended, search "golf" (first page)', 'POST', '/car/extended/new', { ...list, filterText: 'golf' });
+  const searchMs = await timed('extended, search "golf" (first page)', 'POST', '/car/extended/new', { ...list, filterText: 'golf' });
   await timed('extended, search "volkswagen golf 1.5" (first page)', 'POST', '/car/extended/new', { ...list, filterText: 'volkswagen golf 1.5' });
   await timed('extended, search with no match', 'POST', '/car/extended/new', { ...list, filterText: 'zzzz' });
-  await timed('extended, page 2,000 of 20', 'POST', '/car/extended/new', { ...list, pageIndex: 2_000 });
+  const deepPageMs = await timed('extended, page 2,000 of 20', 'POST', '/car/extended/new', { ...list, pageIndex: 2_000 });
   await timed('newly added (last 30 days), first page', 'POST', '/car/new', list);
   await timed('segments with counts', 'GET', `/car/segments?carArrangementId=${arrangement}`);
   await timed('not added, search "golf" (prices every match)', 'POST', '/car/notadded', { ...list, filterText: 'golf' });
-  await timed('not added, no search (prices the whole catalogue)', 'POST', '/car/notadded', list);
+  const notAddedAllMs = await timed('not added, no search (prices the whole catalogue)', 'POST', '/car/notadded', list);
 
   // The other strategy: read and price every version, then page in memory.
   const reach = { clientId: (await db.query<{ id: number }>("SELECT id FROM clients WHERE name = 'demo'"))[0]!.id, arrangementIds: null, operatingCompanyIds: null };
@@ -72,6 +74,7 @@ async function main(): Promise<void> {
   }
   const perSecond = Math.round(n / (median(prices) / 1000));
   console.log(`compute-all strategy: read every version ${ms(median(reads))}, price them ${ms(median(prices))} (${perSecond.toLocaleString('en')} versions/s)`);
+  reportFigures('car-extended', { firstPageMs, searchMs, deepPageMs, notAddedAllMs });
   await app.close();
   await db.close();
 }

@@ -12,6 +12,7 @@ import type { Db } from '../server/db/db';
 import { encodeCursor } from '../server/repositories/driver-list';
 import { DRIVER_LIST_DEFAULT_PAGE_SIZE } from '../server/routes/driver';
 import { LARGE_CLIENT, signIn, startLargeServer, type SeededClient } from './large-client-support';
+import { reportFigures } from './figures-support';
 import { median, ms, ratio, summarize, type Summary } from './stats-support';
 
 const PORT = Number(process.env.BENCH_API_PORT ?? 8194);
@@ -76,7 +77,7 @@ async function underLoad(url: string, token: string, concurrency: number, total:
  * burst of new connections at a busy server waits behind the open ones (seconds at 50), which is
  * warm-up, not a page's latency; its worst case is printed beside the figures.
  */
-async function atConcurrency(url: string, token: string, concurrency: number): Promise<Summary> {
+async function atConcurrency(url: string, token: string, concurrency: number): Promise<Summary & { perSecond: number }> {
   const warmUp = await underLoad(url, token, concurrency, concurrency * 2);
   const s = await underLoad(url, token, concurrency, REQUESTS);
   console.log(`${`${concurrency} concurrent`.padEnd(16)} p50 ${ms(s.p50)}   p95 ${ms(s.p95)}   p99 ${ms(s.p99)}   max ${ms(s.max)}   `
@@ -114,6 +115,9 @@ try {
   console.log(`first page               median ${ms(firstMedian)}   (${DEEP_SAMPLES} requests, one at a time)`);
   console.log(`deep page (row ${deepOffset + 1})  median ${ms(deepMedian)}   (keyset cursor ${(DEEP_FRACTION * 100).toFixed(0)} % through the ordering)`);
   console.log(`ratio deep / first       ${ratio(deepMedian / firstMedian)}`);
+  reportFigures('drivers-api', {
+    p99At10Ms: at10.p99, p99At50Ms: at50.p99, p99Ratio: at50.p99 / at10.p99, perSecondAt50: at50.perSecond, deepFirstRatio: deepMedian / firstMedian,
+  });
 } finally {
   await server.close();
 }

@@ -130,9 +130,9 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 
 /**
  * server/main.ts in its own process (node --import tsx: one process, so its pid is the server's),
- * so the measuring side does not share the server's event loop. Resolves once it listens.
+ * so the measuring side does not share the server's event loop. Resolves with its pid once it listens.
  */
-async function startServer(cleanup: Cleanup, env: Record<string, string>): Promise<void> {
+async function startServer(cleanup: Cleanup, env: Record<string, string>): Promise<number> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
@@ -158,10 +158,13 @@ async function startServer(cleanup: Cleanup, env: Record<string, string>): Promi
       fail(new Error(`The server stopped (exit ${code}) before listening:\n${output}`));
     });
   });
+  return child.pid!;
 }
 
 export interface LargeServer<T> extends LargeClientDb {
   url: string;
+  /** The server process (its resident memory is the memory bench's figure). */
+  pid: number;
   /** What `inspect` returned. */
   inspected: T;
   close(): Promise<void>;
@@ -176,12 +179,12 @@ export async function startLargeServer<T = undefined>(
   const cleanup = new Cleanup();
   try {
     const prepared = await prepareDatabase(cleanup, inspect, size);
-    await startServer(cleanup, {
+    const pid = await startServer(cleanup, {
       PORT: String(port),
       DATA_DIR: prepared.dataDir,
       STATIC_DIR: process.env.STATIC_DIR || 'dist/app',
     });
-    return { ...prepared, url: `http://127.0.0.1:${port}`, close: () => cleanup.run() };
+    return { ...prepared, pid, url: `http://127.0.0.1:${port}`, close: () => cleanup.run() };
   } catch (error) {
     await cleanup.run();
     throw error;

@@ -11,6 +11,7 @@ import { FUEL_CODES } from '../src/lib/fuels';
 import {
   BODY_TYPES, calculateLeasePrice, describeResult, type LeaseCarVersion, type LeaseDeviation, type LeasePriceInput, type LeaseSettings,
 } from '../src/lib/lease-price';
+import { reportFigures } from './figures-support';
 import { median, ratio } from './stats-support';
 
 const VERSIONS = Number(process.env.BENCH_VERSIONS ?? 100_000);
@@ -101,3 +102,4 @@ console.log(`  + English breakdown    ${perSecond(explained.ms).toLocaleString('
 console.log(`ratio whole catalogue / 1 s        ${ratio(plain.ms / 1000)}`);
 console.log(`ratio with breakdown / without     ${ratio(explained.ms / plain.ms)}`);
 console.log(`allowed under the arrangement      ${plain.allowed.toLocaleString('en')} of ${VERSIONS.toLocaleString('en')} (checksum ${plain.checksum})`);
+reportFigures('lease-price', { versionsPerSecond: perSecond(plain.ms), breakdownRatio: explained.ms / plain.ms });

@@ -1,0 +1,88 @@
+/**
+ * The one table `npm run bench` ends with: every figure the project's benchmarks print, beside the goal its
+ * issue sets (issue 21 for size, cold load, load and memory; issue 5 for the driver list; issues 15 and 19 for
+ * the car lists, lease price and bulk run). A row without a goal is a figure its issue asks to state, no more.
+ * Pure: bench/all.ts feeds it what the benches reported.
+ */
+import type { Figures } from './figures-support';
+
+export interface GoalRow {
+  figure: string;
+  /** The bench (bench/<bench>.ts) whose figures line carries the value. */
+  bench: string;
+  key: string;
+  unit: string;
+  decimals: number;
+  /** The goal: at most this value. Absent: a figure to state, without a goal. */
+  atMost?: number;
+}
+
+/** How a bench's run ended, as bench/all.ts saw it; absent when it was not run this time. */
+export interface BenchRun {
+  exitCode: number;
+  figures: Figures | undefined;
+}
+
+export interface SummaryRow {
+  figure: string;
+  value: string;
+  goal: string;
+  met: 'yes' | 'NO' | '—';
+}
+
+export const GOAL_ROWS: readonly GoalRow[] = [
+  { figure: 'login route /auth, JavaScript (gzip)', bench: 'login-bundle', key: 'loginJsKiB', unit: ' KiB', decimals: 1, atMost: 90 },
+  { figure: 'login route /auth, JS + CSS (gzip)', bench: 'login-bundle', key: 'loginKiB', unit: ' KiB', decimals: 1 },
+  { figure: 'largest JS chunk outside the login route (gzip)', bench: 'login-bundle', key: 'largestLazyChunkKiB', unit: ' KiB', decimals: 1, atMost: 50 },
+  { figure: 'cold load LCP / static page (median of 9)', bench: 'cold-load', key: 'lcpRatio', unit: '×', decimals: 2, atMost: 1.5 },
+  { figure: 'cold load first row / static page', bench: 'cold-load', key: 'firstRowRatio', unit: '×', decimals: 2 },
+  { figure: 'driver API p99 @50 / p99 @10', bench: 'drivers-api', key: 'p99Ratio', unit: '×', decimals: 2, atMost: 3 },
+  { figure: 'driver API p99 @50 clients', bench: 'drivers-api', key: 'p99At50Ms', unit: ' ms', decimals: 1 },
+  { figure: 'driver API throughput @50 clients', bench: 'drivers-api', key: 'perSecondAt50', unit: ' req/s', decimals: 0 },
+  { figure: 'driver API throughput @50 / health route', bench: 'drivers-api', key: 'healthShareRatio', unit: '×', decimals: 2 },
+  { figure: 'driver API deep page / first page', bench: 'drivers-api', key: 'deepFirstRatio', unit: '×', decimals: 2 },
+  { figure: 'driver list rows in the DOM, max', bench: 'drivers-ui', key: 'maxDomRows', unit: ' rows', decimals: 0, atMost: 60 },
+  { figure: 'driver list scroll frame p95', bench: 'drivers-ui', key: 'frameP95Ms', unit: ' ms', decimals: 1 },
+  { figure: 'driver list last keystroke → rows painted', bench: 'drivers-ui', key: 'keystrokeToRowsMs', unit: ' ms', decimals: 0 },
+  { figure: 'lease-price calculation', bench: 'lease-price', key: 'versionsPerSecond', unit: ' versions/s', decimals: 0 },
+  { figure: 'car list first page, server (median)', bench: 'car-extended', key: 'firstPageMs', unit: ' ms', decimals: 1 },
+  { figure: 'car list search "golf", server (median)', bench: 'car-extended', key: 'searchMs', unit: ' ms', decimals: 1 },
+  { figure: 'car list navigation → first rows painted', bench: 'car-extended-ui', key: 'openToRowsMs', unit: ' ms', decimals: 0 },
+  { figure: 'car list last keystroke → rows painted', bench: 'car-extended-ui', key: 'keystrokeToRowsMs', unit: ' ms', decimals: 0 },
+  { figure: 'car list rows in the DOM, max', bench: 'car-extended-ui', key: 'maxDomRows', unit: ' rows', decimals: 0, atMost: 60 },
+  { figure: 'bulk run throughput', bench: 'bulk-run', key: 'versionsPerSecond', unit: ' versions/s', decimals: 0 },
+  { figure: 'bulk run wall time', bench: 'bulk-run', key: 'wallSeconds', unit: ' s', decimals: 1 },
+  { figure: 'bulk run peak RSS growth', bench: 'bulk-run', key: 'rssGrowthMiB', unit: ' MiB', decimals: 0 },
+  { figure: 'GET /driver p99 during a bulk run / idle', bench: 'bulk-run', key: 'p99Ratio', unit: '×', decimals: 2 },
+  { figure: 'bulk comparer, every active arrangement', bench: 'bulk-comparer', key: 'compareAllMs', unit: ' ms', decimals: 0 },
+  { figure: 'server RSS at start of the 50-client load', bench: 'server-memory', key: 'rssStartMiB', unit: ' MiB', decimals: 0 },
+  { figure: 'server RSS at the end of the load', bench: 'server-memory', key: 'rssEndMiB', unit: ' MiB', decimals: 0 },
+  { figure: 'server RSS end / after warm-up (flat)', bench: 'server-memory', key: 'rssFlatRatio', unit: '×', decimals: 2, atMost: 1.1 },
+  { figure: 'app JS heap after 50 screens / at start', bench: 'app-heap', key: 'heapRatio', unit: '×', decimals: 2, atMost: 1.1 },
+];
+
+const goalText = (row: GoalRow) => (row.atMost === undefined ? '—' : `≤ ${row.atMost}${row.unit}`);
+
+/** One table row: the value as measured, or why there is none (never an invented one). */
+export function summaryRow(row: GoalRow, run: BenchRun | undefined): SummaryRow {
+  const value = run?.figures?.[row.key];
+  if (value === undefined || value === null) {
+    const why = !run ? 'not measured yet' : run.exitCode !== 0 ? `bench failed (exit ${run.exitCode})` : 'not measured yet';
+    return { figure: row.figure, value: why, goal: goalText(row), met: '—' };
+  }
+  const shown = `${value.toLocaleString('en', { minimumFractionDigits: row.decimals, maximumFractionDigits: row.decimals })}${row.unit}`;
+  const met = row.atMost === undefined ? '—' : value <= row.atMost ? 'yes' : 'NO';
+  return { figure: row.figure, value: shown, goal: goalText(row), met };
+}
+
+export function summaryRows(runs: ReadonlyMap<string, BenchRun>, rows: readonly GoalRow[] = GOAL_ROWS): SummaryRow[] {
+  return rows.map((row) => summaryRow(row, runs.get(row.bench)));
+}
+
+export function formatSummary(rows: readonly SummaryRow[]): string {
+  const header: SummaryRow = { figure: 'figure', value: 'value', goal: 'goal', met: '—' };
+  const width = (pick: (r: SummaryRow) => string) => Math.max(...[header, ...rows].map((r) => pick(r).length));
+  const [f, v, g] = [width((r) => r.figure), width((r) => r.value), width((r) => r.goal)];
+  const line = (r: SummaryRow, met: string) => `${r.figure.padEnd(f)}  ${r.value.padStart(v)}  ${r.goal.padEnd(g)}  ${met}`;
+  return [line(header, 'met'), ...rows.map((r) => line(r, r.met))].join('\n');
+}

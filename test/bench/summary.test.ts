@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { FIGURES_PREFIX, parseFigures, reportFigures } from '../../bench/figures-support';
+import { formatSummary, summaryRow, summaryRows, type GoalRow } from '../../bench/summary';
+
+const ratioGoal: GoalRow = { figure: 'driver API p99 @50 / p99 @10', bench: 'drivers-api', key: 'p99Ratio', unit: '×', decimals: 2, atMost: 3 };
+const figureOnly: GoalRow = { figure: 'lease-price calculation', bench: 'lease-price', key: 'versionsPerSecond', unit: ' versions/s', decimals: 0 };
+
+describe('bench summary: each figure against its goal', () => {
+  it('meets a goal at or under its limit and misses it above', () => {
+    expect(summaryRow(ratioGoal, { exitCode: 0, figures: { p99Ratio: 3 } })).toEqual({ figure: ratioGoal.figure, value: '3.00×', goal: '≤ 3×', met: 'yes' });
+    expect(summaryRow(ratioGoal, { exitCode: 0, figures: { p99Ratio: 5.453 } })).toMatchObject({ value: '5.45×', met: 'NO' });
+  });
+
+  it('states a figure without a goal, and never invents a missing one', () => {
+    expect(summaryRow(figureOnly, { exitCode: 0, figures: { versionsPerSecond: 513519.4 } })).toMatchObject({ value: '513,519 versions/s', goal: '—', met: '—' });
+    expect(summaryRow(ratioGoal, undefined)).toMatchObject({ value: 'not measured yet', met: '—' });
+    expect(summaryRow(ratioGoal, { exitCode: 0, figures: { p99At10Ms: 12 } })).toMatchObject({ value: 'not measured yet', met: '—' });
+    expect(summaryRow(ratioGoal, { exitCode: 1, figures: undefined })).toMatchObject({ value: 'bench failed (exit 1)', met: '—' });
+  });
+
+  it('reads the figures a bench printed among its prose, and the table lists every row in order', () => {
+    const printed: string[] = [];
+    const log = console.log;
+    console.log = (line: string) => printed.push(line);
+    try {
+      reportFigures('drivers-api', { p99Ratio: 2.3456, perSecondAt50: Number.NaN });
+    } finally {
+      console.log = log;
+    }
+    expect(printed[0]!.startsWith(FIGURES_PREFIX)).toBe(true);
+    const collected = parseFigures(`10 concurrent p99 12 ms\n${printed[0]}\nratio deep / first 1.01\n`);
+    expect(collected.get('drivers-api')).toEqual({ p99Ratio: 2.346, perSecondAt50: null });
+
+    const table = formatSummary(summaryRows(new Map([['drivers-api', { exitCode: 0, figures: collected.get('drivers-api') }]]), [ratioGoal, figureOnly]));
+    const lines = table.split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^driver API p99 @50 \/ p99 @10\s+2\.35×\s+≤ 3×\s+yes$/);
+    expect(lines[2]).toMatch(/^lease-price calculation\s+not measured yet\s+—\s+—$/);
+  });
+});
