@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAccess } from '../../features/access/use-access';
-import { useArrangementOverview } from '../../features/arrangement-overview/use-arrangement-overview';
+import { useArrangementOverview, useLaterListReads } from '../../features/arrangement-overview/use-arrangement-overview';
 import { useArrangementSelection } from '../../features/arrangement-selection/use-arrangement-selection';
 import { useContainerSelection } from '../../features/container-selection/use-container-selection';
 import { useShell } from '../../features/shell/use-shell';
@@ -33,11 +33,11 @@ function Banner({ children, variant = 'warning' }: { children: React.ReactNode; 
 function SupervisorBanners() {
   const { t } = useTranslation('banners');
   const active = useActiveItem();
-  const { selected, arrangements, loading } = useArrangementSelection();
+  const { selected, loading } = useArrangementSelection();
   const container = useContainerSelection().selected;
-  // Read once the arrangement list is there, and again whenever it is read anew (a finished bulk run or an
+  // Read alongside the arrangement list, and again whenever the list is read anew (a finished bulk run or an
   // arrangement's save reloads it), so the outdated count follows the last-run dates.
-  const overview = useArrangementOverview(!loading || arrangements.length > 0, arrangements);
+  const overview = useArrangementOverview(true, useLaterListReads(loading));
   const leaseSystem = useShell().data?.licenses.hasLeaseWise ?? false;
   const now = useMemo(() => systemClock.now(), [overview, selected]);
   const outdated = useMemo(() => outdatedActiveCount(overview, now), [overview, now]);
