@@ -12,6 +12,7 @@ import replace from '@rollup/plugin-replace';
 import dynamicImportVars from '@rollup/plugin-dynamic-import-vars';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
+import { checkSizeBudgets, describeBreach, readSizeBudgets } from './bench/size-budgets.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 const root = import.meta.dirname;
@@ -45,6 +46,17 @@ function staticClosure(bundle, fileNames) {
   };
   fileNames.forEach(visit);
   return [...seen];
+}
+
+/** Fails the build on a broken size budget (bench/size-budgets.json), naming the chunk, its size and its budget. */
+function checkBudgets(context, { bundle, entry, loginRouteFiles, sizes }) {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk' && file !== entry);
+  const gzipBytes = Object.fromEntries(Object.entries(sizes).map(([file, size]) => [file, size.gzipBytes]));
+  const { breaches, stale } = checkSizeBudgets(readSizeBudgets(), { loginRouteFiles, chunks, gzipBytes });
+  for (const name of stale) context.warn(`bench/size-budgets.json: exception "${name}" no longer matches a chunk over the default; remove it`);
+  if (breaches.length) {
+    context.error(`Size budget broken (bench/size-budgets.json):\n${breaches.map((breach) => `  ${describeBreach(breach)}`).join('\n')}`);
+  }
 }
 
 /** index.html, the stylesheet, the Shoelace theme and the manifest. */
@@ -90,6 +102,8 @@ function appShell() {
       }
       const manifest = { entry: entry.fileName, css, shoelaceTheme: theme, routes, files: sizes };
       this.emitFile({ type: 'asset', fileName: 'build-manifest.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
+      // Unminified development builds are several times larger; only what ships is held to the budgets.
+      if (production) checkBudgets(this, { bundle, entry, loginRouteFiles: routes['/auth'], sizes });
     },
   };
 }
