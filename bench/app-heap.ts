@@ -72,10 +72,10 @@ try {
     const end = await heapAfterGc(cdp);
 
     console.log(`App JS heap, demo supervisor in Chromium: ${warmed.length} screens the menus link to, each opened once to warm up, then ${SCREENS} opened and left in turn`);
-    console.log(`heap after sign-in          ${(atSignIn / MIB).toFixed(1).padStart(6)} MiB`);
-    console.log(`heap at start (after warm-up, at /)   ${(start / MIB).toFixed(1).padStart(6)} MiB`);
-    console.log(`heap after ${SCREENS} screens (at /)     ${(end / MIB).toFixed(1).padStart(6)} MiB`);
-    console.log(`ratio end / start           ${(end / start).toFixed(2)}   (goal: at most 1.10)`);
+    console.log(`${'heap after sign-in'.padEnd(38)} ${(atSignIn / MIB).toFixed(1).padStart(6)} MiB`);
+    console.log(`${'heap at start (after warm-up, at /)'.padEnd(38)} ${(start / MIB).toFixed(1).padStart(6)} MiB`);
+    console.log(`${`heap after ${SCREENS} screens (at /)`.padEnd(38)} ${(end / MIB).toFixed(1).padStart(6)} MiB`);
+    console.log(`${'ratio end / start'.padEnd(38)} ${(end / start).toFixed(2)}   (goal: at most 1.10)`);
     reportFigures('app-heap', { screens: warmed.length, heapStartMiB: start / MIB, heapEndMiB: end / MIB, heapRatio: end / start });
   });
 } finally {

@@ -54,7 +54,7 @@ try {
   console.log(`Server memory, client "large": ${server.drivers} drivers, ${CLIENTS} clients on GET /api-admin/driver for ${MINUTES} min `
     + `(${requests.toLocaleString('en')} requests, ${(requests / (durationMs / 1000)).toFixed(0)} req/s), RSS of the server process every ${SAMPLE_EVERY_MS / 1000} s`);
   console.log(`RSS at start (idle)            ${mib(start)}`);
-  console.log(`RSS after warm-up (${(warmUpMs / 60_000).toFixed(1)} min)      ${mib(afterWarmUp)}`);
+  console.log(`${`RSS after warm-up (${(warmUpMs / 60_000).toFixed(1)} min)`.padEnd(30)} ${mib(afterWarmUp)}`);
   console.log(`RSS at the end                 ${mib(end)}   (peak ${mib(peak).trim()})`);
   console.log(`ratio end / after warm-up      ${(end / afterWarmUp).toFixed(2)}   (flat: at most 1.10)`);
   console.log(`RSS per minute                 ${samples.filter((s, n) => n === 0 || Math.floor(s.atMs / 60_000) > Math.floor(samples[n - 1]!.atMs / 60_000))
