@@ -38,9 +38,9 @@ function writeLocaleCookie(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
 }
 
-/** One chunk per locale and namespace; rollup's dynamic-import-vars plugin resolves the pattern. */
-const localeBackend = resourcesToBackend(
-  (locale: string, namespace: string) => import(`../../locales/${locale}/${namespace}.json`),
+/** One chunk per locale and namespace (locale-files.ts, itself loaded on first need). */
+const localeBackend = resourcesToBackend((locale: string, namespace: string) =>
+  import('./locale-files').then(({ importLocaleFile }) => importLocaleFile(locale, namespace)),
 );
 
 /** Loads a locale (and the English last resort), switches to it and remembers the choice. */
