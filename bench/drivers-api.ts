@@ -4,6 +4,7 @@
  * with plain fetch from this process, prints in one run:
  *   - the latency of GET /api-admin/driver (first page) at 10 and at 50 concurrent requests, and the
  *     ratio p99@50 / p99@10 (PGlite runs one connection, so requests queue: the ratio says how);
+ *   - the same for GET /health (no database) as the reference, and the list's throughput at 50 as a share of it;
  *   - a deep page (keyset cursor 99 % through the ordering) against the first page, medians of
  *     alternating requests, as a ratio (keyset paging should keep it near 1).
  * Prints figures only; it fails only when the server does not answer as the contract says.
@@ -77,10 +78,10 @@ async function underLoad(url: string, token: string, concurrency: number, total:
  * burst of new connections at a busy server waits behind the open ones (seconds at 50), which is
  * warm-up, not a page's latency; its worst case is printed beside the figures.
  */
-async function atConcurrency(url: string, token: string, concurrency: number): Promise<Summary & { perSecond: number }> {
+async function atConcurrency(url: string, token: string, concurrency: number, label = ''): Promise<Summary & { perSecond: number }> {
   const warmUp = await underLoad(url, token, concurrency, concurrency * 2);
   const s = await underLoad(url, token, concurrency, REQUESTS);
-  console.log(`${`${concurrency} concurrent`.padEnd(16)} p50 ${ms(s.p50)}   p95 ${ms(s.p95)}   p99 ${ms(s.p99)}   max ${ms(s.max)}   `
+  console.log(`${`${label}${concurrency} concurrent`.padEnd(16)} p50 ${ms(s.p50)}   p95 ${ms(s.p95)}   p99 ${ms(s.p99)}   max ${ms(s.max)}   `
     + `${s.perSecond.toFixed(0).padStart(4)} req/s   (${REQUESTS} requests; warm-up on new connections max ${ms(warmUp.max).trim()})`);
   return s;
 }
@@ -101,7 +102,12 @@ try {
   console.log(`Driver list API, client "${LARGE_CLIENT}": ${server.drivers} drivers (prepared in ${server.seconds.toFixed(1)} s), GET /api-admin/driver?pageSize=${DRIVER_LIST_DEFAULT_PAGE_SIZE}`);
   const at10 = await atConcurrency(firstUrl, token, 10);
   const at50 = await atConcurrency(firstUrl, token, 50);
-  console.log(`ratio p99@50 / p99@10   ${ratio(at50.p99 / at10.p99)}   (5 × the concurrency; one PGlite connection serves them in turn)`);
+  console.log(`ratio p99@50 / p99@10   ${ratio(at50.p99 / at10.p99)}   (goal at most 3; 5 × the concurrency)`);
+  // The reference: what the same server answers without the database (GET /health), at the same loads.
+  const health10 = await atConcurrency(`${server.url}/health`, token, 10, 'health ');
+  const health50 = await atConcurrency(`${server.url}/health`, token, 50, 'health ');
+  console.log(`ratio health p99@50 / p99@10   ${ratio(health50.p99 / health10.p99)}`);
+  console.log(`list throughput at 50 as a share of the health route's   ${ratio(at50.perSecond / health50.perSecond)}`);
 
   // Alternating, so both see the same machine load.
   const firstTimes: number[] = [];
@@ -117,6 +123,7 @@ try {
   console.log(`ratio deep / first       ${ratio(deepMedian / firstMedian)}`);
   reportFigures('drivers-api', {
     p99At10Ms: at10.p99, p99At50Ms: at50.p99, p99Ratio: at50.p99 / at10.p99, perSecondAt50: at50.perSecond, deepFirstRatio: deepMedian / firstMedian,
+    healthShareRatio: at50.perSecond / health50.perSecond, healthP99Ratio: health50.p99 / health10.p99,
   });
 } finally {
   await server.close();

@@ -71,6 +71,11 @@ export function buildApp({ db, config, now = () => new Date(), logger = false }:
     });
   }
 
+  // Liveness for a load balancer, and the benchmarks' reference for what the server answers without the database.
+  app.get('/health', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
   const staticApp = registerStatic(app, config.staticDir);
   app.setNotFoundHandler((request, reply) =>
     isApiPath(request.url) ? apiNotFound(request, reply) : staticApp.fallback(request, reply),

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { RoleName, TokenResponse } from '../../src/api/types';
 import type { Queryable } from '../db/db';
+import { rememberedQuery } from '../db/remembered-reads';
 import type { ServerContext } from '../context';
 
 /**
@@ -254,18 +255,24 @@ export async function rotateRefreshToken(ctx: ServerContext, refreshToken: strin
  * the sign-in at the root of its tree revoked: covers a handover racing the logout).
  */
 export async function findSignedInAccount(ctx: ServerContext, accessToken: string): Promise<SignedInAccount | null> {
-  const [row] = await ctx.db.query<{ id: number; client_id: number; acting_client_id: number; role: RoleName; family_id: string; switched: boolean }>(
-    `SELECT a.id, a.client_id, f.acting_client_id, a.role, f.id AS family_id, f.is_switched_to_subsupervisor AND a.role = 'master' AS switched
+  // Remembered until the next write (PGlite: every revocation, deactivation and sign-in is one), so the expiry
+  // is compared here, not in the SQL: the clock is no parameter, and the same token finds the same answer.
+  const [row] = await rememberedQuery<{
+    id: number; client_id: number; acting_client_id: number; role: RoleName; family_id: string; switched: boolean; expires_at: Date | string;
+  }>(
+    ctx.db,
+    `SELECT a.id, a.client_id, f.acting_client_id, a.role, f.id AS family_id, f.is_switched_to_subsupervisor AND a.role = 'master' AS switched,
+            t.expires_at
      FROM auth_tokens t
      JOIN auth_token_families f ON f.id = t.family_id
      JOIN auth_token_families r ON r.id = f.root_family_id
      JOIN accounts a ON a.id = f.account_id
      JOIN clients c ON c.id = f.acting_client_id
-     WHERE t.token_hash = $1 AND t.kind = 'access' AND t.revoked_at IS NULL AND t.expires_at > $2
+     WHERE t.token_hash = $1 AND t.kind = 'access' AND t.revoked_at IS NULL
        AND f.revoked_at IS NULL AND r.revoked_at IS NULL AND a.is_active AND c.is_active`,
-    [hashToken(accessToken), ctx.now()],
+    [hashToken(accessToken)],
   );
-  if (!row) return null;
+  if (!row || new Date(row.expires_at).getTime() <= ctx.now().getTime()) return null;
   return {
     id: row.id, clientId: row.acting_client_id, homeClientId: row.client_id, familyId: row.family_id,
     role: row.switched ? 'subsupervisor' : row.role, realRole: row.role, isSwitchedToSubsupervisor: row.switched,

@@ -7,6 +7,11 @@ export interface Queryable {
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Runs one or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * A read the database may answer from memory until its next write (PGlite only: remembered-reads.ts).
+   * Call it through `rememberedQuery`, which falls back to `query`.
+   */
+  remembered?<T>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
 export interface Db extends Queryable {

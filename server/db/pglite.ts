@@ -4,18 +4,22 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
 import { acquireFolderLock } from './lock';
+import { RememberedReads, changesData } from './remembered-reads';
 
 export const IN_MEMORY = 'memory://';
 
-/** PGlite returns numbers for int8 and Uint8Array for bytea; callers normalise (see blob route). */
-function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
+/**
+ * PGlite returns numbers for int8 and Uint8Array for bytea; callers normalise (see blob route). Every
+ * write is noted in `reads`, which remembers reads outside transactions (remembered-reads.ts).
+ */
+function wrap(target: Pick<PGlite, 'query' | 'exec'>, reads: RememberedReads, remember: boolean): Queryable {
+  const query = async <T>(sql: string, params: unknown[] = []) => (await target.query<T>(sql, params)).rows;
   return {
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await target.query<T>(sql, params)).rows;
-    },
+    query: <T>(sql: string, params: unknown[] = []) => (changesData(sql) ? reads.writing(() => query<T>(sql, params)) : query<T>(sql, params)),
     async exec(sql: string) {
-      await target.exec(sql);
+      await reads.writing(() => target.exec(sql));
     },
+    ...(remember ? { remembered: <T>(sql: string, params: unknown[] = []) => reads.read(sql, params, () => query<T>(sql, params)) } : {}),
   };
 }
 
@@ -34,9 +38,11 @@ export async function openPglite(dataDir: string): Promise<Db> {
     lock?.release();
     throw error;
   }
+  const reads = new RememberedReads();
   return {
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    ...wrap(pg, reads, true),
+    // Its end (commit or rollback) counts as a write: what was read meanwhile is not kept.
+    transaction: (fn) => reads.writing(() => pg.transaction((tx) => fn(wrap(tx, reads, false)))),
     async close() {
       try {
         if (!pg.closed) await pg.close();

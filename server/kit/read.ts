@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { rememberedQuery } from '../db/remembered-reads';
 import type { Reach } from '../repositories/scope';
 import type { RoleName } from '../../src/api/types';
 import { boundToSql } from '../repositories/mobility';
@@ -84,7 +85,8 @@ export async function pagedRows<R>(db: Queryable, sql: { select: string; from: s
   const limit = page ? ` LIMIT ${page.size} OFFSET ${(page.index - 1) * page.size}` : '';
   const rows = await db.query<R>(`SELECT ${sql.select} FROM ${sql.from} ORDER BY ${sql.orderBy}${limit}`, params);
   if (!page) return { rows, total: rows.length };
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql.from}`, params.slice(0, fromParams));
+  // Remembered until the next write (PGlite): a count over every match would hold up every other request.
+  const [count] = await rememberedQuery<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${sql.from}`, params.slice(0, fromParams));
   return { rows, total: count?.n ?? 0 };
 }
 

@@ -3,6 +3,7 @@ import type {
   ArrangementType, CarArrangementCategoryBinding, Driver, DriverExpirationWindow, DriverListQuery, DriverOrderStatus, DriverStatus,
 } from '../../src/api/types';
 import type { Queryable } from '../db/db';
+import { rememberedQuery } from '../db/remembered-reads';
 import { searchTerms, termConditions } from './drivers';
 import { DRIVER_IN_REACH, type Reach } from './scope';
 
@@ -224,14 +225,16 @@ export async function listDrivers(
   const limitParam = p(page.pageSize + 1);
   const withBindings = filters.includeBindings === true;
   const withStatuses = filters.includeOrderStatuses === true;
+  // Remembered until the next write (PGlite): the count over every match is most of a first page's time.
   const [rows, [count]] = await Promise.all([
-    db.query<DriverDbRow>(
+    rememberedQuery<DriverDbRow>(
+      db,
       `SELECT ${selectColumns(withBindings, withStatuses, '$3')}
        FROM drivers d WHERE ${filterSql}${keyset}
        ORDER BY lower(d.surname), d.id LIMIT ${limitParam}`,
       params,
     ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM drivers d WHERE ${filterSql}`, countParams),
+    rememberedQuery<{ n: number }>(db, `SELECT count(*)::int AS n FROM drivers d WHERE ${filterSql}`, countParams),
   ]);
   const more = rows.length > page.pageSize;
   const pageRows = more ? rows.slice(0, page.pageSize) : rows;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { rememberedQuery } from '../db/remembered-reads';
 import type { SignedInAccount } from '../auth/tokens';
 
 /**
@@ -26,7 +27,9 @@ export const DRIVER_IN_REACH = `($2::int[] IS NULL OR EXISTS (SELECT 1 FROM driv
 export async function reachOf(db: Queryable, account: SignedInAccount): Promise<Reach> {
   const whole: Reach = { clientId: account.clientId, arrangementIds: null, operatingCompanyIds: null };
   if (account.role === 'master') return whole;
-  const [row] = await db.query<{ scoped: boolean; ids: number[] | null; companies: number[] | null }>(
+  // Remembered until the next write (PGlite): every list request asks it, and a scope changes only by a write.
+  const [row] = await rememberedQuery<{ scoped: boolean; ids: number[] | null; companies: number[] | null }>(
+    db,
     `SELECT a.is_scoped AS scoped,
             (SELECT array_agg(DISTINCT x.id ORDER BY x.id) FROM (
                SELECT oca.car_arrangement_id AS id
@@ -45,5 +48,6 @@ export async function reachOf(db: Queryable, account: SignedInAccount): Promise<
     [account.id, account.clientId],
   );
   if (!row?.scoped) return whole;
-  return { clientId: account.clientId, arrangementIds: row.ids ?? [], operatingCompanyIds: row.companies ?? [] };
+  // Copies: a remembered answer is shared by every request that gets it.
+  return { clientId: account.clientId, arrangementIds: [...(row.ids ?? [])], operatingCompanyIds: [...(row.companies ?? [])] };
 }

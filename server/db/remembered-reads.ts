@@ -1,0 +1,79 @@
+import type { Queryable } from './db';
+
+/**
+ * Reads the embedded database may answer from memory until its next write (issue 21 point 3). PGlite runs
+ * one statement at a time for the whole server, so a list page that also counts every match (100,000
+ * drivers) holds every other request up; remembering the count and the page until something writes takes
+ * them out of that queue. This is safe only where this process sees every write: PGlite's folder is
+ * locked to one process (lock.ts). PostgreSQL (several API nodes may share it) remembers nothing.
+ *
+ * A write is any statement that is not a plain SELECT/WITH read, every exec, and every transaction's end;
+ * each bumps the generation before and after it runs, and an answer is kept only when no write began or
+ * ended while it was read, so a read issued after a write has been answered always sees that write.
+ */
+
+/** Words that make a SELECT/WITH statement a write (a data-modifying CTE, a sequence, a row lock). */
+const WRITING_WORDS = /\b(insert|update|delete|merge|truncate|nextval|setval|lock)\b/i;
+/** pg-boss's own statements (its schema `pgboss.`, polled every few seconds) never touch the app's tables. */
+const JOB_QUEUE_ONLY = /\bpgboss\./;
+/** SQL whose answer changes with the clock or by chance: never remembered. */
+const NOT_REPEATABLE = /\b(now|current_date|current_timestamp|localtimestamp|clock_timestamp|statement_timestamp|random)\b/i;
+
+/** How many answers are kept at most (the oldest goes first); a write forgets them all. */
+const MAX_ENTRIES = 500;
+
+export function changesData(sql: string): boolean {
+  if (JOB_QUEUE_ONLY.test(sql)) return false;
+  return !/^\s*(select|with)\b/i.test(sql) || WRITING_WORDS.test(sql);
+}
+
+export class RememberedReads {
+  private generation = 0;
+  private readonly entries = new Map<string, { generation: number; rows: Promise<unknown[]> }>();
+
+  /** Called before and after every write. */
+  noteWrite(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  /** Runs a write (`run`), noting it before and after, also when it fails. */
+  async writing<T>(run: () => Promise<T>): Promise<T> {
+    this.noteWrite();
+    try {
+      return await run();
+    } finally {
+      this.noteWrite();
+    }
+  }
+
+  /** The answer to `sql` with `params`: remembered, shared with an identical read under way, or read by `run`. */
+  async read<T>(sql: string, params: unknown[], run: () => Promise<T[]>): Promise<T[]> {
+    if (NOT_REPEATABLE.test(sql)) return run();
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    const known = this.entries.get(key);
+    if (known && known.generation === this.generation) return known.rows as Promise<T[]>;
+    const entry = { generation: this.generation, rows: run() as Promise<unknown[]> };
+    this.entries.set(key, entry);
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    const forget = () => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    };
+    try {
+      const rows = await entry.rows;
+      if (entry.generation !== this.generation) forget();
+      return rows as T[];
+    } catch (error) {
+      forget();
+      throw error;
+    }
+  }
+}
+
+/**
+ * A read that may be answered from memory until the database's next write (a list's count, its page,
+ * the caller's reach); a plain query where the database does not remember (PostgreSQL, a transaction).
+ */
+export function rememberedQuery<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
+  return db.remembered ? db.remembered<T>(sql, params) : db.query<T>(sql, params);
+}

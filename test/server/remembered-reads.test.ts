@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Driver } from '../../src/api/types';
+import { RememberedReads, changesData } from '../../server/db/remembered-reads';
+import { bearer, createTestServer, loginAs, type TestServer } from './helpers';
+
+/**
+ * Reads PGlite answers from memory until the next write (issue 21 point 3): a list's count and page must
+ * still be right the moment a write has been answered, whichever way the write came.
+ */
+let t: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestServer();
+  token = (await loginAs(t.app, 'supervisor')).access_token;
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+interface ListAnswer {
+  results: Driver[];
+  resultCount: number;
+}
+
+async function driverList(query = ''): Promise<ListAnswer> {
+  const res = await t.app.inject({ method: 'GET', url: `/api-admin/driver?pageSize=5${query}`, headers: bearer(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ListAnswer>();
+}
+
+describe('the driver list remembered until the next write', () => {
+  it('counts and shows a driver created, renamed and deleted through the API at once', async () => {
+    const before = await driverList();
+    expect((await driverList()).resultCount).toBe(before.resultCount);
+    const created = await t.app.inject({
+      method: 'POST', url: '/api-admin/driver', headers: bearer(token),
+      payload: { emailAddress: 'aaaa.remembered@demo-mobility.test', firstName: 'Remy', surname: 'Aaaremembered' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const afterCreate = await driverList();
+    expect(afterCreate.resultCount).toBe(before.resultCount + 1);
+    const mine = afterCreate.results.find((d) => d.surname === 'Aaaremembered');
+    expect(mine).toBeDefined();
+
+    await t.db.query('UPDATE drivers SET surname = $1, version = version + 1 WHERE id = $2', ['Aaaremembered Two', mine!.id]);
+    expect((await driverList()).results.map((d) => d.surname)).toContain('Aaaremembered Two');
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api-admin/driver?driverId=${mine!.id}`, headers: bearer(token) });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const afterDelete = await driverList();
+    expect(afterDelete.resultCount).toBe(before.resultCount);
+    expect(afterDelete.results.map((d) => d.id)).not.toContain(mine!.id);
+  });
+
+  it('counts a write made inside a transaction once it has committed, and not one that rolled back', async () => {
+    const before = (await driverList('&includeOnlyActive=true')).resultCount;
+    const [one] = await t.db.query<{ id: number }>('SELECT id FROM drivers d WHERE d.is_active AND d.client_id = (SELECT id FROM clients WHERE name = $1) LIMIT 1', ['demo']);
+    await expect(t.db.transaction(async (tx) => {
+      await tx.query('UPDATE drivers SET is_active = false WHERE id = $1', [one!.id]);
+      throw new Error('rolled back');
+    })).rejects.toThrow('rolled back');
+    expect((await driverList('&includeOnlyActive=true')).resultCount).toBe(before);
+    await t.db.transaction((tx) => tx.query('UPDATE drivers SET is_active = false WHERE id = $1', [one!.id]));
+    expect((await driverList('&includeOnlyActive=true')).resultCount).toBe(before - 1);
+    await t.db.query('UPDATE drivers SET is_active = true WHERE id = $1', [one!.id]);
+    expect((await driverList('&includeOnlyActive=true')).resultCount).toBe(before);
+  });
+});
+
+describe('what counts as a write', () => {
+  it('takes a plain SELECT or WITH read as a read, everything else (and a job-queue statement never) as a write', () => {
+    expect(changesData('SELECT count(*) FROM drivers d WHERE d.client_id = $1')).toBe(false);
+    expect(changesData('  with x AS (SELECT 1) SELECT * FROM x')).toBe(false);
+    expect(changesData('SELECT d.date_updated FROM drivers d')).toBe(false);
+    for (const sql of ['INSERT INTO drivers VALUES (1)', 'update drivers SET x = 1', 'DELETE FROM drivers', 'TRUNCATE drivers',
+      'WITH gone AS (DELETE FROM drivers RETURNING id) SELECT count(*) FROM gone', "SELECT nextval('drivers_id_seq')",
+      'SELECT id FROM drivers FOR UPDATE', 'ANALYZE drivers', 'SET search_path TO public', 'BEGIN']) {
+      expect(changesData(sql), sql).toBe(true);
+    }
+    expect(changesData('WITH next AS (SELECT id FROM pgboss.job FOR UPDATE SKIP LOCKED) UPDATE pgboss.job j SET state = 1')).toBe(false);
+  });
+
+  it('keeps no answer read while a write began or ended, and never remembers SQL that reads the clock', async () => {
+    const reads = new RememberedReads();
+    let calls = 0;
+    const read = () => reads.read('SELECT n FROM t', [1], async () => [{ n: ++calls }]);
+    expect(await read()).toEqual([{ n: 1 }]);
+    expect(await read()).toEqual([{ n: 1 }]);
+    reads.noteWrite();
+    expect(await read()).toEqual([{ n: 2 }]);
+
+    let finish!: (rows: { n: number }[]) => void;
+    const slow = reads.read('SELECT n FROM t', [2], () => new Promise<{ n: number }[]>((done) => { finish = done; }));
+    reads.noteWrite();
+    finish([{ n: 10 }]);
+    expect(await slow).toEqual([{ n: 10 }]);
+    expect(await reads.read('SELECT n FROM t', [2], async () => [{ n: 11 }])).toEqual([{ n: 11 }]);
+
+    let clockReads = 0;
+    for (let i = 0; i < 2; i++) await reads.read('SELECT now() AS n', [], async () => [{ n: ++clockReads }]);
+    expect(clockReads).toBe(2);
+  });
+});
+
+describe('GET /health', () => {
+  it('answers that the server is up, without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
