@@ -14,17 +14,26 @@ import type { Queryable } from './db';
 
 /** Words that make a SELECT/WITH statement a write (a data-modifying CTE, a sequence, a row lock). */
 const WRITING_WORDS = /\b(insert|update|delete|merge|truncate|nextval|setval|lock)\b/i;
-/** pg-boss's own statements (its schema `pgboss.`, polled every few seconds) never touch the app's tables. */
-const JOB_QUEUE_ONLY = /\bpgboss\./;
+/** The tables a statement writes (not `FOR UPDATE SKIP LOCKED`, `DO UPDATE SET`, `FOR UPDATE OF`). */
+const WRITE_TARGET = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|merge\s+into)\s+(?!set\b|skip\b|nowait\b|of\b)([\w."]+)/gi;
 /** SQL whose answer changes with the clock or by chance: never remembered. */
 const NOT_REPEATABLE = /\b(now|current_date|current_timestamp|localtimestamp|clock_timestamp|statement_timestamp|random)\b/i;
 
-/** How many answers are kept at most (the oldest goes first); a write forgets them all. */
-const MAX_ENTRIES = 500;
+/**
+ * How many answers are kept at most (the oldest goes first; a write forgets them all), and the most rows an
+ * answer may have to be kept (a page of 20 drivers is 21): the memory stays bounded, some 20 MB at worst.
+ */
+const MAX_ENTRIES = 200;
+const MAX_ROWS = 100;
 
+/**
+ * Whether a statement may change the app's data. pg-boss's own writes (its schema `pgboss.`, a poll every few
+ * seconds per queue) do not: with them counted, the queue's polling would forget every answer within a second.
+ */
 export function changesData(sql: string): boolean {
-  if (JOB_QUEUE_ONLY.test(sql)) return false;
-  return !/^\s*(select|with)\b/i.test(sql) || WRITING_WORDS.test(sql);
+  if (/^\s*(select|with)\b/i.test(sql) && !WRITING_WORDS.test(sql)) return false;
+  const targets = [...sql.matchAll(WRITE_TARGET)].map((match) => match[1]!);
+  return targets.length === 0 || !targets.every((target) => target.startsWith('pgboss.'));
 }
 
 export class RememberedReads {
@@ -61,7 +70,7 @@ export class RememberedReads {
     };
     try {
       const rows = await entry.rows;
-      if (entry.generation !== this.generation) forget();
+      if (entry.generation !== this.generation || rows.length > MAX_ROWS) forget();
       return rows as T[];
     } catch (error) {
       forget();

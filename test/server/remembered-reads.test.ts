@@ -76,13 +76,15 @@ describe('what counts as a write', () => {
     expect(changesData('SELECT d.date_updated FROM drivers d')).toBe(false);
     for (const sql of ['INSERT INTO drivers VALUES (1)', 'update drivers SET x = 1', 'DELETE FROM drivers', 'TRUNCATE drivers',
       'WITH gone AS (DELETE FROM drivers RETURNING id) SELECT count(*) FROM gone', "SELECT nextval('drivers_id_seq')",
-      'SELECT id FROM drivers FOR UPDATE', 'ANALYZE drivers', 'SET search_path TO public', 'BEGIN']) {
+      'SELECT id FROM drivers FOR UPDATE', 'ANALYZE drivers', 'SET search_path TO public', 'BEGIN',
+      'UPDATE bulk_runs SET state = 1 WHERE job_id IN (SELECT id FROM pgboss.job)']) {
       expect(changesData(sql), sql).toBe(true);
     }
     expect(changesData('WITH next AS (SELECT id FROM pgboss.job FOR UPDATE SKIP LOCKED) UPDATE pgboss.job j SET state = 1')).toBe(false);
+    expect(changesData('INSERT INTO pgboss.job (name) VALUES ($1) ON CONFLICT DO NOTHING')).toBe(false);
   });
 
-  it('keeps no answer read while a write began or ended, and never remembers SQL that reads the clock', async () => {
+  it('keeps no answer read while a write began or ended, none of more than 100 rows, and never SQL that reads the clock', async () => {
     const reads = new RememberedReads();
     let calls = 0;
     const read = () => reads.read('SELECT n FROM t', [1], async () => [{ n: ++calls }]);
@@ -97,6 +99,10 @@ describe('what counts as a write', () => {
     finish([{ n: 10 }]);
     expect(await slow).toEqual([{ n: 10 }]);
     expect(await reads.read('SELECT n FROM t', [2], async () => [{ n: 11 }])).toEqual([{ n: 11 }]);
+
+    let bigReads = 0;
+    for (let i = 0; i < 2; i++) await reads.read('SELECT n FROM big', [], async () => Array.from({ length: 101 }, () => ({ n: ++bigReads })));
+    expect(bigReads).toBe(202);
 
     let clockReads = 0;
     for (let i = 0; i < 2; i++) await reads.read('SELECT now() AS n', [], async () => [{ n: ++clockReads }]);
