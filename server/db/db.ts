@@ -8,10 +8,11 @@ export interface Queryable {
   /** Runs one or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**
-   * A read the database may answer from memory until its next write (PGlite only: remembered-reads.ts).
+   * A read the database may answer from memory until its next write (PGlite only: remembered-reads.ts); the answer
+   * is shared and frozen.
    * Call it through `rememberedQuery`, which falls back to `query`.
    */
-  remembered?<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  remembered?<T>(sql: string, params?: unknown[]): Promise<readonly T[]>;
 }
 
 export interface Db extends Queryable {

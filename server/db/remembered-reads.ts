@@ -36,14 +36,38 @@ export function changesData(sql: string): boolean {
   return targets.length === 0 || !targets.every((target) => target.startsWith('pgboss.'));
 }
 
+/**
+ * Freezes a remembered answer, its rows and what they hold (arrays, json objects), once, when it is read: every
+ * request that gets it shares these very objects, so a caller that changed one would change the next answer.
+ * Frozen, such a change throws (modules are strict) instead. Cheaper than a copy for every request; a Date stays
+ * changeable through its setters, which no caller uses.
+ */
+function frozen<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value) && !(value instanceof Date) && !ArrayBuffer.isView(value)) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+interface Entry {
+  generation: number;
+  rows: Promise<readonly unknown[]>;
+}
+
 export class RememberedReads {
   private generation = 0;
-  private readonly entries = new Map<string, { generation: number; rows: Promise<unknown[]> }>();
+  /** By statement, then by its parameters: the long SQL text is hashed once a read, never joined to the parameters. */
+  private readonly entries = new Map<string, Map<string, Entry>>();
+  private size = 0;
+  /** Whether a statement may be remembered (NOT_REPEATABLE), decided once per statement text. */
+  private readonly repeatable = new Map<string, boolean>();
 
   /** Called before and after every write. */
   noteWrite(): void {
     this.generation++;
     this.entries.clear();
+    this.size = 0;
   }
 
   /** Runs a write (`run`), noting it before and after, also when it fails. */
@@ -56,22 +80,51 @@ export class RememberedReads {
     }
   }
 
-  /** The answer to `sql` with `params`: remembered, shared with an identical read under way, or read by `run`. */
-  async read<T>(sql: string, params: unknown[], run: () => Promise<T[]>): Promise<T[]> {
-    if (NOT_REPEATABLE.test(sql)) return run();
-    const key = `${sql}\u0000${JSON.stringify(params)}`;
-    const known = this.entries.get(key);
-    if (known && known.generation === this.generation) return known.rows as Promise<T[]>;
-    const entry = { generation: this.generation, rows: run() as Promise<unknown[]> };
-    this.entries.set(key, entry);
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+  private mayRemember(sql: string): boolean {
+    let known = this.repeatable.get(sql);
+    if (known === undefined) {
+      known = !NOT_REPEATABLE.test(sql);
+      if (this.repeatable.size >= MAX_ENTRIES) this.repeatable.clear();
+      this.repeatable.set(sql, known);
+    }
+    return known;
+  }
+
+  /** Drops the oldest answer (Maps keep insertion order) once more than MAX_ENTRIES are kept. */
+  private trim(): void {
+    if (++this.size <= MAX_ENTRIES) return;
+    const [oldestSql, oldest] = this.entries.entries().next().value!;
+    oldest.delete(oldest.keys().next().value!);
+    if (oldest.size === 0) this.entries.delete(oldestSql);
+    this.size--;
+  }
+
+  /**
+   * The answer to `sql` with `params`: remembered, shared with an identical read under way, or read by `run`.
+   * A remembered answer is frozen (see `frozen`): read it, copy what you change.
+   */
+  async read<T>(sql: string, params: unknown[], run: () => Promise<T[]>): Promise<readonly T[]> {
+    if (!this.mayRemember(sql)) return run();
+    const key = JSON.stringify(params);
+    let bySql = this.entries.get(sql);
+    const known = bySql?.get(key);
+    if (known && known.generation === this.generation) return known.rows as Promise<readonly T[]>;
+    if (!bySql) this.entries.set(sql, (bySql = new Map()));
+    const entry: Entry = { generation: this.generation, rows: run().then(frozen) };
+    if (known) this.size--;
+    bySql.set(key, entry);
+    this.trim();
     const forget = () => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
+      const current = this.entries.get(sql);
+      if (current?.get(key) !== entry) return;
+      current.delete(key);
+      this.size--;
+      if (current.size === 0) this.entries.delete(sql);
     };
     try {
       const rows = await entry.rows;
       if (entry.generation !== this.generation || rows.length > MAX_ROWS) forget();
-      return rows as T[];
+      return rows as readonly T[];
     } catch (error) {
       forget();
       throw error;
@@ -83,6 +136,6 @@ export class RememberedReads {
  * A read that may be answered from memory until the database's next write (a list's count, its page,
  * the caller's reach); a plain query where the database does not remember (PostgreSQL, a transaction).
  */
-export function rememberedQuery<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
+export function rememberedQuery<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<readonly T[]> {
   return db.remembered ? db.remembered<T>(sql, params) : db.query<T>(sql, params);
 }

@@ -110,6 +110,43 @@ describe('what counts as a write', () => {
   });
 });
 
+describe('a remembered answer is shared, so no caller can change it', () => {
+  it('refuses a change to the rows, their arrays or json a caller was given, and answers the next caller the same', async () => {
+    const reads = new RememberedReads();
+    const read = () => reads.read<{ n: number; ids: number[]; json: { a: string } }>('SELECT n, ids, json FROM t', [1],
+      async () => [{ n: 1, ids: [1, 2], json: { a: 'x' } }]);
+    const first = await read();
+    expect(() => { (first as { n: number }[])[0]!.n = 99; }).toThrow(TypeError);
+    expect(() => { first[0]!.ids.push(3); }).toThrow(TypeError);
+    expect(() => { first[0]!.json.a = 'changed'; }).toThrow(TypeError);
+    expect(() => { (first as unknown[]).push({ n: 2 }); }).toThrow(TypeError);
+    expect(() => { delete (first[0] as Partial<{ n: number }>).n; }).toThrow(TypeError);
+    expect(await read()).toEqual([{ n: 1, ids: [1, 2], json: { a: 'x' } }]);
+  });
+
+  it('keeps at most 200 answers, forgetting the oldest first', async () => {
+    const reads = new RememberedReads();
+    const runs = new Map<number, number>();
+    const read = (n: number) => reads.read(n % 2 ? 'SELECT odd' : 'SELECT even', [n], async () => {
+      runs.set(n, (runs.get(n) ?? 0) + 1);
+      return [{ n }];
+    });
+    for (let n = 0; n <= 200; n++) await read(n);
+    await read(200);
+    await read(1);
+    expect(runs.get(200)).toBe(1);
+    expect(runs.get(1)).toBe(1);
+    await read(0);
+    expect(runs.get(0)).toBe(2);
+  });
+
+  it('is frozen as PGlite hands it to a route', async () => {
+    const [row] = await t.db.remembered!<{ id: number; ids: number[] }>('SELECT id, ARRAY[id] AS ids FROM drivers ORDER BY id LIMIT 1');
+    expect(() => { row!.ids.push(0); }).toThrow(TypeError);
+    expect((await t.db.remembered!<{ id: number; ids: number[] }>('SELECT id, ARRAY[id] AS ids FROM drivers ORDER BY id LIMIT 1'))[0]!.ids).toEqual([row!.id]);
+  });
+});
+
 describe('GET /health', () => {
   it('answers that the server is up, without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
