@@ -20,12 +20,19 @@ interface Bench {
   file?: string;
   /** The smaller sizes --quick sets (each bench's own environment options). */
   quick: Record<string, string>;
+  /** Set for every run of this entry (the same file on PostgreSQL). */
+  env?: Record<string, string>;
 }
+
+const ON_POSTGRES = { BENCH_POSTGRES: '1' };
 
 const BENCHES: readonly Bench[] = [
   { name: 'login-bundle', file: 'run.ts', quick: {} },
   { name: 'lease-price', quick: { BENCH_VERSIONS: '20000', BENCH_ROUNDS: '3' } },
   { name: 'drivers-api', quick: { BENCH_DRIVERS: '10000', BENCH_REQUESTS: '200' } },
+  { name: 'drivers-api-postgres', file: 'drivers-api.ts', env: ON_POSTGRES, quick: { BENCH_DRIVERS: '10000', BENCH_REQUESTS: '200' } },
+  { name: 'api-lists', quick: { BENCH_DRIVERS: '10000', BENCH_REQUESTS: '200' } },
+  { name: 'api-lists-postgres', file: 'api-lists.ts', env: ON_POSTGRES, quick: { BENCH_DRIVERS: '10000', BENCH_REQUESTS: '200' } },
   { name: 'drivers-ui', quick: { BENCH_DRIVERS: '10000', BENCH_GROWTH_STEPS: '20' } },
   { name: 'car-extended', quick: { BENCH_VERSIONS: '10000', BENCH_SAMPLES: '5' } },
   { name: 'car-extended-ui', quick: { BENCH_VERSIONS: '10000', BENCH_SAMPLES: '3', BENCH_GROWTH_STEPS: '5' } },
@@ -45,7 +52,7 @@ function runBench(bench: Bench, quick: boolean): Promise<BenchRun> {
   return new Promise((done) => {
     const child = spawn(process.execPath, ['--import', 'tsx', `bench/${bench.file ?? `${bench.name}.ts`}`], {
       cwd: resolve(import.meta.dirname, '..'),
-      env: { ...process.env, ...(quick ? bench.quick : {}) },
+      env: { ...process.env, ...bench.env, ...(quick ? bench.quick : {}) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';

@@ -12,12 +12,12 @@
 import type { Db } from '../server/db/db';
 import { encodeCursor } from '../server/repositories/driver-list';
 import { DRIVER_LIST_DEFAULT_PAGE_SIZE } from '../server/routes/driver';
-import { LARGE_CLIENT, signIn, startLargeServer, type SeededClient } from './large-client-support';
+import { figuresName, LARGE_CLIENT, ON_POSTGRES, signIn, startLargeServer, type SeededClient } from './large-client-support';
 import { reportFigures } from './figures-support';
-import { median, ms, ratio, summarize, type Summary } from './stats-support';
+import { median, ms, ratio } from './stats-support';
+import { healthUnderLoad, routeUnderLoad, timedGet } from './load-support';
 
 const PORT = Number(process.env.BENCH_API_PORT ?? 8194);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const DEEP_SAMPLES = 30;
 /** How far through the ordering the deep page starts. */
 const DEEP_FRACTION = 0.99;
@@ -48,44 +48,6 @@ async function cursorsAt(db: Db, { clientId, drivers }: SeededClient): Promise<{
   return { firstPageEnd: await at(DRIVER_LIST_DEFAULT_PAGE_SIZE - 1), deep: await at(deepOffset), deepOffset };
 }
 
-async function timedGet(url: string, token: string): Promise<{ ms: number; body: ListAnswer }> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const text = await response.text();
-  const elapsed = performance.now() - started;
-  if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${text.slice(0, 200)}`);
-  return { ms: elapsed, body: JSON.parse(text) as ListAnswer };
-}
-
-/** `total` requests from `concurrency` workers that each send the next one as soon as theirs is answered. */
-async function underLoad(url: string, token: string, concurrency: number, total: number): Promise<Summary & { perSecond: number }> {
-  const latencies: number[] = [];
-  let sent = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (sent < total) {
-      sent++;
-      latencies.push((await timedGet(url, token)).ms);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  return { ...summarize(latencies), perSecond: total / seconds };
-}
-
-/**
- * REQUESTS requests at `concurrency`, printed. Every worker's connection is opened and used first: a
- * burst of new connections at a busy server waits behind the open ones (seconds at 50), which is
- * warm-up, not a page's latency; its worst case is printed beside the figures.
- */
-async function atConcurrency(url: string, token: string, concurrency: number, label = ''): Promise<Summary & { perSecond: number }> {
-  const warmUp = await underLoad(url, token, concurrency, concurrency * 2);
-  const s = await underLoad(url, token, concurrency, REQUESTS);
-  console.log(`${`${label}${concurrency} concurrent`.padEnd(16)} p50 ${ms(s.p50)}   p95 ${ms(s.p95)}   p99 ${ms(s.p99)}   max ${ms(s.max)}   `
-    + `${s.perSecond.toFixed(0).padStart(4)} req/s   (${REQUESTS} requests; warm-up on new connections max ${ms(warmUp.max).trim()})`);
-  return s;
-}
-
 const server = await startLargeServer(PORT, cursorsAt);
 try {
   const { firstPageEnd, deep, deepOffset } = server.inspected;
@@ -93,21 +55,17 @@ try {
   const firstUrl = `${server.url}/api-admin/driver?pageSize=${DRIVER_LIST_DEFAULT_PAGE_SIZE}`;
   const deepUrl = `${firstUrl}&after=${deep}`;
 
-  const first = await timedGet(firstUrl, token);
-  const deepPage = await timedGet(deepUrl, token);
+  const first = await timedGet<ListAnswer>(firstUrl, token);
+  const deepPage = await timedGet<ListAnswer>(deepUrl, token);
   if (first.body.resultCount !== server.drivers) throw new Error(`The list holds ${first.body.resultCount} drivers, not ${server.drivers}`);
   if (first.body.nextCursor !== firstPageEnd) throw new Error('The server\'s cursor differs from the one built here: the deep page would not be a real one');
   if (deepPage.body.results.length !== DRIVER_LIST_DEFAULT_PAGE_SIZE) throw new Error(`The deep page has ${deepPage.body.results.length} rows`);
 
-  console.log(`Driver list API, client "${LARGE_CLIENT}": ${server.drivers} drivers (prepared in ${server.seconds.toFixed(1)} s), GET /api-admin/driver?pageSize=${DRIVER_LIST_DEFAULT_PAGE_SIZE}`);
-  const at10 = await atConcurrency(firstUrl, token, 10);
-  const at50 = await atConcurrency(firstUrl, token, 50);
-  console.log(`ratio p99@50 / p99@10   ${ratio(at50.p99 / at10.p99)}   (goal at most 3; 5 × the concurrency)`);
-  // The reference: what the same server answers without the database (GET /health), at the same loads.
-  const health10 = await atConcurrency(`${server.url}/health`, token, 10, 'health ');
-  const health50 = await atConcurrency(`${server.url}/health`, token, 50, 'health ');
-  console.log(`ratio health p99@50 / p99@10   ${ratio(health50.p99 / health10.p99)}`);
-  console.log(`list throughput at 50 as a share of the health route's   ${ratio(at50.perSecond / health50.perSecond)}`);
+  console.log(`Driver list API on ${ON_POSTGRES ? "PostgreSQL" : "PGlite"}, client "${LARGE_CLIENT}": ${server.drivers} drivers (prepared in ${server.seconds.toFixed(1)} s), GET /api-admin/driver?pageSize=${DRIVER_LIST_DEFAULT_PAGE_SIZE}`);
+  const { at10, at50, p99Ratio } = await routeUnderLoad(firstUrl, token);
+  console.log(`ratio p99@50 / p99@10   ${ratio(p99Ratio)}   (goal at most 3; 5 × the concurrency)`);
+  const health = await healthUnderLoad(server.url, token);
+  console.log(`list throughput at 50 as a share of the health route's   ${ratio(at50.perSecond / health.at50.perSecond)}`);
 
   // Alternating, so both see the same machine load.
   const firstTimes: number[] = [];
@@ -121,9 +79,9 @@ try {
   console.log(`first page               median ${ms(firstMedian)}   (${DEEP_SAMPLES} requests, one at a time)`);
   console.log(`deep page (row ${deepOffset + 1})  median ${ms(deepMedian)}   (keyset cursor ${(DEEP_FRACTION * 100).toFixed(0)} % through the ordering)`);
   console.log(`ratio deep / first       ${ratio(deepMedian / firstMedian)}`);
-  reportFigures('drivers-api', {
-    p99At10Ms: at10.p99, p99At50Ms: at50.p99, p99Ratio: at50.p99 / at10.p99, perSecondAt50: at50.perSecond, deepFirstRatio: deepMedian / firstMedian,
-    healthShareRatio: at50.perSecond / health50.perSecond, healthP99Ratio: health50.p99 / health10.p99,
+  reportFigures(figuresName('drivers-api'), {
+    p99At10Ms: at10.p99, p99At50Ms: at50.p99, p99Ratio, perSecondAt50: at50.perSecond, deepFirstRatio: deepMedian / firstMedian,
+    healthShareRatio: at50.perSecond / health.at50.perSecond, healthP99Ratio: health.p99Ratio,
   });
 } finally {
   await server.close();

@@ -5,6 +5,10 @@
  * and no temporary folder stays behind. BENCH_DATA_DIR reuses a folder prepared earlier with
  * `DATA_DIR=<folder> npm run seed -- --drivers 100000`; such a folder is left in place. The car-list
  * bench asks for a catalogue grown to its size as well (`SeedSize.versions`; the driver benches leave it).
+ *
+ * On PostgreSQL instead of PGlite (issue 21 point 3): BENCH_POSTGRES=1 starts a throwaway cluster (the server
+ * tests' test/server/postgres-cluster.ts, Debian's binaries), seeds it and stops it at the end; DATABASE_URL uses
+ * that database (seeded here when it has no client `large` yet, left in place). DB_POOL_MAX passes to the server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +20,7 @@ import { seedIfEmpty } from '../server/db/seed';
 import { DEMO_PASSWORD } from '../server/db/demo-accounts';
 import { LARGE_CLIENT, LARGE_SUPERVISOR, seedLargeClient } from '../server/db/seed-large';
 import { growCarCatalogue } from '../server/db/seed-catalogue';
+import { startPostgres } from '../test/server/postgres-cluster';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 const BENCH_DRIVERS = Number(process.env.BENCH_DRIVERS ?? 100_000);
@@ -64,6 +69,34 @@ export interface SeedSize {
   versions: number;
 }
 
+/** Whether this run measures PostgreSQL (BENCH_POSTGRES=1 or DATABASE_URL) rather than the embedded PGlite. */
+export const ON_POSTGRES = process.env.BENCH_POSTGRES === '1' || Boolean(process.env.DATABASE_URL?.trim());
+
+/** The name a bench reports its figures under: `<bench>-postgres` on PostgreSQL (bench/summary.ts rows). */
+export const figuresName = (bench: string): string => (ON_POSTGRES ? `${bench}-postgres` : bench);
+
+/** The database the bench prepares and the server opens: a PGlite folder, or PostgreSQL's URL. */
+interface Store {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Holds seeded data already (BENCH_DATA_DIR, DATABASE_URL with the client `large`). */
+  reused: boolean;
+}
+
+async function openStore(cleanup: Cleanup): Promise<Store> {
+  const given = process.env.DATABASE_URL?.trim();
+  if (given) return { dataDir: 'unused', databaseUrl: given, reused: true };
+  if (ON_POSTGRES) {
+    const cluster = await startPostgres();
+    cleanup.add(() => cluster.stop());
+    return { dataDir: 'unused', databaseUrl: cluster.url, reused: false };
+  }
+  const reused = process.env.BENCH_DATA_DIR?.trim();
+  const dataDir = reused ? resolve(reused) : mkdtempSync(join(tmpdir(), 'leasedesk-bench-'));
+  if (!reused) cleanup.add(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { dataDir, reused: Boolean(reused) };
+}
+
 const DRIVER_BENCH_SEED: SeedSize = { drivers: BENCH_DRIVERS, versions: 0 };
 
 /** Looks at the seeded database before the server takes it over (PGlite allows one process per folder). */
@@ -77,6 +110,8 @@ export interface SeededClient {
 
 export interface LargeClientDb extends SeededClient {
   dataDir: string;
+  /** Set on PostgreSQL. */
+  databaseUrl?: string;
   /** Seeding (or opening a reused folder) took this long. */
   seconds: number;
 }
@@ -87,18 +122,17 @@ export interface LargeClientDb extends SeededClient {
  * the server opens it.
  */
 async function prepareDatabase<T>(cleanup: Cleanup, inspect: Inspect<T>, size: SeedSize): Promise<LargeClientDb & { inspected: T }> {
-  const reused = process.env.BENCH_DATA_DIR?.trim();
-  const dataDir = reused ? resolve(reused) : mkdtempSync(join(tmpdir(), 'leasedesk-bench-'));
-  if (!reused) cleanup.add(() => rmSync(dataDir, { recursive: true, force: true }));
+  const store = await openStore(cleanup);
+  const { dataDir, databaseUrl } = store;
   const started = performance.now();
-  const db = await openDb({ dataDir });
+  const db = await openDb({ dataDir, databaseUrl });
   try {
-    let clientId: number;
-    if (reused) {
-      const [row] = await db.query<{ id: number }>('SELECT id FROM clients WHERE name = $1', [LARGE_CLIENT]);
-      if (!row) throw new Error(`${dataDir} has no client "${LARGE_CLIENT}": run DATA_DIR=${dataDir} npm run seed -- --drivers 100000`);
-      clientId = row.id;
-    } else {
+    const large = async () => (await db.query<{ id: number }>('SELECT id FROM clients WHERE name = $1', [LARGE_CLIENT]).catch(() => []))[0]?.id;
+    let clientId = store.reused ? await large() : undefined;
+    if (store.reused && clientId === undefined && !databaseUrl) {
+      throw new Error(`${dataDir} has no client "${LARGE_CLIENT}": run DATA_DIR=${dataDir} npm run seed -- --drivers 100000`);
+    }
+    if (clientId === undefined) {
       await migrate(db);
       await seedIfEmpty(db);
       clientId = await db.transaction((tx) => seedLargeClient(tx, size.drivers));
@@ -107,11 +141,13 @@ async function prepareDatabase<T>(cleanup: Cleanup, inspect: Inspect<T>, size: S
         // The list queries are planned on the grown table, as `npm run seed -- --versions` leaves it.
         await db.query('ANALYZE car_types');
       }
+      // PostgreSQL plans on statistics its autovacuum gathers later; a bench right after seeding should not wait for it.
+      if (databaseUrl) await db.exec('ANALYZE');
     }
     const seconds = (performance.now() - started) / 1000;
     const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM drivers WHERE client_id = $1', [clientId]);
     const drivers = count?.n ?? 0;
-    return { dataDir, clientId, drivers, seconds, inspected: await inspect(db, { clientId, drivers }) };
+    return { dataDir, ...(databaseUrl ? { databaseUrl } : {}), clientId, drivers, seconds, inspected: await inspect(db, { clientId, drivers }) };
   } finally {
     await db.close();
   }
@@ -182,6 +218,7 @@ export async function startLargeServer<T = undefined>(
     const pid = await startServer(cleanup, {
       PORT: String(port),
       DATA_DIR: prepared.dataDir,
+      ...(prepared.databaseUrl ? { DATABASE_URL: prepared.databaseUrl } : {}),
       STATIC_DIR: process.env.STATIC_DIR || 'dist/app',
     });
     return { ...prepared, pid, url: `http://127.0.0.1:${port}`, close: () => cleanup.run() };
@@ -191,12 +228,12 @@ export async function startLargeServer<T = undefined>(
   }
 }
 
-/** POST /api-admin-auth/ as the large client's supervisor; the bearer token. */
-export async function signIn(url: string): Promise<string> {
+/** POST /api-admin-auth/ as `username` (the large client's supervisor unless told); the bearer token. */
+export async function signIn(url: string, username = LARGE_SUPERVISOR): Promise<string> {
   const response = await fetch(`${url}/api-admin-auth/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: LARGE_SUPERVISOR, password: DEMO_PASSWORD, grant_type: 'password' }),
+    body: JSON.stringify({ username, password: DEMO_PASSWORD, grant_type: 'password' }),
   });
   if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
   const { access_token: token } = (await response.json()) as { access_token?: string };

@@ -36,10 +36,17 @@ export const GOAL_ROWS: readonly GoalRow[] = [
   { figure: 'largest JS chunk outside the login route (gzip)', bench: 'login-bundle', key: 'largestLazyChunkKiB', unit: ' KiB', decimals: 1, atMost: 50 },
   { figure: 'cold load LCP / static page (median of 9)', bench: 'cold-load', key: 'lcpRatio', unit: '×', decimals: 2, atMost: 1.5 },
   { figure: 'cold load first row / static page', bench: 'cold-load', key: 'firstRowRatio', unit: '×', decimals: 2 },
-  { figure: 'driver API p99 @50 / p99 @10', bench: 'drivers-api', key: 'p99Ratio', unit: '×', decimals: 2, atMost: 3 },
-  { figure: 'driver API p99 @50 clients', bench: 'drivers-api', key: 'p99At50Ms', unit: ' ms', decimals: 1 },
-  { figure: 'driver API throughput @50 clients', bench: 'drivers-api', key: 'perSecondAt50', unit: ' req/s', decimals: 0 },
-  { figure: 'driver API throughput @50 / health route', bench: 'drivers-api', key: 'healthShareRatio', unit: '×', decimals: 2 },
+  ...(['PGlite', 'PostgreSQL'] as const).flatMap((db): GoalRow[] => {
+    const suffix = db === 'PGlite' ? '' : '-postgres';
+    return [
+      { figure: `driver API p99 @50 / p99 @10, ${db}`, bench: `drivers-api${suffix}`, key: 'p99Ratio', unit: '×', decimals: 2, atMost: 3 },
+      { figure: `driver API p99 @50 clients, ${db}`, bench: `drivers-api${suffix}`, key: 'p99At50Ms', unit: ' ms', decimals: 1 },
+      { figure: `driver API throughput @50 clients, ${db}`, bench: `drivers-api${suffix}`, key: 'perSecondAt50', unit: ' req/s', decimals: 0 },
+      { figure: `driver API throughput @50, share of health route, ${db}`, bench: `drivers-api${suffix}`, key: 'healthShareRatio', unit: '', decimals: 2 },
+      { figure: `area lists, worst p99 @50 / p99 @10, ${db}`, bench: `api-lists${suffix}`, key: 'worstP99Ratio', unit: '×', decimals: 2, atMost: 3 },
+      { figure: `area lists, lowest share of health route @50, ${db}`, bench: `api-lists${suffix}`, key: 'lowestHealthShareRatio', unit: '', decimals: 2 },
+    ];
+  }),
   { figure: 'driver API deep page / first page', bench: 'drivers-api', key: 'deepFirstRatio', unit: '×', decimals: 2 },
   { figure: 'driver list rows in the DOM, max', bench: 'drivers-ui', key: 'maxDomRows', unit: ' rows', decimals: 0, atMost: 60 },
   { figure: 'driver list scroll frame p95', bench: 'drivers-ui', key: 'frameP95Ms', unit: ' ms', decimals: 1 },
