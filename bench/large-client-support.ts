@@ -84,16 +84,17 @@ interface Store {
 }
 
 async function openStore(cleanup: Cleanup): Promise<Store> {
+  const reused = process.env.BENCH_DATA_DIR?.trim();
+  // On PostgreSQL the folder still holds what the server keeps beside the database (its mail secret key).
+  const dataDir = reused ? resolve(reused) : mkdtempSync(join(tmpdir(), 'leasedesk-bench-'));
+  if (!reused) cleanup.add(() => rmSync(dataDir, { recursive: true, force: true }));
   const given = process.env.DATABASE_URL?.trim();
-  if (given) return { dataDir: 'unused', databaseUrl: given, reused: true };
+  if (given) return { dataDir, databaseUrl: given, reused: true };
   if (ON_POSTGRES) {
     const cluster = await startPostgres();
     cleanup.add(() => cluster.stop());
-    return { dataDir: 'unused', databaseUrl: cluster.url, reused: false };
+    return { dataDir, databaseUrl: cluster.url, reused: false };
   }
-  const reused = process.env.BENCH_DATA_DIR?.trim();
-  const dataDir = reused ? resolve(reused) : mkdtempSync(join(tmpdir(), 'leasedesk-bench-'));
-  if (!reused) cleanup.add(() => rmSync(dataDir, { recursive: true, force: true }));
   return { dataDir, reused: Boolean(reused) };
 }
 

@@ -116,7 +116,7 @@ describe('a remembered answer is shared, so no caller can change it', () => {
     const read = () => reads.read<{ n: number; ids: number[]; json: { a: string } }>('SELECT n, ids, json FROM t', [1],
       async () => [{ n: 1, ids: [1, 2], json: { a: 'x' } }]);
     const first = await read();
-    expect(() => { (first as { n: number }[])[0]!.n = 99; }).toThrow(TypeError);
+    expect(() => { first[0]!.n = 99; }).toThrow(TypeError);
     expect(() => { first[0]!.ids.push(3); }).toThrow(TypeError);
     expect(() => { first[0]!.json.a = 'changed'; }).toThrow(TypeError);
     expect(() => { (first as unknown[]).push({ n: 2 }); }).toThrow(TypeError);
