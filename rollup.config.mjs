@@ -20,10 +20,21 @@ const fromRoot = (path) => resolve(root, path);
 /** STATIC_DIR is also what the server serves, so a build and its server agree (default dist/app). */
 const outDir = resolve(root, process.env.STATIC_DIR || 'dist/app');
 
-/** Modules each route loads on top of the entry (its layout and screen); the bench reads this. */
+/**
+ * The entry's two boots (src/main.tsx): /auth is the login island, everything else the React app.
+ * Each boot's files go into index.html as <meta name="ld-boot-files"> (src/app/boot-files.ts) and
+ * the entry preloads the list of the boot it starts.
+ */
+const BOOT_MODULES = { login: 'src/login-island/login-island.ts', app: 'src/app/react-boot.tsx' };
+
+/**
+ * Modules each route loads on top of the entry (its boot, layout and screen); the bench and the
+ * login budget read this. /auth is what the login page needs to paint and sign in; the app's files
+ * it prefetches when idle, for after the sign-in, are not part of it.
+ */
 const ROUTE_MODULES = {
-  '/auth': ['src/app/layouts/auth-layout.tsx', 'src/screens/auth/login.tsx'],
-  '/': ['src/app/layouts/main-layout.tsx', 'src/screens/dashboard.tsx'],
+  '/auth': [BOOT_MODULES.login],
+  '/': [BOOT_MODULES.app, 'src/app/layouts/main-layout.tsx', 'src/screens/dashboard.tsx'],
 };
 
 /** Only the Shoelace theme is copied (hashed); the 8.5 MB assets folder is not. No sl-icon is rendered yet. */
@@ -77,18 +88,27 @@ function appShell() {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       const css = this.getFileName(refs.css);
       const theme = this.getFileName(refs.theme);
+      const chunkFor = (moduleId) =>
+        Object.values(bundle).find((file) => file.type === 'chunk' && file.moduleIds.includes(fromRoot(moduleId)))?.fileName;
       const preloads = staticClosure(bundle, [entry.fileName]).filter((name) => name !== entry.fileName);
+      const bootFiles = Object.fromEntries(
+        Object.entries(BOOT_MODULES).map(([boot, module]) => [
+          boot,
+          staticClosure(bundle, [chunkFor(module)]).filter((name) => name !== entry.fileName && !preloads.includes(name)).map((name) => `/${name}`),
+        ]),
+      );
+      // JSON in an attribute: only " needs escaping (file names carry no & or <).
+      const bootMeta = JSON.stringify(bootFiles).replaceAll('"', '&quot;');
       const head = [
         `<link rel="stylesheet" href="/${css}" />`,
         `<meta name="ld-shoelace-theme" content="/${theme}" />`,
+        `<meta name="ld-boot-files" content="${bootMeta}" />`,
         ...preloads.map((name) => `<link rel="modulepreload" href="/${name}" />`),
         `<script type="module" src="/${entry.fileName}"></script>`,
       ].map((line) => `    ${line}\n`).join('');
       const html = readFileSync(fromRoot('src/index.html'), 'utf8').replace('  </head>', `${head}  </head>`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
 
-      const chunkFor = (moduleId) =>
-        Object.values(bundle).find((file) => file.type === 'chunk' && file.moduleIds.includes(fromRoot(moduleId)))?.fileName;
       const routes = {};
       for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
         const starts = [entry.fileName, ...modules.map(chunkFor).filter(Boolean)];

@@ -62,14 +62,22 @@ if (ratio > 1) {
   console.error(`Over budget by ${kib(total - BUDGET_KIB * 1024)} KiB`);
   process.exitCode = 1;
 }
-// The largest chunk the login route does not load: a lazy route's own chunk or one it shares (issue 21: ≤ 50 KiB).
+// Every other chunk is held to the 50 KiB default (issue 21), apart from the React boot chunk and the
+// listed debts, which have budgets of their own: the largest such route chunk, then those apart.
 const loginFiles = new Set(manifest.routes['/auth'] ?? []);
+const chunkName = (file: string) => /^assets\/(.+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? file;
+const apart = new Set([...Object.keys(BUDGETS.bootChunks ?? {}), ...Object.keys(BUDGETS.exceptions ?? {})]);
 const lazyChunks = Object.entries(manifest.files).filter(([file]) => file.endsWith('.js') && !loginFiles.has(file))
   .sort(([, a], [, b]) => b.gzipBytes - a.gzipBytes);
-const [largestFile, largest] = lazyChunks[0] ?? ['none', { gzipBytes: 0 }];
-console.log(`largest chunk outside the login route   ${kib(largest.gzipBytes)} KiB gzip  ${largestFile} (build manifest; goal ${BUDGETS.lazyChunkKiB} KiB)`);
+const [largestFile, largest] = lazyChunks.find(([file]) => !apart.has(chunkName(file))) ?? ['none', { gzipBytes: 0 }];
+console.log(`largest route chunk   ${kib(largest.gzipBytes)} KiB gzip  ${largestFile} (build manifest; goal ${BUDGETS.lazyChunkKiB} KiB)`);
+for (const [file, size] of lazyChunks.filter(([file]) => apart.has(chunkName(file)))) {
+  const name = chunkName(file);
+  const budget = BUDGETS.bootChunks?.[name]?.budgetKiB ?? BUDGETS.exceptions?.[name]?.budgetKiB;
+  console.log(`  apart: ${kib(size.gzipBytes)} KiB gzip  ${file} (its own budget ${budget} KiB, bench/size-budgets.json)`);
+}
 reportFigures('login-bundle', {
-  loginJsKiB: rows.filter((row) => row.file.endsWith('.js')).reduce((sum, row) => sum + row.gzip, 0) / 1024,
+  // The same definition as the build's budget: every JS and CSS file the page needs to paint and sign in.
   loginKiB: total / 1024,
   largestLazyChunkKiB: largest.gzipBytes / 1024,
 });

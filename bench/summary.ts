@@ -31,9 +31,9 @@ export interface SummaryRow {
 }
 
 export const GOAL_ROWS: readonly GoalRow[] = [
-  { figure: 'login route /auth, JavaScript (gzip)', bench: 'login-bundle', key: 'loginJsKiB', unit: ' KiB', decimals: 1, atMost: 90 },
-  { figure: 'login route /auth, JS + CSS (gzip)', bench: 'login-bundle', key: 'loginKiB', unit: ' KiB', decimals: 1 },
-  { figure: 'largest JS chunk outside the login route (gzip)', bench: 'login-bundle', key: 'largestLazyChunkKiB', unit: ' KiB', decimals: 1, atMost: 50 },
+  // JS + CSS, as the build's budget counts it (bench/size-budgets.json): the stylesheet is part of what the page waits for.
+  { figure: 'login route /auth, JS + CSS (gzip)', bench: 'login-bundle', key: 'loginKiB', unit: ' KiB', decimals: 1, atMost: 90 },
+  { figure: 'largest route chunk (gzip; boot chunk, listed debts apart)', bench: 'login-bundle', key: 'largestLazyChunkKiB', unit: ' KiB', decimals: 1, atMost: 50 },
   { figure: 'cold load LCP / static page (median of 9)', bench: 'cold-load', key: 'lcpRatio', unit: '×', decimals: 2, atMost: 1.5 },
   { figure: 'cold load first row / static page', bench: 'cold-load', key: 'firstRowRatio', unit: '×', decimals: 2 },
   ...(['PGlite', 'PostgreSQL'] as const).flatMap((db): GoalRow[] => {

@@ -1,8 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from './app/i18n';
-import { App } from './app/app';
+import { bootFiles, linkFiles, type Boot } from './app/boot-files';
+import { importWithReload } from './app/chunk-reload';
 import { connectInspector, wantsInspector } from './features/machine-charts/live-inspection';
+
+/**
+ * The entry: small on purpose. The login page (/auth exactly) is a React-free island, so the route
+ * every user opens first loads no React (issue 21 point 1); every other page boots the React app.
+ */
 
 /**
  * `?token=` is a hand-over from another application (spec: "A query token triggers a login
@@ -18,18 +21,22 @@ function takeQueryToken(): string | null {
   return token || null;
 }
 
+/** As the router matches /auth (a trailing slash, any case); /auth/grant_access and the rest stay React pages. */
+const LOGIN_PATH = /^\/auth\/?$/i;
+
 async function boot(): Promise<void> {
   const queryToken = takeQueryToken();
   // Before the first actor starts, so the inspector sees them all; never awaited (no network, no wait).
   if (wantsInspector(location.search)) void connectInspector();
-  await initI18n();
-  const root = document.getElementById('app');
-  if (!root) throw new Error('index.html lacks #app');
-  createRoot(root).render(
-    <StrictMode>
-      <App queryToken={queryToken} />
-    </StrictMode>,
-  );
+  const which: Boot = LOGIN_PATH.test(location.pathname) ? 'login' : 'app';
+  linkFiles('modulepreload', bootFiles(which));
+  if (which === 'login') {
+    const { startLoginIsland } = await importWithReload(() => import('./login-island/login-island'));
+    await startLoginIsland(queryToken);
+  } else {
+    const { bootReact } = await importWithReload(() => import('./app/react-boot'));
+    await bootReact(queryToken);
+  }
 }
 
 void boot();

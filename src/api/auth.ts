@@ -26,6 +26,8 @@ export async function logout(accessToken: string | undefined): Promise<void> {
   await rawFetch('/api-admin-auth/logout', {
     method: 'POST',
     headers: { Authorization: `Bearer ${accessToken}` },
+    // The app leaves for /auth by a page load right after (actors.ts): the request must outlive the page.
+    keepalive: true,
   }).catch(() => undefined);
 }
 

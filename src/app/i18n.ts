@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '../api/types';
 import { LOCALE_COOKIE, STORAGE_KEYS } from '../lib/storage-keys';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -56,9 +55,14 @@ export async function changeLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale;
 }
 
-/** Boot: nl-NL from the bundle, then the cookie's locale if it names another one. */
+/**
+ * Boot: nl-NL from the bundle, then the cookie's locale if it names another one. Without React (the
+ * login island uses it; the React boot binds react-i18next afterwards), and only once: after a sign-in
+ * on the island the React app goes on with the same instance and language.
+ */
 export async function initI18n(): Promise<typeof i18next> {
-  await i18next.use(localeBackend).use(initReactI18next).init({
+  if (i18next.isInitialized) return i18next;
+  await i18next.use(localeBackend).init({
     lng: DEFAULT_LOCALE,
     // nl-NL is complete (test/src/locales.test.ts), so signing in never waits for English too.
     fallbackLng: { 'nl-NL': [], default: FALLBACK_LOCALES },
@@ -70,7 +74,7 @@ export async function initI18n(): Promise<typeof i18next> {
     resources: { [DEFAULT_LOCALE]: { common, auth, errors } },
     // The bundled resources are a start; the backend fills in the rest.
     partialBundledLanguages: true,
-    // React escapes output itself.
+    // React and lit-html escape output themselves.
     interpolation: { escapeValue: false },
   });
   const wanted = normaliseLocale(new URLSearchParams(location.search).get(LOCALE_QUERY)) ?? readLocaleCookie();

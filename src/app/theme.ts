@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
 import type { ClientSetting } from '../api/types';
+
+// No React here: the login island (src/login-island) applies the client's theme without it;
+// the hook lives in use-client-theme.ts.
 
 export type ClientTheme = Pick<ClientSetting, 'primaryColor' | 'secondaryColor' | 'primaryFontFamily'>;
 
@@ -45,16 +47,6 @@ export function applyClientTheme(theme: ClientTheme, root: HTMLElement = documen
   return () => {
     for (const name of Object.keys(props)) root.style.removeProperty(name);
   };
-}
-
-export function useClientTheme(theme: ClientTheme | null | undefined): void {
-  const primary = theme?.primaryColor;
-  const secondary = theme?.secondaryColor;
-  const font = theme?.primaryFontFamily;
-  useEffect(() => {
-    if (primary === undefined && secondary === undefined && font === undefined) return;
-    return applyClientTheme({ primaryColor: primary ?? '', secondaryColor: secondary ?? '', primaryFontFamily: font ?? '' });
-  }, [primary, secondary, font]);
 }
 
 /** Logo and favicon addresses from the server: same-origin paths or http(s) only. */

@@ -2,24 +2,10 @@ import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useClientBranding } from '../../features/client-branding/use-client-branding';
-import { rememberClientName, resolveClientName } from '../../lib/client-name';
+import { resolveClientName } from '../../lib/client-name';
+import { addNoIndex, clientAddress, showClientBranding } from '../auth-page';
 import { PageLoader } from '../page-loader';
-import { safeAssetUrl, setFavicon, useClientTheme } from '../theme';
-
-/** Spec section 2: the login layout carries a no-index marker; other pages may be indexed by rule of robots.txt. */
-function useNoIndex(): void {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
-}
-
-function useFavicon(url: string | null): void {
-  useEffect(() => setFavicon(url), [url]);
-}
+import { safeAssetUrl } from '../theme';
 
 function ClientNotFound({ client, onRetry }: { client: string; onRetry: () => void }) {
   const { t } = useTranslation(['auth', 'common']);
@@ -41,12 +27,7 @@ function AuthBranding({ clientName, children }: { clientName: string; children: 
   const setting = branding.clientSetting;
   const logo = safeAssetUrl(setting?.logoUrl);
 
-  useClientTheme(setting);
-  useFavicon(safeAssetUrl(setting?.faviconUrl));
-  useEffect(() => {
-    // Spec section 7: a loaded client setting stores its lower-cased name for the next visit.
-    if (setting) rememberClientName(setting.name);
-  }, [setting]);
+  useEffect(() => (setting ? showClientBranding(setting) : undefined), [setting]);
 
   return (
     <div className="auth-layout">
@@ -67,23 +48,19 @@ function AuthBranding({ clientName, children }: { clientName: string; children: 
 }
 
 /**
- * /auth: the client comes from ?clt= or ?client= (lower case); without one, the remembered or
- * default client is used and the address is rewritten to name it (spec section 2).
+ * The /auth/* pages other than /auth itself (that is the login island, src/login-island, which shows
+ * the same markup without React). The client comes from ?clt= or ?client= (lower case); without one,
+ * the remembered or default client is used and the address is rewritten to name it (spec section 2).
  */
 export default function AuthLayout({ children }: { children: ReactNode }) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const client = useMemo(() => resolveClientName(new URLSearchParams(search)), [search]);
-  useNoIndex();
+  useEffect(addNoIndex, []);
 
   useEffect(() => {
-    if (!client.rewrite) return;
-    const params = new URLSearchParams(search);
-    params.delete('client');
-    params.delete('clt');
-    const rest = params.toString();
-    // The page asked for stays (an invitation link without its client keeps its key on /auth/grant_access).
-    navigate(`${location}?clt=${encodeURIComponent(client.name)}${rest ? `&${rest}` : ''}`, { replace: true });
+    const address = clientAddress(location, search, client);
+    if (address) navigate(address, { replace: true });
   }, [client, search, location, navigate]);
 
   // A different client is a different branding actor.

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useAuth } from '../../features/auth/use-auth';
 import { useShell } from '../../features/shell/use-shell';
 import { rememberClientName } from '../../lib/client-name';
-import { loginPath } from '../actors';
+import { goToLogin, loginPath } from '../actors';
 import { ErrorPage } from '../error-page';
 import { inspectAppActor } from '../../features/machine-charts/live-inspection';
 import { PageLoader } from '../page-loader';
@@ -20,7 +20,7 @@ import { can } from '../../lib/permissions';
 import { ShellFrame } from '../shell/shell-frame';
 import { adoptShellStyles } from '../shell/shell-styles';
 import { setUpShoelace } from '../shoelace';
-import { useClientTheme } from '../theme';
+import { useClientTheme } from '../use-client-theme';
 import { AccessDenied, AccessDeniedBar } from '../top-bar/access-denied';
 import { loadSideMenu } from '../../stores/side-menu';
 
@@ -71,13 +71,13 @@ function Shell({ children }: { children: ReactNode }) {
 /** The default layout: only for signed-in users; others go to /auth and come back here after. */
 export default function MainLayout({ children }: { children: ReactNode }) {
   const { status } = useAuth();
-  const [location, navigate] = useLocation();
+  const [path] = useLocation();
   const search = useSearch();
 
   useEffect(() => {
     if (status !== 'signedOut') return;
-    const here = search ? `${location}?${search}` : location;
-    navigate(`${loginPath()}&redirect=${encodeURIComponent(here)}`, { replace: true });
+    const here = search ? `${path}?${search}` : path;
+    goToLogin(`${loginPath()}&redirect=${encodeURIComponent(here)}`, { replace: true });
     // Only a change of status sends the user away; the address is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status]);

@@ -1,12 +1,12 @@
 import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { authMessageKey } from '../../api/auth-messages';
 import { PASSWORD_LENGTH } from '../../api/invitation';
 import { useGrantAccess } from '../../features/grant-access/use-grant-access';
 import { loginPath } from '../../app/actors';
 import { paths } from '../../app/paths';
-import { RequiredMark } from './login';
+import { RequiredMark } from './required-mark';
 
 /**
  * /auth/grant_access?clt={client}&key={key}: the link of an invitation mail (issue 18). The key is checked, the
@@ -34,7 +34,8 @@ export default function GrantAccessScreen() {
       <section className="login" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="login__title">{t('title')}</h2>
         <p className="login__error" role="alert">{grant.status === 'invalid' ? t('invitation:verificationFailed') : (serverWords ?? t('auth:genericError'))}</p>
-        <Link href={loginPath()}>{t('toSignIn')}</Link>
+        {/* A page load, not an in-app link: /auth is the login island (src/main.tsx). */}
+        <a href={loginPath()}>{t('toSignIn')}</a>
       </section>
     );
   }

@@ -1,0 +1,36 @@
+/**
+ * The entry (src/main.tsx) only chooses between two boots, the login island and the React app, and
+ * imports the one it needs. So that the chosen boot's files do not wait for one another (the entry,
+ * then the boot, then each static import of the boot), the build writes both file lists into
+ * index.html (<meta name="ld-boot-files">, rollup.config.mjs; no inline script: the CSP forbids it)
+ * and the entry asks for the chosen list at once with module preloads.
+ */
+export type Boot = 'login' | 'app';
+
+export const BOOT_FILES_META = 'ld-boot-files';
+
+/** The files of one boot as the build listed them; none in a development build without the list. */
+export function bootFiles(boot: Boot, doc: Document = document): string[] {
+  const content = doc.querySelector<HTMLMetaElement>(`meta[name="${BOOT_FILES_META}"]`)?.content;
+  if (!content) return [];
+  try {
+    const files = (JSON.parse(content) as Partial<Record<Boot, unknown>>)[boot];
+    return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * `modulepreload` fetches and compiles now (what this page needs); `prefetch` fetches at the lowest
+ * priority into the cache (what the next page will need: the React app after a sign-in).
+ */
+export function linkFiles(rel: 'modulepreload' | 'prefetch', files: readonly string[], doc: Document = document): void {
+  for (const href of files) {
+    if (doc.head.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
+    const link = doc.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    doc.head.append(link);
+  }
+}
