@@ -5,9 +5,8 @@ import { analyzeCar } from '../src/api/analyzer';
 import { fetchCarArrangements } from '../src/api/cararrangement';
 import { fetchBrands, fetchCarTypes, fetchModels } from '../src/api/catalogue';
 import { fetchDrivers } from '../src/api/drivers';
-import {
-  analyzerRequest, canExecute, categoriesOf, isCarChosen, type AnalyzerChoices,
-} from './analyzer-choices';
+import { SEARCH_PAUSE_MS } from '../src/lib/search-pause';
+import { analyzerRequest, canExecute, categoriesOf, isCarChosen, type AnalyzerChoices } from './analyzer-choices';
 import { isListed } from './remembered-choice';
 
 /**
@@ -89,6 +88,8 @@ export const analyzerMachine = setup({
       context.versions.some((version) => version.id === versionId && version.typeIdHist !== null),
     canExecute: ({ context }) => canExecute(context),
   },
+  /** Fast typing asks the server once: a search waits for a pause in typing, as every search of the app. */
+  delays: { searchPause: SEARCH_PAUSE_MS },
   actions: {
     storeLists: assign(({ context }, { arrangements, brands }: StartLists) => ({
       arrangements,
@@ -190,14 +191,20 @@ export const analyzerMachine = setup({
       },
     },
     searchingDrivers: {
-      description: "The arrangement's drivers matching the typed query; a new query replaces the search on its way.",
+      description: "The arrangement's drivers matching the typed query, asked once typing pauses; a new query starts the pause again and replaces the search on its way.",
       tags: ['busy'],
-      invoke: {
-        src: 'searchDrivers',
-        input: ({ context }) => ({ arrangementId: context.arrangementId!, query: context.driverQuery }),
-        onDone: { target: 'ready', actions: { type: 'storeDrivers', params: ({ event }) => event.output } },
-        // Shown as no results: the driver is optional and the search can be typed again.
-        onError: { target: 'ready', actions: 'clearDrivers' },
+      initial: 'pausing',
+      states: {
+        pausing: { description: 'Waiting for a pause in typing (searchPause, as every search of the app).', after: { searchPause: 'asking' } },
+        asking: {
+          invoke: {
+            src: 'searchDrivers',
+            input: ({ context }) => ({ arrangementId: context.arrangementId!, query: context.driverQuery }),
+            onDone: { target: '#analyzer.ready', actions: { type: 'storeDrivers', params: ({ event }) => event.output } },
+            // Shown as no results: the driver is optional and the search can be typed again.
+            onError: { target: '#analyzer.ready', actions: 'clearDrivers' },
+          },
+        },
       },
       on: {
         'driver.search': [

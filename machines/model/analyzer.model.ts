@@ -2,6 +2,7 @@ import type { analyzerMachine } from '../analyzer.machine';
 import { canExecute, categoriesOf, isCarChosen } from '../analyzer-choices';
 import type { Brand, CarArrangement, CarType, Driver, Model } from '../../src/api/types';
 import type { AnalyzerResult } from '../../src/api/types-analyzer';
+import { SEARCH_PAUSE_MS } from '../../src/lib/search-pause';
 import { ensure, type MachineModel } from './machine-model';
 import { arrangementSample, networkFailure, serverRefusal } from './samples';
 
@@ -57,6 +58,8 @@ export const analyzerModel: MachineModel<typeof analyzerMachine> = {
     {
       name: "arrangement menu: a driver's categories",
       input: () => ({ clientName: 'demo', fixedArrangementId: 1 }),
+      // Time for one pause in typing: the driver search asks once typing stops.
+      horizonMs: SEARCH_PAUSE_MS,
       events: { ...NO_CATALOGUE, 'category.choose': [{ type: 'category.choose', categoryId: 11 }], 'typeIdHist.enter': [{ type: 'typeIdHist.enter', text: '5000' }] },
     },
     {
@@ -67,6 +70,7 @@ export const analyzerModel: MachineModel<typeof analyzerMachine> = {
     {
       name: 'another menu: the arrangement is chosen (a car or a bike one)',
       input: () => ({ clientName: 'demo', fixedArrangementId: null }),
+      horizonMs: SEARCH_PAUSE_MS,
       events: {
         ...NO_CATALOGUE,
         'arrangement.choose': [{ type: 'arrangement.choose', arrangementId: 1 }, { type: 'arrangement.choose', arrangementId: 2 }, { type: 'arrangement.choose', arrangementId: 99 }],

@@ -5,6 +5,8 @@ import { categoriesOf, isNonCarChosen, isTypeIdHistInvalid, parseTypeIdHist } fr
 import { analyzerSamples } from '../../machines/model/analyzer.model';
 import { machineRegistry } from '../../machines/registry';
 import { serverRefusal } from '../../machines/model/samples';
+import { ManualClock } from '../../machines/model/manual-clock';
+import { SEARCH_PAUSE_MS } from '../../src/lib/search-pause';
 import type { Driver } from '../../src/api/types';
 import type { AnalyzerRequest, AnalyzerResult } from '../../src/api/types-analyzer';
 
@@ -15,7 +17,8 @@ interface Stubs {
   drivers?: (query: string) => Promise<Driver[]>;
 }
 
-function start(fixedArrangementId: number | null, { analyse = async () => result, drivers = async () => [driver] }: Stubs = {}) {
+/** `clock`: the time the search pause waits on (the real one unless a test moves time itself). */
+function start(fixedArrangementId: number | null, { analyse = async () => result, drivers = async () => [driver] }: Stubs = {}, clock?: ManualClock) {
   const runAnalysis = vi.fn(analyse);
   const searchDrivers = vi.fn(drivers);
   const machine = analyzerMachine.provide({
@@ -27,7 +30,7 @@ function start(fixedArrangementId: number | null, { analyse = async () => result
       runAnalysis: fromPromise(({ input }: { input: { request: AnalyzerRequest; locale: string } }) => runAnalysis(input.request, input.locale)),
     },
   });
-  const actor = createActor(machine, { input: { clientName: 'demo', fixedArrangementId } }).start();
+  const actor = createActor(machine, { input: { clientName: 'demo', fixedArrangementId }, ...(clock ? { clock } : {}) }).start();
   return { actor, runAnalysis, searchDrivers };
 }
 
@@ -73,7 +76,7 @@ describe('analyzer machine', () => {
     expect(categoriesOf(actor.getSnapshot().context).map((category) => category.id)).toEqual([11, 12]);
     actor.send({ type: 'category.choose', categoryId: 11 });
     actor.send({ type: 'driver.search', query: '  jan ' });
-    expect(actor.getSnapshot().value).toBe('searchingDrivers');
+    expect(actor.getSnapshot().matches('searchingDrivers')).toBe(true);
     await ready(actor);
     expect(searchDrivers).toHaveBeenCalledExactlyOnceWith('  jan ');
     actor.send({ type: 'driver.choose', driverId: 41 });
@@ -84,6 +87,30 @@ describe('analyzer machine', () => {
     expect(actor.getSnapshot().can({ type: 'category.choose', categoryId: 11 })).toBe(false);
     actor.send({ type: 'driver.choose', driverId: null });
     expect(actor.getSnapshot().context.categoryId).toBeNull();
+  });
+
+  it('asks for drivers once typing pauses: fast typing sends one request, for what was typed last', async () => {
+    const clock = new ManualClock(0);
+    const { actor, searchDrivers } = start(1, {}, clock);
+    await ready(actor);
+    for (const query of ['j', 'ja', 'jan', 'jans']) {
+      actor.send({ type: 'driver.search', query });
+      clock.advance(SEARCH_PAUSE_MS - 50);
+    }
+    expect(searchDrivers).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.driverQuery).toBe('jans');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    clock.advance(50);
+    expect(searchDrivers).toHaveBeenCalledExactlyOnceWith('jans');
+    await ready(actor);
+    expect(actor.getSnapshot().context.drivers).toEqual([driver]);
+    // Erasing the query during the pause asks nothing at all.
+    actor.send({ type: 'driver.search', query: 'pie' });
+    actor.send({ type: 'driver.search', query: '' });
+    clock.advance(SEARCH_PAUSE_MS * 2);
+    expect(searchDrivers).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.drivers).toEqual([]);
   });
 
   it('searches no driver for a blank query and shows none when the search fails', async () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FIGURES_PREFIX, parseFigures, reportFigures } from '../../bench/figures-support';
-import { formatSummary, summaryRow, summaryRows, type GoalRow } from '../../bench/summary';
+import { formatSummary, GOAL_ROWS, summaryRow, summaryRows, type GoalRow } from '../../bench/summary';
 
 const ratioGoal: GoalRow = { figure: 'driver API p99 @50 / p99 @10', bench: 'drivers-api', key: 'p99Ratio', unit: '×', decimals: 2, atMost: 3 };
 const figureOnly: GoalRow = { figure: 'lease-price calculation', bench: 'lease-price', key: 'versionsPerSecond', unit: ' versions/s', decimals: 0 };
+/** A row of the real table, by the bench and figure it shows. */
+const goalRow = (bench: string, key: string) => GOAL_ROWS.find((row) => row.bench === bench && row.key === key)!;
 
 describe('bench summary: each figure against its goal', () => {
   it('meets a goal at or under its limit and misses it above', () => {
@@ -36,5 +38,27 @@ describe('bench summary: each figure against its goal', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^driver API p99 @50 \/ p99 @10\s+2\.35×\s+≤ 3×\s+yes$/);
     expect(lines[2]).toMatch(/^lease-price calculation\s+not measured yet\s+—\s+—$/);
+  });
+
+  it('prints a share of the health route as a share, not as a multiple', () => {
+    const row = summaryRow(goalRow('drivers-api', 'healthShareRatio'), { exitCode: 0, figures: { healthShareRatio: 0.6234 } });
+    expect(row).toMatchObject({ figure: 'driver API throughput @50, share of health route, PGlite', value: '0.62 of /health', goal: '—', met: '—' });
+    expect(summaryRow(goalRow('api-lists-postgres', 'lowestHealthShareRatio'), { exitCode: 0, figures: { lowestHealthShareRatio: 0.4 } }).value).toBe('0.40 of /health');
+    for (const share of GOAL_ROWS.filter((r) => r.key.endsWith('ShareRatio'))) {
+      expect(summaryRow(share, { exitCode: 0, figures: { [share.key]: 0.5 } }).value).toBe('0.50 of /health');
+    }
+  });
+
+  it("names the number of screens the heap bench actually opened, and the issue's 50 when it has not run", () => {
+    const heap = goalRow('app-heap', 'heapRatio');
+    expect(summaryRow(heap, { exitCode: 0, figures: { screens: 20, heapRatio: 1.034 } }))
+      .toEqual({ figure: 'app JS heap after 20 screens / at start', value: '1.03×', goal: '≤ 1.1×', met: 'yes' });
+    expect(summaryRow(heap, { exitCode: 0, figures: { screens: 50, heapRatio: 1.2 } })).toMatchObject({ figure: 'app JS heap after 50 screens / at start', met: 'NO' });
+    expect(summaryRow(heap, undefined)).toMatchObject({ figure: 'app JS heap after 50 screens / at start', value: 'not measured yet' });
+    expect(summaryRow(heap, { exitCode: 1, figures: undefined }).figure).toBe('app JS heap after 50 screens / at start');
+  });
+
+  it('leaves no placeholder unfilled in any row of the table, measured or not', () => {
+    for (const row of summaryRows(new Map())) expect(row.figure).not.toMatch(/[{}]/);
   });
 });

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { searchDrivers } from '../../api/driver';
 import type { DriverSearchResult } from '../../api/types';
+import { SEARCH_PAUSE_MS } from '../../lib/search-pause';
 import { matchesEveryWord } from '../../lib/text';
-
-/** Wait for a pause in typing before asking the server. */
-export const DRIVER_SEARCH_DEBOUNCE_MS = 300;
 
 export interface DriverSearchView {
   status: 'idle' | 'searching' | 'done' | 'failed';
@@ -41,7 +39,7 @@ export function useDriverSearch(query: string): DriverSearchView {
         .catch(() => {
           if (!controller.signal.aborted) setView({ status: 'failed', results: [] });
         });
-    }, DRIVER_SEARCH_DEBOUNCE_MS);
+    }, SEARCH_PAUSE_MS);
     return () => {
       window.clearTimeout(timer);
       controller.abort();

@@ -2,11 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fetchOrderPageOrEmpty, ORDER_PAGE_SIZE, type OrderScope } from '../../api/orders';
 import type { OrderPage, OrderStatusFilter } from '../../api/types';
+import { SEARCH_PAUSE_MS } from '../../lib/search-pause';
 import { orderPageQuery, readOrderListQuery, writeOrderListQuery, type OrderListState, type OrderSection } from './order-list-query';
 import { useOrderScope } from './use-order-scope';
 
-/** Wait for a pause in typing before searching. */
-export const ORDER_SEARCH_DEBOUNCE_MS = 300;
 
 export interface OrderListView {
   /** What the address asks for (defaults filled in). */
@@ -69,7 +68,7 @@ export function useOrderList(section: OrderSection): OrderListView {
     const timer = window.setTimeout(() => {
       written.current = nameInput;
       go({ ...state, name: nameInput, page: 1 }, true);
-    }, ORDER_SEARCH_DEBOUNCE_MS);
+    }, SEARCH_PAUSE_MS);
     return () => window.clearTimeout(timer);
   }, [nameInput, state, go]);
 
