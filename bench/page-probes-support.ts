@@ -47,6 +47,7 @@ declare global {
     benchRows?: RowCounter;
     benchKey?: KeyProbe;
     benchFirstRows?: FirstRows;
+    benchLargestPaint?: LargestPaint;
   }
 }
 
@@ -203,4 +204,42 @@ export function requestTimings(fragment: string): RequestTiming[] {
   return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
     .filter((entry) => entry.name.includes(fragment))
     .map(({ startTime, responseStart, responseEnd }) => ({ startTime, responseStart, responseEnd }));
+}
+
+export interface LargestPaint {
+  /** The last largest-contentful-paint candidate so far (ms since navigation start; 0 before any). */
+  startTime: number;
+  /** Which element it was ("tag.class" or "#text"), to see what the browser counted. */
+  element: string;
+}
+
+/**
+ * An init script: the page's largest contentful paint as the browser reports it (every candidate replaces the one
+ * before), in window.benchLargestPaint. Read it once the page has painted what it is measured for.
+ */
+export function watchLargestPaint(): void {
+  const seen: LargestPaint = { startTime: 0, element: '' };
+  window.benchLargestPaint = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+      seen.startTime = entry.startTime;
+      const element = entry.element;
+      seen.element = element ? `${element.localName}${element.classList.length > 0 ? `.${[...element.classList].join('.')}` : ''}` : '(removed)';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+export interface ResourceStep {
+  name: string;
+  startTime: number;
+  responseEnd: number;
+}
+
+/** Every request of this document (resource timing), the path only, oldest first: the waterfall. */
+export function resourceSteps(): ResourceStep[] {
+  return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .map(({ name, startTime, responseEnd }) => {
+      const url = new URL(name);
+      return { name: `${url.pathname}${url.search}`, startTime, responseEnd };
+    });
 }
