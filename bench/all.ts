@@ -28,6 +28,7 @@ const ON_POSTGRES = { BENCH_POSTGRES: '1' };
 
 const BENCHES: readonly Bench[] = [
   { name: 'login-bundle', file: 'run.ts', quick: {} },
+  { name: 'cold-load', quick: { BENCH_COLD_RUNS: '3' } },
   { name: 'lease-price', quick: { BENCH_VERSIONS: '20000', BENCH_ROUNDS: '3' } },
   { name: 'drivers-api', quick: { BENCH_DRIVERS: '10000', BENCH_REQUESTS: '200' } },
   { name: 'drivers-api-postgres', file: 'drivers-api.ts', env: ON_POSTGRES, quick: { BENCH_DRIVERS: '10000', BENCH_REQUESTS: '200' } },

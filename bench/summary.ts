@@ -44,6 +44,9 @@ export const GOAL_ROWS: readonly GoalRow[] = [
   { figure: 'largest route chunk (gzip; boot chunk, listed debts apart)', bench: 'login-bundle', key: 'largestLazyChunkKiB', unit: ' KiB', decimals: 1, atMost: 50 },
   { figure: 'cold load LCP / static page (median of 9)', bench: 'cold-load', key: 'lcpRatio', unit: '×', decimals: 2, atMost: 1.5 },
   { figure: 'cold load first row / static page', bench: 'cold-load', key: 'firstRowRatio', unit: '×', decimals: 2 },
+  { figure: 'cold load LCP, static page (median)', bench: 'cold-load', key: 'staticLcpMs', unit: ' ms', decimals: 0 },
+  { figure: 'cold load LCP, /arrangement/driver (median)', bench: 'cold-load', key: 'lcpArrangementDriverMs', unit: ' ms', decimals: 0 },
+  { figure: 'cold load first rows, /arrangement/driver (median)', bench: 'cold-load', key: 'firstRowArrangementDriverMs', unit: ' ms', decimals: 0 },
   ...(['PGlite', 'PostgreSQL'] as const).flatMap((db): GoalRow[] => {
     const suffix = db === 'PGlite' ? '' : '-postgres';
     return [

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { LoginRequest, TokenResponse } from '../src/api/types';
 import { login, loginRefresh, logout } from '../src/api/auth';
 import { serverMessage } from '../src/api/errors';
-import { sessionStore, type SessionStore } from '../src/api/session-store';
+import { hasLiveSession, sessionStore, type SessionStore } from '../src/api/session-store';
 import { systemClock, type Clock } from '../src/lib/clock';
 import { sessionMachine, type SessionOutput } from './session.machine';
 
@@ -41,10 +41,7 @@ export const authMachine = setup({
   },
   guards: {
     hasQueryToken: ({ context }) => Boolean(context.queryToken),
-    hasValidStoredToken: ({ context }) => {
-      const session = context.store.read();
-      return session !== null && session.expiresAt > context.clock.now();
-    },
+    hasValidStoredToken: ({ context }) => hasLiveSession(context.store, context.clock.now()),
     didTokenFail: (_, output: SessionOutput) => output.tokenFailed,
   },
   actions: {

@@ -111,5 +111,11 @@ export function createSessionStore(
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
+/** A stored session that has not expired: a reload restores it without asking the server. */
+export function hasLiveSession(store: Pick<SessionStore, 'read'>, now: number): boolean {
+  const session = store.read();
+  return session !== null && session.expiresAt > now;
+}
+
 /** The browser's one session store; tests build their own with createSessionStore. */
 export const sessionStore: SessionStore = createSessionStore();

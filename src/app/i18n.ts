@@ -58,10 +58,17 @@ export async function changeLocale(locale: Locale): Promise<void> {
 /**
  * Boot: nl-NL from the bundle, then the cookie's locale if it names another one. Without React (the
  * login island uses it; the React boot binds react-i18next afterwards), and only once: after a sign-in
- * on the island the React app goes on with the same instance and language.
+ * on the island the React app goes on with the same instance and language. `routeNamespaces` (the opened
+ * route's, src/app/preload-route.ts) then start loading in that locale, not awaited: a component suspends
+ * until its own are in.
  */
-export async function initI18n(): Promise<typeof i18next> {
-  if (i18next.isInitialized) return i18next;
+export async function initI18n(routeNamespaces: readonly string[] = []): Promise<typeof i18next> {
+  if (!i18next.isInitialized) await startI18n();
+  if (routeNamespaces.length > 0) void i18next.loadNamespaces([...routeNamespaces]).catch(() => undefined);
+  return i18next;
+}
+
+async function startI18n(): Promise<void> {
   await i18next.use(localeBackend).init({
     lng: DEFAULT_LOCALE,
     // nl-NL is complete (test/src/locales.test.ts), so signing in never waits for English too.
@@ -74,11 +81,12 @@ export async function initI18n(): Promise<typeof i18next> {
     resources: { [DEFAULT_LOCALE]: { common, auth, errors } },
     // The bundled resources are a start; the backend fills in the rest.
     partialBundledLanguages: true,
+    // A cold deep link asks for its route's namespaces at once (a dozen); i18next's default of 10 would queue the rest.
+    maxParallelReads: 32,
     // React and lit-html escape output themselves.
     interpolation: { escapeValue: false },
   });
   const wanted = normaliseLocale(new URLSearchParams(location.search).get(LOCALE_QUERY)) ?? readLocaleCookie();
   if (wanted && wanted !== DEFAULT_LOCALE) await changeLocale(wanted);
   else document.documentElement.lang = DEFAULT_LOCALE;
-  return i18next;
 }

@@ -1,6 +1,6 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { Feature } from '../lib/permissions';
-import { lazyWithReload } from './lazy';
+import { lazyWithReload, type PreloadableComponent } from './lazy';
 import { KIT_LIST_PATHS, MOBILITY_KIT_PATHS, PROVIDER_KIT_PATHS, RESOURCE_KIT_PATHS } from '../areas/kit-paths';
 
 /**
@@ -169,11 +169,14 @@ export const paths = {
   arrangementSettings: '/arrangement/settings',
 } as const;
 
-type Screen = LazyExoticComponent<ComponentType>;
+type Screen = PreloadableComponent;
 
-/** One lazily loaded screen serving several routes (one chunk, loaded once). */
-function sharedScreen(names: readonly string[], load: () => Promise<{ default: ComponentType }>): Record<string, Screen> {
-  const screen = lazyWithReload(load);
+/**
+ * One lazily loaded screen serving several routes (one chunk, loaded once). `namespaces`: the texts it shows,
+ * loaded alongside its chunk when its route is opened directly (src/app/preload-route.ts).
+ */
+function sharedScreen(names: readonly string[], load: () => Promise<{ default: ComponentType }>, namespaces: readonly string[] = []): Record<string, Screen> {
+  const screen = lazyWithReload(load, namespaces);
   return Object.fromEntries(names.map((name) => [name, screen]));
 }
 
@@ -190,7 +193,7 @@ function kitScreens(): Record<string, Screen> {
   const declared = (variant: Variant) => KIT_LISTS.map((list) => nameOf(`${list}${variant === 'list' ? '' : `/${variant}`}`))
     .filter((name) => byName.get(name)?.variant === variant);
   return {
-    ...sharedScreen(declared('list'), () => import('../screens/kit/resource-list')),
+    ...sharedScreen(declared('list'), () => import('../screens/kit/resource-list'), ['kit', 'areas', 'widgets']),
     ...sharedScreen([...declared('create'), ...declared('edit')], () => import('../screens/kit/resource-form')),
   };
 }
@@ -204,6 +207,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   ...sharedScreen(
     ['arrangement-driver', 'mobility-driver', 'component-driver', 'leasewise-driver', 'fleetmanagement-driver'],
     () => import('../screens/arrangement/driver-list'),
+    ['drivers', 'widgets'],
   ),
   ...sharedScreen(
     ['arrangement-driver-create', 'arrangement-driver-edit', 'mobility-driver-create', 'mobility-driver-edit', 'component-driver-create', 'component-driver-edit',
@@ -212,7 +216,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   ),
   // The component area has no driver view route.
   ...sharedScreen(['arrangement-driver-view', 'mobility-driver-view'], () => import('../screens/arrangement/driver-view')),
-  ...sharedScreen(['arrangement-order', 'mobility-order', 'component-order'], () => import('../screens/arrangement/order-list')),
+  ...sharedScreen(['arrangement-order', 'mobility-order', 'component-order'], () => import('../screens/arrangement/order-list'), ['orders', 'widgets']),
   'tools-analyzer': lazyWithReload(() => import('../screens/tools/analyzer')),
   // Fleet management's own driver form (issue 20): fleet managers reach no arrangements, containers or companies.
   ...sharedScreen(['fleetmanagement-driver-create', 'fleetmanagement-driver-edit'], () => import('../screens/fleetmanagement/driver-edit')),

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import i18next from 'i18next';
 import { initI18n } from './i18n';
+import { preloadRoute } from './preload-route';
 import { App } from './app';
 
 /**
@@ -11,7 +12,7 @@ import { App } from './app';
  * auth machine restores without a request.
  */
 export async function bootReact(queryToken: string | null): Promise<void> {
-  await initI18n();
+  await initI18n(preloadRoute(location.pathname, queryToken !== null));
   // react-i18next's plugin only records the instance; binding it after init is the same as .use() before.
   initReactI18next.init(i18next);
   const root = document.getElementById('app');

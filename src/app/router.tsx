@@ -13,12 +13,17 @@ function GuestLayout({ children }: { children: ReactNode }) {
   return <div className="guest-layout">{children}</div>;
 }
 
-// Layouts load lazily like screens, so /auth never downloads the main layout and Shoelace.
-const layouts: Record<LayoutName, Layout> = {
+/**
+ * Layouts load lazily like screens, so /auth never downloads the main layout and Shoelace. The main layout's
+ * namespaces are what its shell shows around every screen (menus, top bar, banners, dialogs).
+ */
+export const LAZY_LAYOUTS = {
   auth: lazyWithReload(() => import('./layouts/auth-layout')),
-  main: lazyWithReload(() => import('./layouts/main-layout')),
-  guest: GuestLayout,
-};
+  main: lazyWithReload(() => import('./layouts/main-layout'),
+    ['session', 'shell', 'menu', 'selection', 'topbar', 'routes', 'banners', 'toasts', 'dialogs']),
+} satisfies Partial<Record<LayoutName, Layout>>;
+
+const layouts: Record<LayoutName, Layout> = { ...LAZY_LAYOUTS, guest: GuestLayout };
 
 /** A render error or a chunk that still fails after the reload guard: the 500 error page. */
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; error: unknown }> {
