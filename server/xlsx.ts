@@ -41,9 +41,10 @@ const columnWidth = (heading: string) => Math.min(40, Math.max(10, heading.lengt
 /**
  * buildXlsx for sheets of 100,000 rows (the bulk run's price workbooks): exceljs's streaming writer commits each row
  * instead of holding the sheet's model, and the loop yields to the event loop every `yieldEvery` rows, so writing the
- * workbook neither grows the heap by the sheet nor keeps the server from answering meanwhile.
+ * workbook neither grows the heap by the sheet nor keeps the server from answering meanwhile. The rows may come as they
+ * are read (an async iterable: the bulk workbook's reads, a group of models at a time).
  */
-export async function buildLargeXlsx(sheetName: string, header: readonly string[], rows: Iterable<readonly CellValue[]>, yieldEvery = 1000): Promise<Buffer> {
+export async function buildLargeXlsx(sheetName: string, header: readonly string[], rows: Iterable<readonly CellValue[]> | AsyncIterable<readonly CellValue[]>, yieldEvery = 1000): Promise<Buffer> {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -55,7 +56,7 @@ export async function buildLargeXlsx(sheetName: string, header: readonly string[
   head.font = { bold: true };
   head.commit();
   let written = 0;
-  for (const row of rows) {
+  for await (const row of rows) {
     sheet.addRow(row.map(neutralise)).commit();
     if (++written % yieldEvery === 0) await new Promise((resolve) => setImmediate(resolve));
   }

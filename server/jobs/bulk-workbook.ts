@@ -42,27 +42,66 @@ interface PriceRow {
   error: string | null;
 }
 
+/** About this many catalogue versions per read: each read is one short wait for the API beside it (bench/README.md). */
+export const WORKBOOK_READ_VERSIONS = 1000;
+
 /**
- * The part's prices by brand, model and version, in one query: measured at 57,000 rows, chunks along the primary key
- * cost PGlite five times the whole read (per-query overhead), so the one wait is the shorter one (bench/README.md).
+ * The catalogue's models in the workbook's order (brand, then model name, case aside), cut into groups of about
+ * `versions` catalogue versions. Models the order cannot tell apart (the same brand and model name but for case)
+ * share a rank and never go to different groups, so reading group after group gives the order of one read.
+ * The ranks come from the database: the order is its collation's, as it was when the workbook was one query.
  */
-async function priceRows(db: Queryable, part: { clientId: number; runId: number; arrangementId: number }): Promise<CellValue[][]> {
-  const rows = await db.query<PriceRow>(
-    `SELECT p.version_id, b.name AS brand, m.name AS model, t.name AS version, t.fuel_code, c.display_name AS category, p.duration_months,
-            p.km_per_year, p.lease_price::float8 AS lease_price, p.own_contribution::float8 AS own_contribution, p.allowed, p.error
-     FROM bulk_run_prices p JOIN car_types t ON t.id = p.version_id JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id
-     LEFT JOIN categories c ON c.id = p.category_id
-     WHERE p.client_id = $1 AND p.car_arrangement_id = $2 AND p.run_id = $3
-     ORDER BY lower(b.name), lower(m.name), lower(t.name), p.version_id`, [part.clientId, part.arrangementId, part.runId]);
-  return rows.map((r) =>
-    [r.version_id, r.brand, r.model, r.version, r.fuel_code, r.category, r.duration_months, r.km_per_year, r.lease_price, r.own_contribution, r.allowed, r.error]);
+async function modelGroups(db: Queryable, versions: number): Promise<number[][]> {
+  const models = await db.query<{ model_id: number; place: number; versions: number }>(
+    `SELECT m.id AS model_id, dense_rank() OVER (ORDER BY lower(b.name), lower(m.name))::int AS place,
+            (SELECT count(*) FROM car_types t WHERE t.model_id = m.id)::int AS versions
+     FROM models m JOIN brands b ON b.id = m.brand_id ORDER BY place`);
+  const groups: number[][] = [];
+  let group: number[] = [];
+  let size = 0;
+  for (const [i, model] of models.entries()) {
+    if (size >= versions && model.place !== models[i - 1]!.place) {
+      groups.push(group);
+      group = [];
+      size = 0;
+    }
+    group.push(model.model_id);
+    size += model.versions;
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
+
+/**
+ * The part's prices by brand, model and version, read a group of models at a time with a turn of the event loop
+ * between reads: PGlite runs a query on the server's one thread, and the whole part in one read (57,000 rows) held
+ * every API request for seconds. Each read starts from the group's versions (car_types by model) and looks each
+ * price up by the primary key; the subquery behind OFFSET 0 keeps the planner from starting at the prices instead,
+ * which it would without statistics on a freshly written table, scanning all of the part's prices on every read.
+ * A catalogue edit during the write can move a version between groups; the prices themselves are the run's.
+ */
+export async function* priceRows(db: Queryable, part: { clientId: number; runId: number; arrangementId: number }, versions = WORKBOOK_READ_VERSIONS): AsyncGenerator<CellValue[]> {
+  for (const models of await modelGroups(db, versions)) {
+    const rows = await db.query<PriceRow>(
+      `SELECT p.version_id, b.name AS brand, m.name AS model, t.name AS version, t.fuel_code, c.display_name AS category, p.duration_months,
+              p.km_per_year, p.lease_price::float8 AS lease_price, p.own_contribution::float8 AS own_contribution, p.allowed, p.error
+       FROM car_types t JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id
+       CROSS JOIN LATERAL (SELECT * FROM bulk_run_prices p WHERE p.car_arrangement_id = $2 AND p.version_id = t.id OFFSET 0) p
+       LEFT JOIN categories c ON c.id = p.category_id
+       WHERE t.model_id = ANY ($4::int[]) AND p.client_id = $1 AND p.run_id = $3
+       ORDER BY lower(b.name), lower(m.name), lower(t.name), p.version_id`, [part.clientId, part.arrangementId, part.runId, models]);
+    for (const r of rows) {
+      yield [r.version_id, r.brand, r.model, r.version, r.fuel_code, r.category, r.duration_months, r.km_per_year, r.lease_price, r.own_contribution, r.allowed, r.error];
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** Builds the workbook of one part from the prices the run stored; answers the bytes and the file name. */
 export async function buildPartWorkbook(db: Queryable, part: { clientId: number; runId: number; arrangementId: number; displayName: string }, now: Date) {
   const [{ language } = { language: null }] = await db.query<{ language: string | null }>(`SELECT ${clientLanguageSql('$1')} AS language`, [part.clientId]);
   const t = textsIn(language);
-  const data = await buildLargeXlsx(t('sheet'), COLUMNS.map((c) => t(`columns.${c}`)), await priceRows(db, part));
+  const data = await buildLargeXlsx(t('sheet'), COLUMNS.map((c) => t(`columns.${c}`)), priceRows(db, part));
   return { data, fileName: bulkFileName(now, part.displayName, part.arrangementId) };
 }
 

@@ -4,6 +4,7 @@ import type { BulkFileCheck, BulkStatus, BulkSummary, CarArrangement, Envelope }
 import type { CarWithLeasePrice } from '../../src/api/types-cars';
 import { bearer, createTestServer, failureOf, signInEveryone, type TestServer, type TestSigner } from './helpers';
 import { activeCarArrangements, bulkCall, expectedCounts, pricesOf, waitForRunEnd } from './bulk-run-support';
+import { priceRows } from '../../server/jobs/bulk-workbook';
 
 /** The bulk run over the demo catalogue (3,384 versions) in small batches, with a worker in the test's app. */
 let t: TestServer;
@@ -138,6 +139,48 @@ describe('a bulk run', () => {
     expect(sheet.rowCount - 1).toBe(stored.size);
     const row = sheet.getRow(2);
     expect(row.getCell(9).value ?? null).toBe(stored.get(Number(row.getCell(1).value)));
+  });
+
+  it("writes the workbook's rows in the order of one read, group of models after group, with case twins kept together", async () => {
+    const { runId } = await bulkCall<BulkStatus>(t.app, supervisor(), 'bulkstatus');
+    const [arrangement] = await activeCarArrangements(t.db);
+    const [{ client_id: clientId }] = await t.db.query<{ client_id: number }>('SELECT client_id FROM car_arrangements WHERE id = $1', [arrangement!.id]) as [{ client_id: number }];
+    const part = { clientId, runId: runId!, arrangementId: arrangement!.id };
+    // A brand and model that differ from a priced one only in case, with versions whose names sort first and last: the
+    // order ranks both models together, so the twin's versions go around the original's only when both are read in one group.
+    const [original] = await t.db.query<{ brand: string; model: string; fuel_code: string }>(
+      `SELECT b.name AS brand, m.name AS model, t.fuel_code FROM bulk_run_prices p JOIN car_types t ON t.id = p.version_id JOIN models m ON m.id = t.model_id
+       JOIN brands b ON b.id = m.brand_id WHERE p.car_arrangement_id = $1 AND p.run_id = $2 ORDER BY t.id DESC LIMIT 1`, [part.arrangementId, part.runId]);
+    const [{ id: brandId }] = await t.db.query<{ id: number }>('INSERT INTO brands (name) VALUES ($1) RETURNING id', [original!.brand.toUpperCase()]) as [{ id: number }];
+    const [{ id: modelId }] = await t.db.query<{ id: number }>('INSERT INTO models (brand_id, name) VALUES ($1, $2) RETURNING id', [brandId, original!.model.toLowerCase()]) as [{ id: number }];
+    const twins = (await t.db.query<{ id: number }>("INSERT INTO car_types (model_id, name, fuel_code) VALUES ($1, '0 first', $2), ($1, 'zzz last', $2) RETURNING id",
+      [modelId, original!.fuel_code])).map((row) => row.id);
+    await t.db.query(
+      `INSERT INTO bulk_run_prices (client_id, car_arrangement_id, version_id, run_id, duration_months, km_per_year, lease_price, own_contribution, allowed)
+       SELECT $1, $2, unnest($3::int[]), $4, 48, 20000, 456.78, 0, true`, [part.clientId, part.arrangementId, twins, part.runId]);
+    try {
+      const oneRead = (await t.db.query<Record<string, unknown>>(
+        `SELECT p.version_id, b.name AS brand, m.name AS model, t.name AS version, t.fuel_code, c.display_name AS category, p.duration_months,
+                p.km_per_year, p.lease_price::float8 AS lease_price, p.own_contribution::float8 AS own_contribution, p.allowed, p.error
+         FROM bulk_run_prices p JOIN car_types t ON t.id = p.version_id JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id
+         LEFT JOIN categories c ON c.id = p.category_id
+         WHERE p.client_id = $1 AND p.car_arrangement_id = $2 AND p.run_id = $3
+         ORDER BY lower(b.name), lower(m.name), lower(t.name), p.version_id`, [part.clientId, part.arrangementId, part.runId])).map((r) => Object.values(r));
+      const read = async (versions: number) => {
+        const rows = [];
+        for await (const row of priceRows(t.db, part, versions)) rows.push(row);
+        return rows;
+      };
+      // One model per group where the order allows it, a few groups, one group.
+      for (const versions of [1, 200, 1_000_000]) expect(await read(versions)).toEqual(oneRead);
+      const [first, last] = twins.map((id) => oneRead.findIndex((row) => row[0] === id)) as [number, number];
+      expect([oneRead[first + 1]!.slice(1, 3), oneRead[last - 1]!.slice(1, 3)], "the twin's versions go around the original's").toEqual([
+        [original!.brand, original!.model], [original!.brand, original!.model]]);
+    } finally {
+      await t.db.query('DELETE FROM car_types WHERE id = ANY ($1::int[])', [twins]);
+      await t.db.query('DELETE FROM models WHERE id = $1', [modelId]);
+      await t.db.query('DELETE FROM brands WHERE id = $1', [brandId]);
+    }
   });
 
   it('answers 404 for a file id that is no bulk workbook of this client', async () => {
