@@ -13,6 +13,8 @@ export interface ServerConfig {
   dataDir: string;
   /** When set, PostgreSQL through `pg` instead of PGlite. */
   databaseUrl: string | undefined;
+  /** The most PostgreSQL connections this process opens (DB_POOL_MAX; see server/db/postgres.ts for the default). */
+  databasePoolMax: number;
   /** The external mobility web app (spec 01 §7); unset: the stand-in this server serves at /mobility-webapp/. */
   mobilityWebAppUrl: string | undefined;
   /** Where mail goes when a client has no SMTP setting (one .eml file per mail): the demo's local sink. */
@@ -100,6 +102,9 @@ function optionalUrl(env: Env, name: string): string | undefined {
   return raw.replace(/\/+$/, '');
 }
 
+/** Measured in bench/README.md (API under load): 10 against 4 and 20 on the 2-core machine. */
+export const DEFAULT_POOL_MAX = 10;
+
 const dataDirOf = (env: Env) => env.DATA_DIR?.trim() || '.data';
 
 /** An in-memory database (tests) has no folder of its own: its mail sink is a temporary one. */
@@ -117,6 +122,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: dataDirOf(env),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databasePoolMax: positiveInt(env, 'DB_POOL_MAX', DEFAULT_POOL_MAX),
     apiUpstream: optionalUrl(env, 'API_UPSTREAM'),
     mobilityWebAppUrl: optionalUrl(env, 'MOBILITY_WEBAPP_URL'),
     mailSinkDir: env.MAIL_SINK_DIR?.trim() || join(folderFor(dataDirOf(env)), 'mail-sink'),

@@ -24,13 +24,15 @@ export interface Db extends Queryable {
 export interface OpenDbOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** PostgreSQL only: the pool's most connections (default: pg's 10). */
+  poolMax?: number;
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite in dataDir (locked against a second process). */
-export async function openDb({ dataDir, databaseUrl }: OpenDbOptions): Promise<Db> {
+export async function openDb({ dataDir, databaseUrl, poolMax }: OpenDbOptions): Promise<Db> {
   if (databaseUrl) {
     const { openPostgres } = await import('./postgres');
-    return openPostgres(databaseUrl);
+    return openPostgres(databaseUrl, poolMax);
   }
   const { openPglite } = await import('./pglite');
   return openPglite(dataDir);

@@ -5,8 +5,8 @@ import type { Db, Queryable } from './db';
  * PostgreSQL through a pg Pool, for deployments with several API nodes sharing one database.
  * Note pg returns int8 as string and bytea as Buffer; the SQL casts counts to int.
  */
-export async function openPostgres(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export async function openPostgres(connectionString: string, max = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max });
   // Fail at start, not on the first request, when the database is unreachable.
   const probe = await pool.connect();
   probe.release();

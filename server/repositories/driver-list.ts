@@ -139,6 +139,11 @@ function toRow(r: DriverDbRow, withBindings: boolean, withStatuses: boolean): Dr
   };
 }
 
+/**
+ * has_ordered is a scalar subquery, not EXISTS: for an EXISTS column PostgreSQL may pick a hashed subplan that reads
+ * every ordered status first (10,140 at the 100k client: 155 ms before a first page, where this takes 1.5 ms); the
+ * scalar one probes the partial index driver_order_statuses_ordered for the page's rows only.
+ */
 function selectColumns(withBindings: boolean, withStatuses: boolean, todayParam: string): string {
   return `d.id, d.version, d.email_address, d.telephone_nr, d.first_name, d.prefix_surname, d.surname, lower(d.surname) AS surname_key,
     d.full_name_legacy, to_char(d.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, d.debtor_number, d.lease_wise_driver_id,
@@ -146,7 +151,7 @@ function selectColumns(withBindings: boolean, withStatuses: boolean, todayParam:
     (SELECT array_agg(mb.mobility_container_id ORDER BY mb.mobility_container_id) FROM driver_mobility_container_bindings mb
       WHERE mb.driver_id = d.id) AS container_ids,
     d.part_time_percentage::int AS part_time_percentage, d.language, d.send_mail, d.is_active,
-    EXISTS (SELECT 1 FROM driver_order_statuses os WHERE os.driver_id = d.id AND os.has_ordered) AS has_ordered,
+    COALESCE((SELECT true FROM driver_order_statuses os WHERE os.driver_id = d.id AND os.has_ordered LIMIT 1), false) AS has_ordered,
     d.is_generic, d.is_blocked, d.is_watching_only, to_char(d.date_expiration, 'YYYY-MM-DD') AS date_expiration,
     COALESCE(d.date_expiration < ${todayParam}::date, false) AS is_expired,
     d.date_last_login, d.email_has_been_sent, d.date_email_sent
