@@ -27,7 +27,7 @@ export function bootFiles(boot: Boot, doc: Document = document): string[] {
  */
 export function linkFiles(rel: 'modulepreload' | 'prefetch', files: readonly string[], doc: Document = document): void {
   for (const href of files) {
-    if (doc.head.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
+    if (doc.head.querySelector(`link[rel="${rel}"][href="${CSS.escape(href)}"]`)) continue;
     const link = doc.createElement('link');
     link.rel = rel;
     link.href = href;
