@@ -72,7 +72,9 @@ export const GOAL_ROWS: readonly GoalRow[] = [
   { figure: 'bulk run throughput', bench: 'bulk-run', key: 'versionsPerSecond', unit: ' versions/s', decimals: 0 },
   { figure: 'bulk run wall time', bench: 'bulk-run', key: 'wallSeconds', unit: ' s', decimals: 1 },
   { figure: 'bulk run peak RSS growth', bench: 'bulk-run', key: 'rssGrowthMiB', unit: ' MiB', decimals: 0 },
-  { figure: 'GET /driver p99 during a bulk run / idle', bench: 'bulk-run', key: 'p99Ratio', unit: '×', decimals: 2 },
+  // The bar of the API under load above: a run in the background should cost a user no more than 50 clients do.
+  { figure: 'GET /driver p99 during a bulk run / idle', bench: 'bulk-run', key: 'p99Ratio', unit: '×', decimals: 2, atMost: 3 },
+  { figure: 'GET /driver longest wait during a bulk run', bench: 'bulk-run', key: 'maxInRunMs', unit: ' ms', decimals: 0 },
   { figure: 'bulk comparer, every active arrangement', bench: 'bulk-comparer', key: 'compareAllMs', unit: ' ms', decimals: 0 },
   { figure: 'server RSS at start of the 50-client load', bench: 'server-memory', key: 'rssStartMiB', unit: ' MiB', decimals: 0 },
   { figure: 'server RSS at the end of the load', bench: 'server-memory', key: 'rssEndMiB', unit: ' MiB', decimals: 0 },

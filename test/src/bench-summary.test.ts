@@ -61,4 +61,9 @@ describe('bench summary: each figure against its goal', () => {
   it('leaves no placeholder unfilled in any row of the table, measured or not', () => {
     for (const row of summaryRows(new Map())) expect(row.figure).not.toMatch(/[{}]/);
   });
+
+  it('holds a bulk run to the bar of the API under load, and states its longest wait', () => {
+    expect(summaryRow(goalRow('bulk-run', 'p99Ratio'), { exitCode: 0, figures: { p99Ratio: 9.804 } })).toMatchObject({ value: '9.80×', goal: '≤ 3×', met: 'NO' });
+    expect(summaryRow(goalRow('bulk-run', 'maxInRunMs'), { exitCode: 0, figures: { maxInRunMs: 537.7 } })).toMatchObject({ value: '538 ms', goal: '—' });
+  });
 });
