@@ -90,12 +90,13 @@ function appShell() {
       const theme = this.getFileName(refs.theme);
       const chunkFor = (moduleId) =>
         Object.values(bundle).find((file) => file.type === 'chunk' && file.moduleIds.includes(fromRoot(moduleId)))?.fileName;
-      const preloads = staticClosure(bundle, [entry.fileName]).filter((name) => name !== entry.fileName);
+      const closures = Object.fromEntries(Object.entries(BOOT_MODULES).map(([boot, module]) => [boot, staticClosure(bundle, [chunkFor(module)])]));
+      // Files both boots need (i18next, xstate, the HTTP client…) are preloaded by index.html itself, with the
+      // entry's own imports: they then load beside the entry instead of after it has run.
+      const shared = closures.login.filter((name) => closures.app.includes(name));
+      const preloads = [...new Set([...staticClosure(bundle, [entry.fileName]), ...shared])].filter((name) => name !== entry.fileName);
       const bootFiles = Object.fromEntries(
-        Object.entries(BOOT_MODULES).map(([boot, module]) => [
-          boot,
-          staticClosure(bundle, [chunkFor(module)]).filter((name) => name !== entry.fileName && !preloads.includes(name)).map((name) => `/${name}`),
-        ]),
+        Object.entries(closures).map(([boot, files]) => [boot, files.filter((name) => name !== entry.fileName && !preloads.includes(name)).map((name) => `/${name}`)]),
       );
       // JSON in an attribute: only " needs escaping (file names carry no & or <).
       const bootMeta = JSON.stringify(bootFiles).replaceAll('"', '&quot;');
