@@ -89,6 +89,11 @@ test('a supervisor invites a sub-supervisor for one operating company; the link 
   expect(link.pathname).toBe('/auth/grant_access');
   expect(link.searchParams.get('clt')).toBe(DEMO_CLIENT);
   const invitee = await freshPage(browser, baseURL);
+  // A sub-supervisor without container bindings is not sent to the containers (a 403 would renew its token).
+  const refused: string[] = [];
+  invitee.on('response', (response) => {
+    if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+  });
   await invitee.goto(`${link.pathname}${link.search}`);
   await expect(invitee.getByRole('heading', { name: 'Set your password' })).toBeVisible();
   await expect(invitee.getByText(`Choose a password for ${email}.`)).toBeVisible();
@@ -114,6 +119,7 @@ test('a supervisor invites a sub-supervisor for one operating company; the link 
   await invitee.goto('/component/driver');
   await expect(invitee.locator('.driver-list__row').first()).toBeVisible({ timeout: 30_000 });
   await expect(invitee.locator('ld-filter-bar').locator('[part=count]')).toHaveText(`${COUNT.format(reached.resultCount)} of ${COUNT.format(reached.resultCount)}`);
+  expect(refused, 'requests refused to the invitee').toEqual([]);
 
   // The same link once more: spent.
   const again = await freshPage(browser, baseURL);

@@ -52,8 +52,14 @@ function Shell({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  // Roles that can never use arrangements or containers do not ask for them (the server refuses).
-  const subject = { role: data.user.role?.name, licenses: data.licenses, hasContainers: true, hasContainerBindings: true };
+  // Roles that can never use arrangements or containers do not ask for them: the server would refuse with a
+  // 403, and every 403 renews the token (spec 01 §4). A sub-supervisor without container bindings is one.
+  const subject = {
+    role: data.user.role?.name,
+    licenses: data.licenses,
+    hasContainers: true,
+    hasContainerBindings: (data.user.mobilityContainerBindings?.length ?? 0) > 0,
+  };
   return (
     <ArrangementSelectionContext.Provider
       logic={can(subject, 'arrangementMenu') ? undefined : noArrangementSelection}
