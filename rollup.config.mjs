@@ -40,7 +40,7 @@ const ROUTE_MODULES = {
 /** Only the Shoelace theme is copied (hashed); the 8.5 MB assets folder is not. No sl-icon is rendered yet. */
 const SHOELACE_THEME = 'node_modules/@shoelace-style/shoelace/dist/themes/light.css';
 
-// A neutral favicon until the client's own replaces it (auth layout).
+// A neutral favicon until the client's own replaces it (the sign-in pages' auth card).
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0b5cad"/><path d="M9 7h4v14h10v4H9z" fill="#fff"/></svg>\n`;
 
 function gzipSize(source) {

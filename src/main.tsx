@@ -1,10 +1,11 @@
 import { bootFiles, linkFiles, type Boot } from './app/boot-files';
 import { importWithReload } from './app/chunk-reload';
 import { connectInspector, wantsInspector } from './features/machine-charts/live-inspection';
+import { islandPageFor } from './login-island/island-pages';
 
 /**
- * The entry: small on purpose. The login page (/auth exactly) is a React-free island, so the route
- * every user opens first loads no React (issue 21 point 1); every other page boots the React app.
+ * The entry: small on purpose. The sign-in pages (/auth, /auth/grant_access) are a React-free island,
+ * so the route every user opens first loads no React (issue 21 point 1); every other page boots the React app.
  */
 
 /**
@@ -21,18 +22,16 @@ function takeQueryToken(): string | null {
   return token || null;
 }
 
-/** As the router matches /auth (a trailing slash, any case); /auth/grant_access and the rest stay React pages. */
-const LOGIN_PATH = /^\/auth\/?$/i;
-
 async function boot(): Promise<void> {
   const queryToken = takeQueryToken();
   // Before the first actor starts, so the inspector sees them all; never awaited (no network, no wait).
   if (wantsInspector(location.search)) void connectInspector();
-  const which: Boot = LOGIN_PATH.test(location.pathname) ? 'login' : 'app';
+  const page = islandPageFor(location.pathname);
+  const which: Boot = page ? 'login' : 'app';
   linkFiles('modulepreload', bootFiles(which));
-  if (which === 'login') {
+  if (page) {
     const { startLoginIsland } = await importWithReload(() => import('./login-island/login-island'));
-    await startLoginIsland(queryToken);
+    await startLoginIsland(page, queryToken);
   } else {
     const { bootReact } = await importWithReload(() => import('./app/react-boot'));
     await bootReact(queryToken);

@@ -1,13 +1,8 @@
 import { createActorContext } from '@xstate/react';
 import { authMachine } from '../../machines/auth.machine';
-import { resolveClientName } from '../lib/client-name';
-import { paths } from './paths';
+import { loginPath } from './auth-page';
 
-/** The login page for the remembered client (or the default one); the logout target of spec section 4. */
-export function loginPath(): string {
-  const { name } = resolveClientName(new URLSearchParams());
-  return `${paths.auth}?clt=${encodeURIComponent(name)}`;
-}
+export { loginPath };
 
 let leavingForLogin = false;
 

@@ -1,12 +1,17 @@
 import type { ClientSetting } from '../api/types';
-import { rememberClientName, type ResolvedClient } from '../lib/client-name';
+import { rememberClientName, resolveClientName, type ResolvedClient } from '../lib/client-name';
 import { applyClientTheme, safeAssetUrl, setFavicon } from './theme';
 
 /**
- * What every sign-in page does around its form, without React: the login island (/auth) and the
- * React auth layout (/auth/grant_access and the other /auth/* pages) both call these, so the two
- * cannot drift apart.
+ * What the sign-in pages (/auth, /auth/grant_access: the login island) do around their form, without
+ * React; the React app shares the login address.
  */
+
+/** The login page for the remembered client (or the default one); the logout target of spec section 4. */
+export function loginPath(): string {
+  const { name } = resolveClientName(new URLSearchParams());
+  return `/auth?clt=${encodeURIComponent(name)}`;
+}
 
 /** Spec section 2: the login layout carries a no-index marker; the returned function removes it. */
 export function addNoIndex(): () => void {

@@ -18,14 +18,14 @@ export function routeForPath(pathname: string): RouteEntry | undefined {
 }
 
 /**
- * The lazy chunks the route renders: its layout (unless the plain guest one) and its screen, else the 404 page.
+ * The lazy chunks the route renders: its layout (the main one; the others are plain) and its screen, else the 404 page.
  * Signed out, a main-layout route sends the user to the sign-in (a page of its own, the login island): nothing to load.
  */
 export function routeChunks(pathname: string, signedIn: boolean): PreloadableComponent[] {
   const route = routeForPath(pathname);
   if (!route) return [notFoundScreen];
   if (route.layout === 'main' && !signedIn) return [];
-  const layout = route.layout === 'guest' ? [] : [LAZY_LAYOUTS[route.layout]];
+  const layout = route.layout === 'main' ? [LAZY_LAYOUTS.main] : [];
   return [...layout, SCREENS[route.name] ?? notFoundScreen];
 }
 

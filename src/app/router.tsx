@@ -14,16 +14,19 @@ function GuestLayout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Layouts load lazily like screens, so /auth never downloads the main layout and Shoelace. The main layout's
- * namespaces are what its shell shows around every screen (menus, top bar, banners, dialogs).
+ * Layouts load lazily like screens, so a page that needs no shell never downloads the main layout and Shoelace.
+ * The main layout's namespaces are what its shell shows around every screen (menus, top bar, banners, dialogs).
  */
 export const LAZY_LAYOUTS = {
-  auth: lazyWithReload(() => import('./layouts/auth-layout')),
   main: lazyWithReload(() => import('./layouts/main-layout'),
     ['session', 'shell', 'menu', 'selection', 'topbar', 'routes', 'banners', 'toasts', 'dialogs']),
 } satisfies Partial<Record<LayoutName, Layout>>;
 
-const layouts: Record<LayoutName, Layout> = { ...LAZY_LAYOUTS, guest: GuestLayout };
+/**
+ * The auth card is the login island's (src/login-island/auth-card.ts): /auth and /auth/grant_access only hand
+ * over to it by a page load, and the /auth/* pages without a page of their own show the 404 page as any unknown one.
+ */
+const layouts: Record<LayoutName, Layout> = { ...LAZY_LAYOUTS, auth: GuestLayout, guest: GuestLayout };
 
 /** A render error or a chunk that still fails after the reload guard: the 500 error page. */
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; error: unknown }> {

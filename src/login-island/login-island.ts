@@ -1,32 +1,25 @@
+import i18next from 'i18next';
 import { render, nothing } from 'lit/html.js';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { authMachine } from '../../machines/auth.machine';
 import { clientBrandingMachine } from '../../machines/client-branding.machine';
-import { addNoIndex, clientAddress, showClientBranding } from '../app/auth-page';
+import { addNoIndex, clientAddress, loginPath, showClientBranding } from '../app/auth-page';
 import { bootFiles, linkFiles } from '../app/boot-files';
 import { importWithReload } from '../app/chunk-reload';
 import { initI18n } from '../app/i18n';
-import { redirectTargetAfterSignIn, rememberRedirectTarget } from '../features/auth/redirect-target';
 import { inspectAppActor } from '../features/machine-charts/live-inspection';
 import { resolveClientName } from '../lib/client-name';
-import { loginPage, type LoginView } from './login-view';
+import { authCard, type AuthCardView } from './auth-card';
+import type { IslandPage, IslandPageName } from './island-pages';
+import { signInPage } from './signin-page';
 
-/** paths.dashboard; paths.ts itself is not imported here: it carries the React route table. */
-const DASHBOARD = '/';
-
-type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 type BrandingSnapshot = SnapshotFrom<typeof clientBrandingMachine>;
 
-function viewOf(clientName: string, auth: AuthSnapshot, branding: BrandingSnapshot): LoginView {
+function cardOf(clientName: string, branding: BrandingSnapshot): AuthCardView {
   return {
     clientName,
     branding: branding.matches('found') ? 'found' : branding.matches('notFound') ? 'notFound' : 'loading',
     setting: branding.context.clientSetting,
-    auth: auth.matches('signedOut') ? 'form' : 'checking',
-    submitting: auth.matches({ signedOut: 'submitting' }),
-    rejected: auth.matches({ signedOut: 'rejected' }),
-    error: auth.context.error,
-    tokenFailed: auth.context.tokenFailed,
   };
 }
 
@@ -36,13 +29,22 @@ function prefetchApp(): void {
   requestAnimationFrame(() => whenIdle(() => linkFiles('prefetch', bootFiles('app'))));
 }
 
+/** The invitation page once its code and its texts are in. */
+async function grantAccessPageOn(module: Promise<typeof import('./grant-access-page')>, auth: Actor<typeof authMachine>): Promise<IslandPage> {
+  const [{ grantAccessPage }] = await Promise.all([module, i18next.loadNamespaces('invitation')]);
+  return grantAccessPage(auth, loginPath());
+}
+
 /**
- * /auth without React (issue 21 point 1): the same auth and client-branding machines as the app,
- * drawn with lit-html. Signed in (with the form, a stored session or a `?token=` hand-over), it stops
- * its actors without signing out, so the session stays in storage, and boots the React app on the
- * redirect target; the app's auth machine restores the session from storage without a request.
+ * The sign-in pages without React (issue 21 point 1): the same auth and client-branding machines as the
+ * app, drawn with lit-html in the one auth card. Signed in (the form, a stored session or a `?token=`
+ * hand-over on /auth; a granted invitation on /auth/grant_access), it stops its actors without signing
+ * out, so the session stays in storage, and boots the React app on the page's target; the app's auth
+ * machine restores the session from storage without a request.
  */
-export async function startLoginIsland(queryToken: string | null): Promise<void> {
+export async function startLoginIsland(which: IslandPageName, queryToken: string | null): Promise<void> {
+  // The invitation page's code and texts are not part of /auth's budget: asked for at once, beside i18n.
+  const grantModule = which === 'grantAccess' ? importWithReload(() => import('./grant-access-page')) : null;
   await initI18n();
   const root = document.getElementById('app');
   if (!root) throw new Error('index.html lacks #app');
@@ -50,40 +52,40 @@ export async function startLoginIsland(queryToken: string | null): Promise<void>
   const client = resolveClientName(new URLSearchParams(location.search));
   const address = clientAddress(location.pathname, location.search, client);
   if (address) history.replaceState(history.state, '', address + location.hash);
-  rememberRedirectTarget(new URLSearchParams(location.search).get('redirect'));
   const undo: Array<() => void> = [addNoIndex()];
 
   const branding = createActor(clientBrandingMachine, { input: { clientName: client.name } });
   const auth = createActor(authMachine, { input: { queryToken }, inspect: inspectAppActor });
-  const commands = {
-    signIn: (username: string, password: string) => auth.send({ type: 'credentials.submit', username, password }),
-    retryBranding: () => branding.send({ type: 'branding.retry' }),
-  };
+  const retryBranding = () => branding.send({ type: 'branding.retry' });
+  // Started before the page: a stored or handed-over session may already be signed in.
+  branding.start();
+  auth.start();
+  const page = grantModule ? await grantAccessPageOn(grantModule, auth) : signInPage(auth);
 
   let undoBranding: (() => void) | null = null;
   let formShown = false;
   let enteringApp = false;
   const draw = (): void => {
-    const authSnapshot = auth.getSnapshot();
-    const brandingSnapshot = branding.getSnapshot();
-    const setting = brandingSnapshot.context.clientSetting;
-    if (setting && !undoBranding) undoBranding = showClientBranding(setting);
-    const view = viewOf(client.name, authSnapshot, brandingSnapshot);
-    render(loginPage(view, commands), root);
-    if (view.auth === 'form' && view.branding !== 'notFound' && !formShown) {
+    const card = cardOf(client.name, branding.getSnapshot());
+    if (card.setting && !undoBranding) undoBranding = showClientBranding(card.setting);
+    render(authCard(card, page.body(), retryBranding), root);
+    const field = card.branding === 'notFound' ? null : page.formField();
+    if (field && !formShown) {
       formShown = true;
       // `autofocus` only counts for the page's first paint; the form comes later, so focus it as React's autoFocus does.
-      root.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
+      root.querySelector<HTMLInputElement>(field)?.focus();
       prefetchApp();
     }
-    if (authSnapshot.matches('signedIn') && !enteringApp) {
+    const target = page.appTarget();
+    if (target !== null && !enteringApp) {
       enteringApp = true;
-      void enterApp();
+      void enterApp(target);
     }
   };
 
-  async function enterApp(): Promise<void> {
+  async function enterApp(target: string): Promise<void> {
     // Stopped, not signed out: the session stays in storage for the app's own auth machine.
+    page.stop();
     auth.stop();
     branding.stop();
     linkFiles('modulepreload', bootFiles('app'));
@@ -93,14 +95,12 @@ export async function startLoginIsland(queryToken: string | null): Promise<void>
     undoBranding?.();
     undo.forEach((step) => step());
     // Before the React boot, so its router starts on the target.
-    history.replaceState(null, '', redirectTargetAfterSignIn(DASHBOARD));
+    history.replaceState(null, '', target);
     await bootReact(null);
   }
 
-  // Started before the first draw: a stored or handed-over session may already be signed in.
-  branding.start();
-  auth.start();
   branding.subscribe(draw);
   auth.subscribe(draw);
+  page.subscribe(draw);
   draw();
 }

@@ -1,20 +1,10 @@
-import i18next from 'i18next';
 import { html, nothing, type TemplateResult } from 'lit/html.js';
 import { authMessageKey } from '../api/auth-messages';
-import type { ClientSetting } from '../api/types';
-import { safeAssetUrl } from '../app/theme';
+import { requiredMark, t } from './auth-card';
 
-/**
- * The login page as lit-html templates: the markup, classes and texts of the React auth layout
- * (src/app/layouts/auth-layout.tsx) around the sign-in form, so /auth looks and reads as the other
- * /auth/* pages. lit-html sets every value as text or attribute, never as markup (the client's
- * display name and the server's words stay plain text).
- */
+/** The sign-in form of /auth, drawn inside the auth card (auth-card.ts). */
 
 export interface LoginView {
-  clientName: string;
-  branding: 'loading' | 'found' | 'notFound';
-  setting: ClientSetting | null;
   /** 'checking' while a stored or handed-over session is looked at, and while the app loads after a sign-in. */
   auth: 'checking' | 'form';
   submitting: boolean;
@@ -25,25 +15,9 @@ export interface LoginView {
   tokenFailed: boolean;
 }
 
-export interface LoginCommands {
-  signIn(username: string, password: string): void;
-  retryBranding(): void;
-}
+export type SignIn = (username: string, password: string) => void;
 
-const t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, options);
-
-const requiredMark = () => html`<span class="required-mark" title=${t('common:required')} aria-hidden="true">*</span>`;
-
-function clientNotFound(client: string, retry: () => void): TemplateResult {
-  return html`<section class="client-not-found" role="alert">
-    <h2>${t('auth:clientNotFound.title')}</h2>
-    <p>${t('auth:clientNotFound.connect', { client })}</p>
-    <p>${t('auth:clientNotFound.retryLater')}</p>
-    <button type="button" class="ld-button" @click=${retry}>${t('common:retry')}</button>
-  </section>`;
-}
-
-function submitted(signIn: LoginCommands['signIn']) {
+function submitted(signIn: SignIn) {
   return (event: SubmitEvent) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget as HTMLFormElement);
@@ -51,7 +25,7 @@ function submitted(signIn: LoginCommands['signIn']) {
   };
 }
 
-function loginForm(view: LoginView, signIn: LoginCommands['signIn']): TemplateResult {
+export function loginForm(view: LoginView, signIn: SignIn): TemplateResult {
   if (view.auth === 'checking') return html`<p class="login__status" role="status">${t('auth:checking')}</p>`;
   const errorKey = authMessageKey(view.error);
   return html`<form class="login" aria-labelledby="login-title" @submit=${submitted(signIn)}>
@@ -74,19 +48,4 @@ function loginForm(view: LoginView, signIn: LoginCommands['signIn']): TemplateRe
       ${view.submitting ? t('auth:submitting') : t('auth:submit')}
     </button>
   </form>`;
-}
-
-export function loginPage(view: LoginView, commands: LoginCommands): TemplateResult {
-  const { setting } = view;
-  const logo = safeAssetUrl(setting?.logoUrl);
-  return html`<div class="auth-layout">
-    <main class="auth-card">
-      <header class="auth-card__brand" aria-busy=${view.branding === 'loading' ? 'true' : 'false'}>
-        ${logo ? html`<img class="auth-card__logo" src=${logo} alt=${t('auth:logoAlt', { client: setting?.displayName })} />` : nothing}
-        ${setting ? html`<h1 class="auth-card__client">${setting.displayName}</h1>` : nothing}
-      </header>
-      ${view.branding === 'notFound' ? clientNotFound(view.clientName, commands.retryBranding) : loginForm(view, commands.signIn)}
-    </main>
-    <footer class="auth-layout__footer">${t('common:footer', { year: new Date().getFullYear() })}</footer>
-  </div>`;
 }

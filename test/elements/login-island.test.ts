@@ -3,24 +3,26 @@ import { render } from 'lit/html.js';
 import { clientAddress } from '../../src/app/auth-page';
 import { BOOT_FILES_META, bootFiles, linkFiles } from '../../src/app/boot-files';
 import type { ClientSetting } from '../../src/api/types';
-import { loginPage, type LoginView } from '../../src/login-island/login-view';
+import { authCard, type AuthCardView } from '../../src/login-island/auth-card';
+import { islandPageFor } from '../../src/login-island/island-pages';
+import { loginForm, type LoginView } from '../../src/login-island/login-view';
 import { initTestI18n } from './support/i18n';
 
 // Issue 21 point 1: /auth is drawn without React (src/login-island); it must read and behave as the React page did.
 
 const setting = { name: 'demo', displayName: '<b>Demo</b> & co', logoUrl: 'javascript:alert(1)', faviconUrl: null } as ClientSetting;
-const form: LoginView = {
-  clientName: 'demo', branding: 'found', setting, auth: 'form', submitting: false, rejected: false, error: null, tokenFailed: false,
-};
+const card: AuthCardView = { clientName: 'demo', branding: 'found', setting };
+const form: LoginView = { auth: 'form', submitting: false, rejected: false, error: null, tokenFailed: false };
 
 // Counts, not elements, in assertions: a failing comparison that prints an element stalls the runner.
 const hosts: HTMLElement[] = [];
 
-function draw(view: Partial<LoginView>, commands: { signIn?: (u: string, p: string) => void; retryBranding?: () => void } = {}) {
+function draw(view: Partial<LoginView & AuthCardView>, commands: { signIn?: (u: string, p: string) => void; retryBranding?: () => void } = {}) {
   const host = document.createElement('div');
   document.body.append(host);
   hosts.push(host);
-  render(loginPage({ ...form, ...view }, { signIn: () => {}, retryBranding: () => {}, ...commands }), host);
+  const all = { ...card, ...form, ...view };
+  render(authCard(all, loginForm(all, commands.signIn ?? (() => {})), commands.retryBranding ?? (() => {})), host);
   return host;
 }
 
@@ -89,7 +91,13 @@ describe('the login island', () => {
   });
 });
 
-describe('the sign-in pages around the form (auth-page.ts)', () => {
+describe('the sign-in pages around the form (auth-page.ts, island-pages.ts)', () => {
+  it('boots the island for /auth and /auth/grant_access as the router matches them, and for no other page', () => {
+    expect(['/auth', '/AUTH/', '/auth/grant_access', '/Auth/Grant_Access/'].map(islandPageFor)).to.deep.equal(['login', 'login', 'grantAccess', 'grantAccess']);
+    expect(['/', '/authx', '/auth/leasewise', '/auth/grant_access/x', '/component/auth'].map(islandPageFor)).to.deep.equal([null, null, null, null, null]);
+  });
+
+
   it('rewrites ?client= or a missing client to ?clt=, keeping the other parameters, and leaves a canonical address alone', () => {
     expect(clientAddress('/auth', '?client=Demo&redirect=%2Fx', { name: 'demo', rewrite: true })).to.equal('/auth?clt=demo&redirect=%2Fx');
     expect(clientAddress('/auth/grant_access', '?key=k', { name: 'acme', rewrite: true })).to.equal('/auth/grant_access?clt=acme&key=k');

@@ -23,9 +23,12 @@ describe('preloading a cold deep link from the route table (issue 21 point 2)', 
     expect(SCREENS['component-driver']).toBe(SCREENS['arrangement-driver']);
   });
 
-  it('loads nothing of a main-layout route when no session is stored (the sign-in is a page of its own); auth pages with their layout', () => {
+  it('loads nothing of a main-layout route when no session is stored (the sign-in is a page of its own); an auth page without a layout chunk', () => {
     expect(routeChunks('/component/driver', false)).toEqual([]);
-    expect(routeChunks('/auth/grant_access', false)).toEqual([LAZY_LAYOUTS.auth, SCREENS['auth-grant_access']]);
+    // The login island's pages: inside React only the hand-over to a page load, shared by both.
+    expect(routeChunks('/auth/grant_access', false)).toEqual([SCREENS['auth-grant_access']]);
+    expect(SCREENS['auth-grant_access']).toBe(SCREENS.auth);
+    expect(routeChunks('/auth/leasewise', false)).toEqual([notFoundScreen]);
   });
 
   it('loads the 404 page for an unknown path, and inside the layout for a declared route without a screen', () => {
