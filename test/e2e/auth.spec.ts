@@ -82,3 +82,39 @@ test.describe('login page', () => {
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
   });
 });
+
+// Issue 21: the invitation page is the login island too, in the same auth card as /auth (src/login-island/auth-card.ts).
+test.describe('invitation page', () => {
+  const SPENT = 'The verification process could not be validated. Please try again by requesting a new email.';
+
+  test('should show a link in the branded card without React, and not skip it for a browser already signed in', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/auth/grant_access?client=DEMO&key=no-such-key');
+    await expect(page).toHaveURL(`/auth/grant_access?clt=${DEMO_CLIENT}&key=no-such-key`);
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_DISPLAY_NAME })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(SPENT);
+    await expect(page.getByRole('link', { name: 'To the sign-in page' })).toHaveAttribute('href', `/auth?clt=${DEMO_CLIENT}`);
+    await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+    expect(scripts.some((path) => /react-boot|main-layout/.test(path)), scripts.join(' ')).toBe(false);
+
+    await page.getByRole('link', { name: 'To the sign-in page' }).click();
+    await submitLogin(page, SUPERVISOR.email, DEMO_PASSWORD);
+    await expectDashboard(page, DEMO_DISPLAY_NAME);
+    await page.goto(`/auth/grant_access?clt=${DEMO_CLIENT}&key=no-such-key`);
+    await expect(page.getByRole('alert')).toHaveText(SPENT);
+    await expect(page).toHaveURL((url) => url.pathname === '/auth/grant_access');
+    // The session stays: the app opens signed in.
+    await page.goto('/');
+    await expectDashboard(page, DEMO_DISPLAY_NAME);
+  });
+
+  test('should show the three trouble texts for an unknown client instead of the form', async ({ page }) => {
+    await page.goto('/auth/grant_access?clt=nope&key=k');
+    await expect(page.getByText("Hmm. we're having trouble finding this client.")).toBeVisible();
+    await expect(page.getByText("We can't connect to the client nope.")).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+  });
+});
