@@ -21,6 +21,17 @@ export const t = (key: string, options?: Record<string, unknown>): string => i18
 export const requiredMark = (): TemplateResult =>
   html`<span class="required-mark" title=${t('common:required')} aria-hidden="true">*</span>`;
 
+/** A form's submit handler: the fields to `handle`, never a page load. */
+export function onSubmit(handle: (fields: FormData) => void): (event: SubmitEvent) => void {
+  return (event) => {
+    event.preventDefault();
+    handle(new FormData(event.currentTarget as HTMLFormElement));
+  };
+}
+
+/** A text field's value as typed ('' when missing). */
+export const field = (fields: FormData, name: string): string => String(fields.get(name) ?? '');
+
 function clientNotFound(client: string, retry: () => void): TemplateResult {
   return html`<section class="client-not-found" role="alert">
     <h2>${t('auth:clientNotFound.title')}</h2>

@@ -3,7 +3,7 @@ import { authMessageKey } from '../api/auth-messages';
 import { PASSWORD_LENGTH } from '../api/invitation';
 import type { InvitationCheck } from '../api/types-accounts';
 import type { PasswordProblem } from '../../machines/grant-access.machine';
-import { requiredMark, t } from './auth-card';
+import { field, onSubmit, requiredMark, t } from './auth-card';
 
 /**
  * /auth/grant_access?clt={client}&key={key}, the link of an invitation mail (issue 18), drawn inside the
@@ -28,14 +28,6 @@ export interface GrantAccessCommands {
   retry(): void;
 }
 
-function submitted(submit: GrantAccessCommands['submit']) {
-  return (event: SubmitEvent) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget as HTMLFormElement);
-    submit(String(form.get('password') ?? ''), String(form.get('repeat') ?? ''));
-  };
-}
-
 export function grantAccessForm(view: GrantAccessView, commands: GrantAccessCommands): TemplateResult {
   const { status } = view;
   if (status === 'checking' || status === 'granted') return html`<p class="login__status" role="status">${t('invitation:checking')}</p>`;
@@ -56,7 +48,7 @@ export function grantAccessForm(view: GrantAccessView, commands: GrantAccessComm
   }
   const refusal = view.problem ? t(`invitation:problems.${view.problem}`, PASSWORD_LENGTH) : serverWords;
   const email = view.invitation?.emailAddress ?? '';
-  return html`<form class="login" aria-labelledby="grant-title" novalidate @submit=${submitted(commands.submit)}>
+  return html`<form class="login" aria-labelledby="grant-title" novalidate @submit=${onSubmit((fields) => commands.submit(field(fields, 'password'), field(fields, 'repeat')))}>
     <h2 id="grant-title" class="login__title">${t('invitation:title')}</h2>
     <p class="login__notice">${t('invitation:intro', { email })}</p>
     ${refusal ? html`<p class="login__error" role="alert">${refusal}</p>` : nothing}

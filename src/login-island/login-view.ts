@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit/html.js';
 import { authMessageKey } from '../api/auth-messages';
-import { requiredMark, t } from './auth-card';
+import { field, onSubmit, requiredMark, t } from './auth-card';
 
 /** The sign-in form of /auth, drawn inside the auth card (auth-card.ts). */
 
@@ -17,18 +17,10 @@ export interface LoginView {
 
 export type SignIn = (username: string, password: string) => void;
 
-function submitted(signIn: SignIn) {
-  return (event: SubmitEvent) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget as HTMLFormElement);
-    signIn(String(form.get('username') ?? '').trim(), String(form.get('password') ?? ''));
-  };
-}
-
 export function loginForm(view: LoginView, signIn: SignIn): TemplateResult {
   if (view.auth === 'checking') return html`<p class="login__status" role="status">${t('auth:checking')}</p>`;
   const errorKey = authMessageKey(view.error);
-  return html`<form class="login" aria-labelledby="login-title" @submit=${submitted(signIn)}>
+  return html`<form class="login" aria-labelledby="login-title" @submit=${onSubmit((fields) => signIn(field(fields, 'username').trim(), field(fields, 'password')))}>
     <h2 id="login-title" class="login__title">${t('auth:title')}</h2>
     ${view.rejected
       ? // The inactive-account text in the user's language (spec 01 §8); other refusals in the server's words.

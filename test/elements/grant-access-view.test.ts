@@ -3,6 +3,7 @@ import { render } from 'lit/html.js';
 import { INACTIVE_ACCOUNT } from '../../src/api/auth-messages';
 import { grantAccessForm, type GrantAccessView } from '../../src/login-island/grant-access-view';
 import { initTestI18n } from './support/i18n';
+import { submitForm } from './support/submit-form';
 
 // /auth/grant_access on the login island (issue 21 mend): the invitation page reads and behaves as the React screen did.
 
@@ -44,10 +45,7 @@ describe('the invitation page on the login island', () => {
   it('hands both passwords as typed to submit, without a page load', () => {
     const calls: string[][] = [];
     const host = draw({}, { submit: (password, repeat) => calls.push([password, repeat]) });
-    host.querySelector<HTMLInputElement>('input[name="password"]')!.value = ' Welkom-2026 ';
-    host.querySelector<HTMLInputElement>('input[name="repeat"]')!.value = 'Welkom-2026';
-    const submit = new SubmitEvent('submit', { cancelable: true });
-    host.querySelector('form')!.dispatchEvent(submit);
+    const submit = submitForm(host, { password: ' Welkom-2026 ', repeat: 'Welkom-2026' });
     expect(calls).to.deep.equal([[' Welkom-2026 ', 'Welkom-2026']]);
     expect(submit.defaultPrevented).to.equal(true);
   });

@@ -7,6 +7,7 @@ import { authCard, type AuthCardView } from '../../src/login-island/auth-card';
 import { islandPageFor } from '../../src/login-island/island-pages';
 import { loginForm, type LoginView } from '../../src/login-island/login-view';
 import { initTestI18n } from './support/i18n';
+import { submitForm } from './support/submit-form';
 
 // Issue 21 point 1: /auth is drawn without React (src/login-island); it must read and behave as the React page did.
 
@@ -48,10 +49,7 @@ describe('the login island', () => {
   it('hands the trimmed username and the password to signIn, without a page load', () => {
     const calls: string[][] = [];
     const host = draw({}, { signIn: (username, password) => calls.push([username, password]) });
-    host.querySelector<HTMLInputElement>('#login-username')!.value = '  ann@demo.test ';
-    host.querySelector<HTMLInputElement>('#login-password')!.value = ' secret ';
-    const submit = new SubmitEvent('submit', { cancelable: true });
-    host.querySelector('form')!.dispatchEvent(submit);
+    const submit = submitForm(host, { username: '  ann@demo.test ', password: ' secret ' });
     expect(calls).to.deep.equal([['ann@demo.test', ' secret ']]);
     expect(submit.defaultPrevented).to.equal(true);
   });
