@@ -13,7 +13,7 @@ export interface GrantAccessInput {
 /** What is wrong with the typed passwords before anything is sent. */
 export type PasswordProblem = 'tooShort' | 'tooLong' | 'mismatch';
 
-interface GrantAccessContext {
+export interface GrantAccessContext {
   key: string;
   /** Whose invitation it is, once the server accepted the key. */
   invitation: InvitationCheck | null;

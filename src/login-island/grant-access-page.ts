@@ -2,11 +2,9 @@ import { createActor, type Actor } from 'xstate';
 import type { authMachine } from '../../machines/auth.machine';
 import { grantAccessMachine } from '../../machines/grant-access.machine';
 import { inspectAppActor } from '../features/machine-charts/live-inspection';
-import { grantAccessForm, type GrantAccessStatus } from './grant-access-view';
+import { GRANT_ACCESS_STATUSES, grantAccessForm, type GrantAccessStatus } from './grant-access-view';
 import type { IslandPage } from './island-pages';
 import { DASHBOARD } from './signin-page';
-
-const STATUSES: readonly GrantAccessStatus[] = ['checking', 'checkFailed', 'editing', 'submitting', 'granted', 'invalid', 'refused'];
 
 /**
  * /auth/grant_access on the grantAccess machine. The token the server answers goes to the island's auth
@@ -23,7 +21,7 @@ export function grantAccessPage(auth: Actor<typeof authMachine>, loginAddress: s
     submit: (password: string, repeat: string) => grant.send({ type: 'password.submit', password, repeat }),
     retry: () => grant.send({ type: 'check.retry' }),
   };
-  const status = (): GrantAccessStatus => STATUSES.find((name) => grant.getSnapshot().matches(name)) ?? 'checking';
+  const status = (): GrantAccessStatus => GRANT_ACCESS_STATUSES.find((name) => grant.getSnapshot().matches(name)) ?? 'checking';
   grant.start();
   return {
     body() {

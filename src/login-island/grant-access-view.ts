@@ -1,8 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit/html.js';
 import { authMessageKey } from '../api/auth-messages';
 import { PASSWORD_LENGTH } from '../api/invitation';
-import type { InvitationCheck } from '../api/types-accounts';
-import type { PasswordProblem } from '../../machines/grant-access.machine';
+import type { GrantAccessContext } from '../../machines/grant-access.machine';
 import { field, onSubmit, requiredMark, t } from './auth-card';
 
 /**
@@ -11,14 +10,13 @@ import { field, onSubmit, requiredMark, t } from './auth-card';
  * link says so (spec 01 §8) and leads to the sign-in page.
  */
 
-export type GrantAccessStatus = 'checking' | 'checkFailed' | 'editing' | 'submitting' | 'granted' | 'invalid' | 'refused';
+/** The grantAccess machine's states, as the page tells them apart. */
+export const GRANT_ACCESS_STATUSES = ['checking', 'checkFailed', 'editing', 'submitting', 'granted', 'invalid', 'refused'] as const;
+export type GrantAccessStatus = (typeof GRANT_ACCESS_STATUSES)[number];
 
-export interface GrantAccessView {
+/** What the machine knows of the link (whose it is, what is wrong), in the state it is in. */
+export interface GrantAccessView extends Pick<GrantAccessContext, 'invitation' | 'problem' | 'error'> {
   status: GrantAccessStatus;
-  invitation: InvitationCheck | null;
-  problem: PasswordProblem | null;
-  /** The server's words for a refusal; null when it gave none. */
-  error: string | null;
   /** The sign-in page of this client, for a link that cannot be used. */
   loginAddress: string;
 }
