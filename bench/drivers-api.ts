@@ -2,8 +2,8 @@
  * Driver list API benchmark (issue 5 point 7): `npx tsx bench/drivers-api.ts`. Seeds the 100k-driver
  * client in a temporary PGlite folder, starts the real server on it (port BENCH_API_PORT, 8194) and,
  * with plain fetch from this process, prints in one run:
- *   - the latency of GET /api-admin/driver (first page) at 10 and at 50 concurrent requests, and the
- *     ratio p99@50 / p99@10 (PGlite runs one connection, so requests queue: the ratio says how);
+ *   - the latency of GET /api-admin/driver (first page) at 10 and at 50 clients, open loop (each client due every
+ *     250 ms; the goal's figure) and closed loop (bench/load-support.ts), and the ratios p99@50 / p99@10;
  *   - the same for GET /health (no database) as the reference, and the list's throughput at 50 as a share of it;
  *   - a deep page (keyset cursor 99 % through the ordering) against the first page, medians of
  *     alternating requests, as a ratio (keyset paging should keep it near 1).
@@ -15,7 +15,7 @@ import { DRIVER_LIST_DEFAULT_PAGE_SIZE } from '../server/routes/driver';
 import { figuresName, LARGE_CLIENT, ON_POSTGRES, signIn, startLargeServer, type SeededClient } from './large-client-support';
 import { reportFigures } from './figures-support';
 import { median, ms, ratio } from './stats-support';
-import { healthUnderLoad, routeUnderLoad, timedGet } from './load-support';
+import { healthUnderLoad, ratiosLine, routeUnderLoad, timedGet } from './load-support';
 
 const PORT = Number(process.env.BENCH_API_PORT ?? 8194);
 const DEEP_SAMPLES = 30;
@@ -62,8 +62,9 @@ try {
   if (deepPage.body.results.length !== DRIVER_LIST_DEFAULT_PAGE_SIZE) throw new Error(`The deep page has ${deepPage.body.results.length} rows`);
 
   console.log(`Driver list API on ${ON_POSTGRES ? "PostgreSQL" : "PGlite"}, client "${LARGE_CLIENT}": ${server.drivers} drivers (prepared in ${server.seconds.toFixed(1)} s), GET /api-admin/driver?pageSize=${DRIVER_LIST_DEFAULT_PAGE_SIZE}`);
-  const { at10, at50, p99Ratio } = await routeUnderLoad(firstUrl, token);
-  console.log(`ratio p99@50 / p99@10   ${ratio(p99Ratio)}   (goal at most 3; 5 × the concurrency)`);
+  const load = await routeUnderLoad(firstUrl, token);
+  const { at10, at50, p99Ratio } = load;
+  console.log(`${ratiosLine(load)}   (goal at most 3, open loop; 5 × the clients)`);
   const health = await healthUnderLoad(server.url, token);
   console.log(`list throughput at 50 as a share of the health route's   ${ratio(at50.perSecond / health.at50.perSecond)}`);
 
@@ -82,6 +83,7 @@ try {
   reportFigures(figuresName('drivers-api'), {
     p99At10Ms: at10.p99, p99At50Ms: at50.p99, p99Ratio, perSecondAt50: at50.perSecond, deepFirstRatio: deepMedian / firstMedian,
     healthShareRatio: at50.perSecond / health.at50.perSecond, healthP99Ratio: health.p99Ratio,
+    openP99At10Ms: load.open10.p99, openP99At50Ms: load.open50.p99, openP99Ratio: load.openP99Ratio, healthOpenP99Ratio: health.openP99Ratio,
   });
 } finally {
   await server.close();

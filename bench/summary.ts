@@ -5,6 +5,7 @@
  * Pure: bench/all.ts feeds it what the benches reported.
  */
 import type { Figures } from './figures-support';
+import { OPEN_RATE_LABEL } from './load-support';
 
 export interface GoalRow {
   /**
@@ -50,12 +51,15 @@ export const GOAL_ROWS: readonly GoalRow[] = [
   ...(['PGlite', 'PostgreSQL'] as const).flatMap((db): GoalRow[] => {
     const suffix = db === 'PGlite' ? '' : '-postgres';
     return [
-      { figure: `driver API p99 @50 / p99 @10, ${db}`, bench: `drivers-api${suffix}`, key: 'p99Ratio', unit: '×', decimals: 2, atMost: 3 },
+      // The goal is read on the open loop (administrators do not wait for each other); the closed loop beside it measures saturation.
+      { figure: `driver API p99 @50 / p99 @10, open loop (${OPEN_RATE_LABEL}), ${db}`, bench: `drivers-api${suffix}`, key: 'openP99Ratio', unit: '×', decimals: 2, atMost: 3 },
+      { figure: `driver API p99 @50 / p99 @10, closed loop (saturated), ${db}`, bench: `drivers-api${suffix}`, key: 'p99Ratio', unit: '×', decimals: 2 },
       { figure: `driver API p99 @50 clients, ${db}`, bench: `drivers-api${suffix}`, key: 'p99At50Ms', unit: ' ms', decimals: 1 },
       { figure: `driver API throughput @50 clients, ${db}`, bench: `drivers-api${suffix}`, key: 'perSecondAt50', unit: ' req/s', decimals: 0 },
       // Shares of what the server answers on a route without database, not multiples: "0.62 of /health".
       { figure: `driver API throughput @50, share of health route, ${db}`, bench: `drivers-api${suffix}`, key: 'healthShareRatio', unit: SHARE_OF_HEALTH, decimals: 2 },
-      { figure: `area lists, worst p99 @50 / p99 @10, ${db}`, bench: `api-lists${suffix}`, key: 'worstP99Ratio', unit: '×', decimals: 2, atMost: 3 },
+      { figure: `area lists, worst p99 @50 / p99 @10, open loop (${OPEN_RATE_LABEL}), ${db}`, bench: `api-lists${suffix}`, key: 'worstOpenP99Ratio', unit: '×', decimals: 2, atMost: 3 },
+      { figure: `area lists, worst p99 @50 / p99 @10, closed loop (saturated), ${db}`, bench: `api-lists${suffix}`, key: 'worstP99Ratio', unit: '×', decimals: 2 },
       { figure: `area lists, lowest share of health route @50, ${db}`, bench: `api-lists${suffix}`, key: 'lowestHealthShareRatio', unit: SHARE_OF_HEALTH, decimals: 2 },
     ];
   }),
