@@ -1,26 +1,27 @@
 import type { Queryable } from './db';
+import { changedBy, EVERYTHING, tablesRead, writeTargets, type Dependents } from './statement-tables';
 
 /**
- * Reads the embedded database may answer from memory until its next write (issue 21 point 3). PGlite runs
- * one statement at a time for the whole server, so a list page that also counts every match (100,000
- * drivers) holds every other request up; remembering the count and the page until something writes takes
- * them out of that queue. This is safe only where this process sees every write: PGlite's folder is
- * locked to one process (lock.ts). PostgreSQL (several API nodes may share it) remembers nothing.
+ * Reads the embedded database may answer from memory until a write that can change them (issue 21 point 3).
+ * PGlite runs one statement at a time for the whole server, so a list page that also counts every match (100,000
+ * drivers) holds every other request up; remembering the count and the page until something writes takes them out
+ * of that queue. This is safe only where this process sees every write: PGlite's folder is locked to one process
+ * (lock.ts). PostgreSQL (several API nodes may share it) remembers nothing here.
  *
- * A write is any statement that is not a plain SELECT/WITH read, every exec, and every transaction's end;
- * each bumps the generation before and after it runs, and an answer is kept only when no write began or
- * ended while it was read, so a read issued after a write has been answered always sees that write.
+ * A write is any statement that is not a plain SELECT/WITH read, every exec, and every transaction's end. A write
+ * forgets the answers that read a table it writes or one that depends on it (foreign keys that cascade, triggers:
+ * statement-tables.ts), before and after it runs; a write whose tables it cannot tell (DDL, exec, a lock) forgets
+ * everything. An answer is kept only when no such write began or ended while it was read, so a read issued after a
+ * write has been answered always sees that write.
  */
 
 /** Words that make a SELECT/WITH statement a write (a data-modifying CTE, a sequence, a row lock). */
 const WRITING_WORDS = /\b(insert|update|delete|merge|truncate|nextval|setval|lock)\b/i;
-/** The tables a statement writes (not `FOR UPDATE SKIP LOCKED`, `DO UPDATE SET`, `FOR UPDATE OF`). */
-const WRITE_TARGET = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|merge\s+into)\s+(?!set\b|skip\b|nowait\b|of\b)([\w."]+)/gi;
 /** SQL whose answer changes with the clock or by chance: never remembered. */
 const NOT_REPEATABLE = /\b(now|current_date|current_timestamp|localtimestamp|clock_timestamp|statement_timestamp|random)\b/i;
 
 /**
- * How many answers are kept at most (the oldest goes first; a write forgets them all), and the most rows an
+ * How many answers are kept at most (the oldest goes first), and the most rows an
  * answer may have to be kept (a page of 20 drivers is 21): the memory stays bounded, some 20 MB at worst.
  */
 const MAX_ENTRIES = 200;
@@ -32,8 +33,14 @@ const MAX_ROWS = 100;
  */
 export function changesData(sql: string): boolean {
   if (/^\s*(select|with)\b/i.test(sql) && !WRITING_WORDS.test(sql)) return false;
-  const targets = [...sql.matchAll(WRITE_TARGET)].map((match) => match[1]!);
+  const targets = writeTargets(sql);
   return targets.length === 0 || !targets.every((target) => target.startsWith('pgboss.'));
+}
+
+/** The tables a write changes as it names them; null when it names none (DDL, a sequence, a lock): anything. */
+export function writtenTables(sql: string): string[] | null {
+  const targets = writeTargets(sql);
+  return targets.length === 0 ? null : targets;
 }
 
 /**
@@ -51,41 +58,61 @@ function frozen<T>(value: T): T {
 }
 
 interface Entry {
-  generation: number;
   rows: Promise<readonly unknown[]>;
 }
 
+/** What is known of a statement text: whether it may be remembered, and the tables it reads (null: it cannot tell). */
+interface Statement {
+  repeatable: boolean;
+  tables: ReadonlySet<string> | null;
+}
+
 export class RememberedReads {
-  private generation = 0;
   /** By statement, then by its parameters: the long SQL text is hashed once a read, never joined to the parameters. */
   private readonly entries = new Map<string, Map<string, Entry>>();
   private size = 0;
-  /** Whether a statement may be remembered (NOT_REPEATABLE), decided once per statement text. */
-  private readonly repeatable = new Map<string, boolean>();
+  /** Decided once per statement text. */
+  private readonly statements = new Map<string, Statement>();
+  /** What a write to a table may change besides it; null while unknown (before it is read, after DDL): then a write forgets all. */
+  private dependents: Dependents | null = null;
 
-  /** Called before and after every write. */
-  noteWrite(): void {
-    this.generation++;
-    this.entries.clear();
-    this.size = 0;
+  setDependents(dependents: Dependents | null): void {
+    this.dependents = dependents;
   }
 
-  /** Runs a write (`run`), noting it before and after, also when it fails. */
-  async writing<T>(run: () => Promise<T>): Promise<T> {
-    this.noteWrite();
-    try {
-      return await run();
-    } finally {
-      this.noteWrite();
+  /** Forgets what a write to `tables` may change (null: it cannot tell, so everything). Called before and after every write. */
+  noteWrite(tables: readonly string[] | null = null): void {
+    const changed = tables && this.dependents ? changedBy(tables, this.dependents) : null;
+    if (!changed || changed.has(EVERYTHING)) {
+      this.entries.clear();
+      this.size = 0;
+      return;
+    }
+    for (const [sql, bySql] of this.entries) {
+      const read = this.statements.get(sql)?.tables;
+      if (read && ![...read].some((table) => changed.has(table))) continue;
+      this.entries.delete(sql);
+      this.size -= bySql.size;
     }
   }
 
-  private mayRemember(sql: string): boolean {
-    let known = this.repeatable.get(sql);
+  /** Runs a write (`run`) to `tables` (null: cannot tell), noting it before and after, also when it fails. */
+  async writing<T>(tables: readonly string[] | null, run: () => Promise<T>): Promise<T> {
+    this.noteWrite(tables);
+    try {
+      return await run();
+    } finally {
+      this.noteWrite(tables);
+    }
+  }
+
+  private statementOf(sql: string): Statement {
+    let known = this.statements.get(sql);
     if (known === undefined) {
-      known = !NOT_REPEATABLE.test(sql);
-      if (this.repeatable.size >= MAX_ENTRIES) this.repeatable.clear();
-      this.repeatable.set(sql, known);
+      known = { repeatable: !NOT_REPEATABLE.test(sql), tables: tablesRead(sql) };
+      // Forgotten statements are "cannot tell" to noteWrite, which then forgets their answers: safe.
+      if (this.statements.size >= MAX_ENTRIES * 2) this.statements.clear();
+      this.statements.set(sql, known);
     }
     return known;
   }
@@ -104,16 +131,16 @@ export class RememberedReads {
    * A remembered answer is frozen (see `frozen`): read it, copy what you change.
    */
   async read<T>(sql: string, params: unknown[], run: () => Promise<T[]>): Promise<readonly T[]> {
-    if (!this.mayRemember(sql)) return run();
+    if (!this.statementOf(sql).repeatable) return run();
     const key = JSON.stringify(params);
     let bySql = this.entries.get(sql);
     const known = bySql?.get(key);
-    if (known && known.generation === this.generation) return known.rows as Promise<readonly T[]>;
+    if (known) return known.rows as Promise<readonly T[]>;
     if (!bySql) this.entries.set(sql, (bySql = new Map()));
-    const entry: Entry = { generation: this.generation, rows: run().then(frozen) };
-    if (known) this.size--;
+    const entry: Entry = { rows: run().then(frozen) };
     bySql.set(key, entry);
     this.trim();
+    // A write that began or ended meanwhile has dropped the entry (noteWrite): the answer is then not kept.
     const forget = () => {
       const current = this.entries.get(sql);
       if (current?.get(key) !== entry) return;
@@ -123,7 +150,7 @@ export class RememberedReads {
     };
     try {
       const rows = await entry.rows;
-      if (entry.generation !== this.generation || rows.length > MAX_ROWS) forget();
+      if (rows.length > MAX_ROWS) forget();
       return rows as readonly T[];
     } catch (error) {
       forget();

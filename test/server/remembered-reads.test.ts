@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver } from '../../src/api/types';
-import { RememberedReads, changesData } from '../../server/db/remembered-reads';
+import { RememberedReads, changesData, writtenTables } from '../../server/db/remembered-reads';
+import { tablesRead } from '../../server/db/statement-tables';
 import { bearer, createTestServer, loginAs, type TestServer } from './helpers';
 
 /**
@@ -144,6 +145,65 @@ describe('a remembered answer is shared, so no caller can change it', () => {
     const [row] = await t.db.remembered!<{ id: number; ids: number[] }>('SELECT id, ARRAY[id] AS ids FROM drivers ORDER BY id LIMIT 1');
     expect(() => { row!.ids.push(0); }).toThrow(TypeError);
     expect((await t.db.remembered!<{ id: number; ids: number[] }>('SELECT id, ARRAY[id] AS ids FROM drivers ORDER BY id LIMIT 1'))[0]!.ids).toEqual([row!.id]);
+  });
+});
+
+describe('a write forgets only what it can have changed', () => {
+  it('reads the tables of FROM and JOIN, cannot tell a comma join, and takes the targets a write names', () => {
+    expect([...tablesRead('SELECT count(*) FROM drivers d JOIN "public".clients c ON c.id = d.client_id WHERE EXISTS (SELECT 1 FROM Orders o)')!])
+      .toEqual(['drivers', 'clients', 'orders']);
+    expect(tablesRead('SELECT 1 FROM drivers d, orders o WHERE o.driver_id = d.id')).toBeNull();
+    expect(writtenTables('INSERT INTO bulk_run_prices (id) SELECT id FROM car_types')).toEqual(['bulk_run_prices']);
+    expect(writtenTables('WITH gone AS (DELETE FROM public.drivers RETURNING id) SELECT count(*) FROM gone')).toEqual(['drivers']);
+    expect(writtenTables('ANALYZE drivers')).toBeNull();
+  });
+
+  it('keeps an answer through a write to another table, forgets it on a write to its own or one that cascades to it', async () => {
+    const reads = new RememberedReads();
+    reads.setDependents(new Map([['clients', ['drivers']]]));
+    let calls = 0;
+    const read = () => reads.read('SELECT count(*) AS n FROM drivers d WHERE d.client_id = $1', [1], async () => [{ n: ++calls }]);
+    const comma = () => reads.read('SELECT 1 AS n FROM drivers d, orders o', [], async () => [{ n: ++calls }]);
+    await read();
+    await comma();
+    reads.noteWrite(['bulk_run_prices']);
+    expect(await read()).toEqual([{ n: 1 }]);
+    expect(await comma()).toEqual([{ n: 3 }]);
+    reads.noteWrite(['clients']);
+    expect(await read()).toEqual([{ n: 4 }]);
+    reads.noteWrite(['drivers']);
+    expect(await read()).toEqual([{ n: 5 }]);
+    reads.setDependents(null);
+    reads.noteWrite(['bulk_run_prices']);
+    expect(await read()).toEqual([{ n: 6 }]);
+  });
+
+  const bindingsOf = (driverId: number) =>
+    t.db.remembered!<{ n: number }>('SELECT count(*)::int AS n FROM driver_arrangement_bindings b WHERE b.driver_id = $1', [driverId]);
+
+  it('keeps a page through writes, also in a transaction, to tables it does not read, and follows cascades and triggers of the schema', async () => {
+    const [bound] = await t.db.query<{ driver_id: number }>('SELECT driver_id FROM driver_arrangement_bindings ORDER BY driver_id LIMIT 1');
+    const first = await bindingsOf(bound!.driver_id);
+    expect(first[0]!.n).toBeGreaterThan(0);
+    await t.db.query("UPDATE release_notes SET version = version WHERE false");
+    await t.db.transaction((tx) => tx.query('UPDATE bulk_runs SET attempts = attempts WHERE false'));
+    expect(await bindingsOf(bound!.driver_id)).toBe(first);
+
+    // Deleting the driver cascades to its bindings (a foreign key of migration 0005): the remembered count goes.
+    await t.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM driver_order_statuses WHERE driver_id = $1', [bound!.driver_id]);
+      await tx.query('DELETE FROM orders WHERE driver_id = $1', [bound!.driver_id]);
+      await tx.query('DELETE FROM drivers WHERE id = $1', [bound!.driver_id]);
+    });
+    expect((await bindingsOf(bound!.driver_id))[0]!.n).toBe(0);
+
+    // A trigger of migration 0017 raises the arrangement setting's version when the calculator setting's flag changes.
+    const settingVersion = (id: number) => t.db.remembered!<{ version: number }>('SELECT version FROM car_arrangement_settings s WHERE s.car_arrangement_id = $1', [id]);
+    const [calc] = await t.db.query<{ car_arrangement_id: number }>('SELECT car_arrangement_id FROM car_arrangement_calculator_settings LIMIT 1');
+    const before = (await settingVersion(calc!.car_arrangement_id))[0]!.version;
+    await t.db.query('UPDATE car_arrangement_calculator_settings SET is_active_online_for_drivers = NOT is_active_online_for_drivers WHERE car_arrangement_id = $1',
+      [calc!.car_arrangement_id]);
+    expect((await settingVersion(calc!.car_arrangement_id))[0]!.version).toBe(before + 1);
   });
 });
 
