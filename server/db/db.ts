@@ -13,6 +13,8 @@ export interface Queryable {
    * Call it through `rememberedQuery`, which falls back to `query`.
    */
   remembered?<T>(sql: string, params?: unknown[]): Promise<readonly T[]>;
+  /** A count that may be answered from memory (remembered-reads.ts `rememberedCount`): exact on PGlite, briefly on PostgreSQL. */
+  rememberedCount?<T>(sql: string, params?: unknown[]): Promise<readonly T[]>;
 }
 
 export interface Db extends Queryable {
@@ -26,13 +28,15 @@ export interface OpenDbOptions {
   databaseUrl?: string | undefined;
   /** PostgreSQL only: the pool's most connections (default: pg's 10). */
   poolMax?: number;
+  /** PostgreSQL only: how long a count may be answered from memory (DB_COUNT_SECONDS). */
+  countSeconds?: number;
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite in dataDir (locked against a second process). */
-export async function openDb({ dataDir, databaseUrl, poolMax }: OpenDbOptions): Promise<Db> {
+export async function openDb({ dataDir, databaseUrl, poolMax, countSeconds }: OpenDbOptions): Promise<Db> {
   if (databaseUrl) {
     const { openPostgres } = await import('./postgres');
-    return openPostgres(databaseUrl, poolMax);
+    return openPostgres(databaseUrl, poolMax, countSeconds);
   }
   const { openPglite } = await import('./pglite');
   return openPglite(dataDir);

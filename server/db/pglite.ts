@@ -4,41 +4,24 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
 import { acquireFolderLock } from './lock';
-import { RememberedReads, changesData, writtenTables } from './remembered-reads';
-import { readDependents } from './statement-tables';
+import { RememberedReads, TransactionWrites } from './remembered-reads';
+import { noted, transactionEnded, writeNotes, type WriteNotes } from './noted-writes';
 
 export const IN_MEMORY = 'memory://';
 
-/** The tables a transaction's statements wrote; null once one wrote what cannot be told (DDL, exec). */
-class TransactionWrites {
-  tables: string[] | null = [];
-
-  note(tables: readonly string[] | null): void {
-    this.tables = tables && this.tables ? [...this.tables, ...tables] : null;
-  }
-}
-
 /**
  * PGlite returns numbers for int8 and Uint8Array for bytea; callers normalise (see blob route). Every
- * write is noted in `reads`, which remembers reads outside transactions (remembered-reads.ts); a write whose
- * tables cannot be told may have changed the schema, so `schemaMayHaveChanged` reads the keys and triggers again.
+ * write is noted (noted-writes.ts) in the remembered reads, which remember reads outside transactions.
  */
-function wrap(target: Pick<PGlite, 'query' | 'exec'>, reads: RememberedReads, schemaMayHaveChanged: () => void, tx?: TransactionWrites): Queryable {
+function wrap(target: Pick<PGlite, 'query' | 'exec'>, notes: WriteNotes, tx?: TransactionWrites): Queryable {
   const query = async <T>(sql: string, params: unknown[] = []) => (await target.query<T>(sql, params)).rows;
-  const write = async <T>(tables: string[] | null, run: () => Promise<T>): Promise<T> => {
-    tx?.note(tables);
-    try {
-      return await reads.writing(tables, run);
-    } finally {
-      if (!tables && !tx) schemaMayHaveChanged();
-    }
-  };
+  const remember = <T>(sql: string, params: unknown[] = []) => notes.reads.read(sql, params, () => query<T>(sql, params));
   return {
-    query: <T>(sql: string, params: unknown[] = []) => (changesData(sql) ? write(writtenTables(sql), () => query<T>(sql, params)) : query<T>(sql, params)),
+    query: <T>(sql: string, params: unknown[] = []) => noted(notes, sql, () => query<T>(sql, params), tx),
     async exec(sql: string) {
-      await write(null, () => target.exec(sql));
+      await noted(notes, null, () => target.exec(sql), tx);
     },
-    ...(tx ? {} : { remembered: <T>(sql: string, params: unknown[] = []) => reads.read(sql, params, () => query<T>(sql, params)) }),
+    ...(tx ? {} : { remembered: remember, rememberedCount: remember }),
   };
 }
 
@@ -57,31 +40,17 @@ export async function openPglite(dataDir: string): Promise<Db> {
     lock?.release();
     throw error;
   }
-  const reads = new RememberedReads();
-  // Until the catalogue has been read again after a change, every write forgets everything (safe, slower).
-  let schemaReads = 0;
-  const readSchema = async () => {
-    const seen = ++schemaReads;
-    reads.setDependents(null);
-    try {
-      const dependents = await readDependents(async (sql) => (await pg.query<never>(sql)).rows);
-      if (seen === schemaReads) reads.setDependents(dependents);
-    } catch {
-      // Closed meanwhile, or the catalogue unreadable: dependents stay unknown.
-    }
-  };
-  const schemaMayHaveChanged = () => void readSchema();
-  await readSchema();
+  const notes = writeNotes(new RememberedReads(), async (sql) => (await pg.query(sql)).rows);
+  await notes.readSchema();
   return {
-    ...wrap(pg, reads, schemaMayHaveChanged),
-    // Its end (commit or rollback) counts as a write of every table it wrote: what was read meanwhile is not kept.
+    ...wrap(pg, notes),
+    // Its end (commit or rollback) counts as a write of every table it wrote.
     async transaction(fn) {
       const writes = new TransactionWrites();
       try {
-        return await pg.transaction((tx) => fn(wrap(tx, reads, schemaMayHaveChanged, writes)));
+        return await pg.transaction((tx) => fn(wrap(tx, notes, writes)));
       } finally {
-        reads.noteWrite(writes.tables);
-        if (!writes.tables) schemaMayHaveChanged();
+        transactionEnded(notes, writes);
       }
     },
     async close() {

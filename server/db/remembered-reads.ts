@@ -59,6 +59,8 @@ function frozen<T>(value: T): T {
 
 interface Entry {
   rows: Promise<readonly unknown[]>;
+  /** When it was read (performance.now()), for a store whose answers age (PostgreSQL's counts). */
+  at: number;
 }
 
 /** What is known of a statement text: whether it may be remembered, and the tables it reads (null: it cannot tell). */
@@ -75,6 +77,12 @@ export class RememberedReads {
   private readonly statements = new Map<string, Statement>();
   /** What a write to a table may change besides it; null while unknown (before it is read, after DDL): then a write forgets all. */
   private dependents: Dependents | null = null;
+
+  /**
+   * `maxAgeMs`: answers older than this are read again. For a database other processes write too (PostgreSQL), whose
+   * writes this process cannot see: an answer is then at most that old. Absent: kept until a write here changes it.
+   */
+  constructor(private readonly maxAgeMs?: number) {}
 
   setDependents(dependents: Dependents | null): void {
     this.dependents = dependents;
@@ -135,9 +143,11 @@ export class RememberedReads {
     const key = JSON.stringify(params);
     let bySql = this.entries.get(sql);
     const known = bySql?.get(key);
-    if (known) return known.rows as Promise<readonly T[]>;
+    const now = performance.now();
+    if (known && (this.maxAgeMs === undefined || now - known.at <= this.maxAgeMs)) return known.rows as Promise<readonly T[]>;
     if (!bySql) this.entries.set(sql, (bySql = new Map()));
-    const entry: Entry = { rows: run().then(frozen) };
+    const entry: Entry = { rows: run().then(frozen), at: now };
+    if (known) this.size--;
     bySql.set(key, entry);
     this.trim();
     // A write that began or ended meanwhile has dropped the entry (noteWrite): the answer is then not kept.
@@ -159,10 +169,28 @@ export class RememberedReads {
   }
 }
 
+/** The tables a transaction's statements wrote, noted once more at its end; null once one wrote what cannot be told (DDL, exec). */
+export class TransactionWrites {
+  tables: string[] | null = [];
+
+  note(tables: readonly string[] | null): void {
+    this.tables = tables && this.tables ? [...this.tables, ...tables] : null;
+  }
+}
+
 /**
  * A read that may be answered from memory until the database's next write (a list's count, its page,
  * the caller's reach); a plain query where the database does not remember (PostgreSQL, a transaction).
  */
 export function rememberedQuery<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<readonly T[]> {
   return db.remembered ? db.remembered<T>(sql, params) : db.query<T>(sql, params);
+}
+
+/**
+ * A count (or another figure over many rows) that may be answered from memory: on PGlite until a write changes it,
+ * exact; on PostgreSQL for at most DB_COUNT_SECONDS, forgotten at once on this process's writes to what it counts
+ * (another process's writes show within that time). In a transaction, or where nothing is remembered, a plain query.
+ */
+export function rememberedCount<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<readonly T[]> {
+  return db.rememberedCount ? db.rememberedCount<T>(sql, params) : db.query<T>(sql, params);
 }
