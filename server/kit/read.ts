@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { rememberedQuery } from '../db/remembered-reads';
+import { rememberedCount, rememberedQuery } from '../db/remembered-reads';
 import type { Reach } from '../repositories/scope';
 import type { RoleName } from '../../src/api/types';
 import { boundToSql } from '../repositories/mobility';
@@ -81,12 +81,12 @@ export const everyWordCondition = (expression: string, q: string, add: (value: u
  * `orderBy` are SQL from our own code; every value goes in `params`, those only `select` names last
  * (`fromParams`: how many the FROM … WHERE uses, so the count is not sent the others).
  */
-export async function pagedRows<R>(db: Queryable, sql: { select: string; from: string; orderBy: string }, params: unknown[], page?: Page, fromParams = params.length): Promise<{ rows: R[]; total: number }> {
+export async function pagedRows<R>(db: Queryable, sql: { select: string; from: string; orderBy: string }, params: unknown[], page?: Page, fromParams = params.length): Promise<{ rows: readonly R[]; total: number }> {
   const limit = page ? ` LIMIT ${page.size} OFFSET ${(page.index - 1) * page.size}` : '';
-  const rows = await db.query<R>(`SELECT ${sql.select} FROM ${sql.from} ORDER BY ${sql.orderBy}${limit}`, params);
+  // Remembered until a write to what they read (PGlite): a page or a count read again for every request holds up every other one.
+  const rows = await rememberedQuery<R>(db, `SELECT ${sql.select} FROM ${sql.from} ORDER BY ${sql.orderBy}${limit}`, params);
   if (!page) return { rows, total: rows.length };
-  // Remembered until the next write (PGlite): a count over every match would hold up every other request.
-  const [count] = await rememberedQuery<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${sql.from}`, params.slice(0, fromParams));
+  const [count] = await rememberedCount<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${sql.from}`, params.slice(0, fromParams));
   return { rows, total: count?.n ?? 0 };
 }
 
@@ -136,7 +136,7 @@ function conditions(decl: ResourceDeclaration, reach: KitReach, filter: ListFilt
   return where.join(' AND ');
 }
 
-export async function listRows(db: Queryable, decl: ResourceDeclaration, reach: KitReach, filter: ListFilter): Promise<{ rows: Row[]; total: number }> {
+export async function listRows(db: Queryable, decl: ResourceDeclaration, reach: KitReach, filter: ListFilter): Promise<{ rows: readonly Row[]; total: number }> {
   const params: unknown[] = [];
   const where = conditions(decl, reach, filter, params);
   const fromParams = params.length;

@@ -1,5 +1,6 @@
 import type { ArrangementSetting, ArrangementType } from '../../src/api/types';
 import type { Db, Queryable } from '../db/db';
+import { rememberedQuery } from '../db/remembered-reads';
 import { checkVersion, type IfMatch } from '../kit/version';
 import { badRequest, notFound } from '../plugins/http-errors';
 import type { Upload } from '../plugins/uploads';
@@ -51,7 +52,7 @@ interface SettingQueryRow {
 }
 
 export async function listArrangementSettings(db: Queryable, reach: Reach, filter: ArrangementFilter = {}): Promise<ArrangementSettingRow[]> {
-  const rows = await db.query<SettingQueryRow>(
+  const rows = await rememberedQuery<SettingQueryRow>(db,
     `SELECT ca.id, ca.display_name, ca.data_object_type, to_jsonb(s) AS stored,
             coalesce(cs.is_active_online_for_drivers, false) AS is_active_online_for_drivers, b.name AS logo_name,
             coalesce((SELECT json_agg(json_build_object('code', sg.segment_code, 'included', a.is_included) ORDER BY sg.segment_code)

@@ -1,5 +1,6 @@
 import type { ArrangementCategoryRef, ArrangementType, CalculatorSetting, CarArrangement, CarArrangementOverview } from '../../src/api/types';
 import type { Queryable } from '../db/db';
+import { rememberedQuery } from '../db/remembered-reads';
 import type { Reach } from './scope';
 import { durationKmOf } from './calculator-setting';
 import { searchCondition } from '../kit/read';
@@ -53,7 +54,7 @@ export async function listArrangements(db: Queryable, reach: Reach, filter: Arra
 }
 
 async function arrangementRows(db: Queryable, reach: Reach, filter: ArrangementFilter): Promise<{ row: CarArrangement; raw: ArrangementRow }[]> {
-  const rows = await db.query<ArrangementRow>(
+  const rows = await rememberedQuery<ArrangementRow>(db,
     `SELECT ca.id, ca.version, ca.display_name, ca.data_object_type, ca.mantel_number, ca.is_mantel_contract_valid,
             coalesce(cs.is_active_online_for_drivers, false) AS is_active_online_for_drivers, cs.date_last_run,
             coalesce(s.has_driver_license_check, false) AS has_driver_license_check,

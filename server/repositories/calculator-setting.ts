@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/db';
+import { rememberedQuery } from '../db/remembered-reads';
 import { checkVersion, type IfMatch } from '../kit/version';
 import { badRequest, conflict, notFound } from '../plugins/http-errors';
 import type { CalculatorSettingCreate, CalculatorSettingUpdate, FuelDurationKm } from '../routes/calculator-setting-schemas';
@@ -30,7 +31,7 @@ export function durationKmProblem(list: readonly FuelDurationKm[]): string | nul
 
 /** The stored pairs of one arrangement, per fuel, as the body sends them. */
 export async function durationKmOf(db: Queryable, clientId: number, arrangementId: number): Promise<FuelDurationKm[]> {
-  const rows = await db.query<{ fuel_code: 'd' | 'e' | 'l'; duration_months: number; km_per_year: number; is_initial: boolean }>(
+  const rows = await rememberedQuery<{ fuel_code: 'd' | 'e' | 'l'; duration_months: number; km_per_year: number; is_initial: boolean }>(db,
     `SELECT fuel_code, duration_months, km_per_year, is_initial FROM calculator_duration_km
       WHERE client_id = $1 AND car_arrangement_id = $2 ORDER BY fuel_code, duration_months, km_per_year`, [clientId, arrangementId]);
   const byFuel = new Map<string, FuelDurationKm>();

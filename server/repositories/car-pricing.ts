@@ -2,6 +2,7 @@ import { calculateLeasePrice, type LeaseDeviation, type LeasePriceResult, type L
 import type { FuelCode } from '../../src/lib/fuels';
 import type { CarWithLeasePrice } from '../../src/api/types-cars';
 import type { Queryable } from '../db/db';
+import { rememberedQuery } from '../db/remembered-reads';
 import { listRows } from '../kit/read';
 import { deviation } from '../areas/deviation';
 import { HttpError, badRequest } from '../plugins/http-errors';
@@ -20,7 +21,7 @@ export interface PricingContext {
   /** Initial duration and km per calculator fuel (d, e, l). */
   initialPairs: Map<string, { durationMonths: number; kmPerYear: number }>;
   /** The arrangement's categories by number (each a budget: its norm lease); none: no norm lease. */
-  categories: { id: number; displayName: string; normLease: number | null }[];
+  categories: readonly { id: number; displayName: string; normLease: number | null }[];
   deviations: LeaseDeviation[];
 }
 
@@ -35,7 +36,7 @@ export const maintenanceNeeded = (why: string) => new HttpError(409, `Lease pric
 
 /** The arrangement in reach (else 404 like an unknown id) and a car arrangement (else 400 naming the field). */
 export async function carArrangementOf(db: Queryable, reach: Reach, id: number, field: string): Promise<void> {
-  const [row] = await db.query<{ type: string }>(
+  const [row] = await rememberedQuery<{ type: string }>(db,
     'SELECT data_object_type AS type FROM car_arrangements WHERE client_id = $1 AND id = $2 AND ($3::int[] IS NULL OR id = ANY ($3::int[]))',
     [reach.clientId, id, reach.arrangementIds]);
   if (!row) throw arrangementNotFound(id);
@@ -48,7 +49,7 @@ export async function pricingContextOf(db: Queryable, reach: Reach, id: number, 
   if (!setting) throw arrangementNotFound(id);
   const initialPairs = new Map(setting.durationKm.map((f) => [f.fuelCode, { durationMonths: f.initialDurationMonths, kmPerYear: f.initialKmPerYear }]));
   // A list per arrangement has no driver and so no one budget: a version is priced under each category, by number.
-  const categories = await db.query<{ id: number; displayName: string; normLease: number | null }>(
+  const categories = await rememberedQuery<{ id: number; displayName: string; normLease: number | null }>(db,
     `SELECT id, display_name AS "displayName", norm_lease::float8 AS "normLease" FROM categories WHERE client_id = $1 AND car_arrangement_id = $2
      ORDER BY category_number, id`, [reach.clientId, id]);
   const deviations = (await listRows(db, deviation, reach, { carArrangementId: id })).rows as unknown as LeaseDeviation[];

@@ -18,7 +18,7 @@ export interface CompanyListFilter {
  * administrator scoped by operating company only their own (scope.ts), sorted by name. Paged and
  * searched like every kit list; `total` counts all that match.
  */
-export async function pageOperatingCompanies(db: Queryable, reach: Reach, filter: CompanyListFilter = {}): Promise<{ rows: OperatingCompany[]; total: number }> {
+export async function pageOperatingCompanies(db: Queryable, reach: Reach, filter: CompanyListFilter = {}): Promise<{ rows: readonly OperatingCompany[]; total: number }> {
   const params: unknown[] = [reach.clientId, reach.operatingCompanyIds, filter.id ?? null];
   const search = filter.q ? ` AND ${searchCondition('o.name', `$${params.push(filter.q)}`)}` : '';
   return pagedRows<OperatingCompany>(db, {
@@ -33,6 +33,6 @@ export async function pageOperatingCompanies(db: Queryable, reach: Reach, filter
 }
 
 /** All the companies in reach (the driver form's dropdown), or the one `operatingCompanyId` names. */
-export async function listOperatingCompanies(db: Queryable, reach: Reach, operatingCompanyId?: number): Promise<OperatingCompany[]> {
+export async function listOperatingCompanies(db: Queryable, reach: Reach, operatingCompanyId?: number): Promise<readonly OperatingCompany[]> {
   return (await pageOperatingCompanies(db, reach, operatingCompanyId === undefined ? {} : { id: operatingCompanyId })).rows;
 }

@@ -1,5 +1,6 @@
 import type { Order, OrderDetail, OrderDriver, OrderLine, OrderPage, OrderStatus } from '../../src/api/types';
 import type { Queryable } from '../db/db';
+import { rememberedQuery } from '../db/remembered-reads';
 import { badRequest, conflict, notFound } from '../plugins/http-errors';
 import { likePattern } from './drivers';
 import type { Reach } from './scope';
@@ -160,11 +161,12 @@ export async function listOrders(
   const params: unknown[] = [reach.clientId, reach.arrangementIds];
   const where = whereOf(filters, params);
   const limit = page ? ` LIMIT ${Number(page.pageSize)} OFFSET ${(Number(page.pageIndex) - 1) * Number(page.pageSize)}` : '';
-  const rows = await db.query<OrderDbRow>(
+  // Remembered until a write to what it reads (PGlite): the window count runs over every match.
+  const rows = await rememberedQuery<OrderDbRow>(db,
     `${SELECT}, (count(*) OVER ())::int AS total ${FROM} WHERE ${where} ORDER BY o.date_ordered DESC, o.id DESC${limit}`, params);
   let total = rows[0]?.total;
   if (total === undefined) {
-    const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${where}`, params);
+    const [count] = await rememberedQuery<{ n: number }>(db, `SELECT count(*)::int AS n ${FROM} WHERE ${where}`, params);
     total = count?.n ?? 0;
   }
   return { items: rows.map(toRow), totalCount: total, pageIndex: page?.pageIndex ?? 1, pageSize: page?.pageSize ?? rows.length };

@@ -43,7 +43,7 @@ const CLIENT_FROM = 'clients c JOIN client_settings s ON s.client_id = c.id LEFT
 /** What the customer switcher searches (spec 01 §2): name, display name and debtor number. */
 const SEARCHED = `c.name || ' ' || c.display_name || ' ' || c.debtor_number`;
 
-export async function listProviderClients(db: Queryable, q: string | undefined, page?: Page): Promise<{ rows: ProviderClient[]; total: number }> {
+export async function listProviderClients(db: Queryable, q: string | undefined, page?: Page): Promise<{ rows: readonly ProviderClient[]; total: number }> {
   const params: unknown[] = [];
   const where = everyWordCondition(SEARCHED, q ?? '', (value) => `$${params.push(value)}`);
   return pagedRows<ProviderClient>(db, { select: CLIENT_SELECT, from: `${CLIENT_FROM} WHERE ${where}`, orderBy: 'lower(c.display_name), c.id' }, params, page);
