@@ -9,6 +9,7 @@ import { seedKitAreas } from './seed-kit';
 import { seedLeaseSystem } from './seed-lease-system';
 import { seedDealers } from './seed-dealers';
 import { seedMailSettings } from './seed-mail-settings';
+import { seedMailLog } from './seed-mail-log';
 import { seedDemoMailTemplates, seedMailTemplateLevel } from './seed-mail-templates';
 import { seedFixedLeasePrices } from './seed-fixed-lease-prices';
 import { seedBulkComparer } from './seed-bulk-comparer';
@@ -136,6 +137,7 @@ async function seedClients(tx: Queryable, hashes: (string | null)[], now: Date):
   await seedFixedLeasePrices(tx, demo);
   await seedMailSettings(tx, demo, idOf(arrangements.ids, `${DEMO_CLIENT}/Leaseregeling 2026`), idOf(containers.ids, 'Mobiliteitsbudget'));
   await seedDemoMailTemplates(tx, demo, idOf(arrangements.ids, `${DEMO_CLIENT}/Leaseregeling 2026`));
+  await seedMailLog(tx, demo, now);
   // The comparer's profiles and an older run of the arrangements the seeded run below does not price: before it, so that
   // run stays the latest (bulkstatus reads the newest run).
   await seedBulkComparer(tx, clients, master, now, idOf(arrangements.ids, `${DEMO_CLIENT}/Leaseregeling 2026`));
