@@ -37,8 +37,15 @@ export function changesData(sql: string): boolean {
   return targets.length === 0 || !targets.every((target) => target.startsWith('pgboss.'));
 }
 
-/** The tables a write changes as it names them; null when it names none (DDL, a sequence, a lock): anything. */
+/** A row lock (`FOR UPDATE`, `FOR NO KEY UPDATE OF t`, `FOR SHARE … SKIP LOCKED`): it changes no data. */
+const ROW_LOCK = /\bfor\s+(?:no\s+key\s+|key\s+)?(?:update|share)(?:\s+of\s+[\w."]+(?:\s*,\s*[\w."]+)*)?(?:\s+(?:nowait|skip\s+locked))?/gi;
+
+/**
+ * The tables a write changes as it names them: none for a read that only locks rows; null when it names none (DDL,
+ * a sequence, a table lock): anything.
+ */
 export function writtenTables(sql: string): string[] | null {
+  if (!changesData(sql.replace(ROW_LOCK, ' '))) return [];
   const targets = writeTargets(sql);
   return targets.length === 0 ? null : targets;
 }

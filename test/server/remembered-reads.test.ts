@@ -156,6 +156,10 @@ describe('a write forgets only what it can have changed', () => {
     expect(writtenTables('INSERT INTO bulk_run_prices (id) SELECT id FROM car_types')).toEqual(['bulk_run_prices']);
     expect(writtenTables('WITH gone AS (DELETE FROM public.drivers RETURNING id) SELECT count(*) FROM gone')).toEqual(['drivers']);
     expect(writtenTables('ANALYZE drivers')).toBeNull();
+    expect(writtenTables('SELECT t.version FROM drivers t WHERE t.id = $1 FOR UPDATE OF t')).toEqual([]);
+    expect(writtenTables('SELECT id FROM mail_logs WHERE id = $1 FOR NO KEY UPDATE SKIP LOCKED')).toEqual([]);
+    expect(writtenTables('SELECT nextval($1) FOR UPDATE')).toBeNull();
+    expect(writtenTables('WITH x AS (SELECT id FROM drivers FOR UPDATE) DELETE FROM drivers WHERE id IN (SELECT id FROM x)')).toEqual(['drivers']);
   });
 
   it('keeps an answer through a write to another table, forgets it on a write to its own or one that cascades to it', async () => {
