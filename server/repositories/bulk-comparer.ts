@@ -1,5 +1,6 @@
 import type { BulkComparerProfile, BulkRunLogEntry, LiveCarData, RunPriceOfVersion } from '../../src/api/types';
 import type { Queryable } from '../db/db';
+import { rememberedQuery } from '../db/remembered-reads';
 import { notFound } from '../plugins/http-errors';
 import type { Reach } from './scope';
 
@@ -12,7 +13,7 @@ import type { Reach } from './scope';
 
 /** The named client as a master reaches it; an unknown id is a 404 like any row that does not exist. */
 export async function comparedClientOf(db: Queryable, clientId: number): Promise<Reach & { displayName: string }> {
-  const [row] = await db.query<{ displayName: string }>('SELECT display_name AS "displayName" FROM clients WHERE id = $1', [clientId]);
+  const [row] = await rememberedQuery<{ displayName: string }>(db, 'SELECT display_name AS "displayName" FROM clients WHERE id = $1', [clientId]);
   if (!row) throw notFound(`Client ${clientId} was not found.`);
   return { clientId, arrangementIds: null, operatingCompanyIds: null, displayName: row.displayName };
 }
@@ -25,7 +26,7 @@ const PROFILE_SELECT = `p.id, p.client_id AS "clientId", p.name, p.car_arrangeme
   LEFT JOIN brands b ON b.id = p.brand_id`;
 
 export const listProfiles = (db: Queryable, clientId: number) =>
-  db.query<BulkComparerProfile>(`SELECT ${PROFILE_SELECT} WHERE p.client_id = $1 ORDER BY lower(p.name), p.id`, [clientId]);
+  rememberedQuery<BulkComparerProfile>(db, `SELECT ${PROFILE_SELECT} WHERE p.client_id = $1 ORDER BY lower(p.name), p.id`, [clientId]);
 
 /** One of the client's profiles; another client's is a 404 like an unknown one. */
 export async function profileOf(db: Queryable, clientId: number, profileId: number): Promise<BulkComparerProfile> {

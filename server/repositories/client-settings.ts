@@ -1,5 +1,6 @@
 import type { ClientSetting, ClientSettingUpdate, Currency, Language, Licenses } from '../../src/api/types';
 import type { Queryable } from '../db/db';
+import { rememberedQuery } from '../db/remembered-reads';
 import { assignments, sentColumns, trimmed, type ColumnMap } from './sent-columns';
 import { checkVersion, type IfMatch } from '../kit/version';
 import { badRequest } from '../plugins/http-errors';
@@ -165,7 +166,7 @@ export async function replaceClientImage(tx: Queryable, clientId: number, which:
 }
 
 export async function findLicences(db: Queryable, clientId: number): Promise<Licenses | null> {
-  const [row] = await db.query<Record<string, boolean>>('SELECT * FROM client_licences WHERE client_id = $1', [clientId]);
+  const [row] = await rememberedQuery<Record<string, boolean>>(db, 'SELECT * FROM client_licences WHERE client_id = $1', [clientId]);
   if (!row) return null;
   return {
     isMobilityModuleEnabled: row.is_mobility_module_enabled === true,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { rememberedQuery } from '../db/remembered-reads';
 import type { SignedInAccount } from '../auth/tokens';
 import { can, hasRole, type AccessSubject } from '../../src/lib/permissions';
 import { findLicences } from './client-settings';
@@ -14,7 +15,7 @@ export interface ContainerFacts {
 }
 
 export async function containerFacts(db: Queryable, clientId: number, accountId: number): Promise<ContainerFacts> {
-  const [row] = await db.query<{ has_containers: boolean; has_bindings: boolean }>(
+  const [row] = await rememberedQuery<{ has_containers: boolean; has_bindings: boolean }>(db,
     `SELECT EXISTS (SELECT 1 FROM mobility_containers WHERE client_id = $1) AS has_containers,
             EXISTS (SELECT 1 FROM account_mobility_container_bindings WHERE client_id = $1 AND account_id = $2) AS has_bindings`,
     [clientId, accountId],
@@ -50,7 +51,7 @@ const BOUND_TO = (param: string) => boundToSql(param);
  */
 export async function containerIdsInReach(db: Queryable, account: SignedInAccount): Promise<number[]> {
   if (!can({ ...(await mobilityFacts(db, account)), role: account.role }, 'mobility')) return [];
-  const rows = await db.query<{ id: number }>(`SELECT mc.id FROM mobility_containers mc WHERE mc.client_id = $1 AND ${BOUND_TO('$2')}`,
+  const rows = await rememberedQuery<{ id: number }>(db, `SELECT mc.id FROM mobility_containers mc WHERE mc.client_id = $1 AND ${BOUND_TO('$2')}`,
     [account.clientId, containerBindingsOf(account)]);
   return rows.map((r) => r.id);
 }
