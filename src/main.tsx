@@ -4,8 +4,9 @@ import { connectInspector, wantsInspector } from './features/machine-charts/live
 import { islandPageFor } from './login-island/island-pages';
 
 /**
- * The entry: small on purpose. The sign-in pages (/auth, /auth/grant_access) are a React-free island,
- * so the route every user opens first loads no React (issue 21 point 1); every other page boots the React app.
+ * The entry: small on purpose. The sign-in pages (/auth, /auth/fleetmanagement, /auth/leasewise,
+ * /auth/grant_access) are a React-free island, so the route every user opens first loads no React
+ * (issue 21 point 1); every other page boots the React app.
  */
 
 /**

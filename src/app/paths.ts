@@ -200,8 +200,8 @@ function kitScreens(): Record<string, Screen> {
 
 /** The screens that exist, by route name. Everything else declared above renders the 404 page. */
 export const SCREENS: Readonly<Record<string, Screen>> = {
-  // The login island's pages (src/login-island): one lazy hand-over by page load for both.
-  ...sharedScreen(['auth', 'auth-grant_access'], () => import('../screens/auth/island-hand-over')),
+  // The login island's pages (src/login-island): one lazy hand-over by page load for all four.
+  ...sharedScreen(['auth', 'auth-grant_access', 'auth-fleetmanagement', 'auth-leasewise'], () => import('../screens/auth/island-hand-over')),
   index: lazyWithReload(() => import('../screens/dashboard')),
   // One screen per kind for every section that has it; the section comes from the path (issue 5).
   ...sharedScreen(

@@ -10,6 +10,7 @@
  */
 import { ROLE_NAMES, type Licenses, type RoleName } from '../api/types';
 import { ACCESS_TABLE, type AccessRule, type Feature, type RoleCheck } from './access-table';
+import { arrivalOf, type ArrivalQuery } from './arrival';
 
 export { ACCESS_TABLE, FEATURES, type AccessRule, type Feature, type RoleCheck } from './access-table';
 
@@ -102,19 +103,6 @@ export function grantedFeatures(subject: AccessSubject): Feature[] {
  * goes straight to the create screen of that property in the lease system or fleet management.
  * ------------------------------------------------------------------------------------------- */
 
-/** A route segment such as `driver` or `arrangement`: lower case letters, digits and underscores. */
-const SAFE_PROPERTY = /^[a-z][a-z0-9_]{0,39}$/;
-/** A numeric id or a GUID-like key from the lease system. */
-const SAFE_ID = /^[A-Za-z0-9-]{1,64}$/;
-
-export type ArrivalQuery = URLSearchParams | Readonly<Record<string, unknown>>;
-
-function queryValue(query: ArrivalQuery, key: string): string | null {
-  const raw = query instanceof URLSearchParams ? query.get(key) : query[key];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return typeof value === 'string' ? value : typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : null;
-}
-
 /**
  * Where a bulk (→ /leasewise/{property}/create?id={id}) or fleetmanagement
  * (→ /fleetmanagement/{property}/create?id={id}) user arriving with `property` and `id` goes;
@@ -123,8 +111,6 @@ function queryValue(query: ArrivalQuery, key: string): string | null {
 export function arrivalRedirect(role: RoleName | string | null | undefined, query: ArrivalQuery): string | null {
   const section = role === 'bulk' ? 'leasewise' : role === 'fleetmanagement' ? 'fleetmanagement' : null;
   if (!section) return null;
-  const property = queryValue(query, 'property');
-  const id = queryValue(query, 'id');
-  if (!property || !id || !SAFE_PROPERTY.test(property) || !SAFE_ID.test(id)) return null;
-  return `/${section}/${property}/create?id=${encodeURIComponent(id)}`;
+  const arrival = arrivalOf(query);
+  return arrival && `/${section}/${arrival.property}/create?id=${encodeURIComponent(arrival.id)}`;
 }

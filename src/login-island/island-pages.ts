@@ -2,17 +2,20 @@ import type { TemplateResult } from 'lit/html.js';
 
 /**
  * The sign-in pages the login island draws (src/main.tsx boots it for these paths, the React app for
- * every other): /auth and /auth/grant_access, as the router matches them (a trailing slash, any case).
+ * every other), as the router matches them (a trailing slash, any case): /auth, the arrival pages
+ * /auth/fleetmanagement and /auth/leasewise (where those systems send their users in: the sign-in of
+ * /auth, keeping the arrival query across it) and /auth/grant_access.
  * No imports: the entry reads this before it loads either boot.
  */
-export type IslandPageName = 'login' | 'grantAccess';
+export type IslandPageName = 'login' | 'arrival' | 'grantAccess';
 
-const ISLAND_PATH = /^\/auth(?:\/(grant_access))?\/?$/i;
+const ISLAND_PATH = /^\/auth(?:\/(grant_access|fleetmanagement|leasewise))?\/?$/i;
 
 export function islandPageFor(pathname: string): IslandPageName | null {
   const match = ISLAND_PATH.exec(pathname);
   if (!match) return null;
-  return match[1] ? 'grantAccess' : 'login';
+  if (!match[1]) return 'login';
+  return match[1].toLowerCase() === 'grant_access' ? 'grantAccess' : 'arrival';
 }
 
 /** One page inside the auth card: its content, its form and when it hands over to the app. */

@@ -38,7 +38,7 @@ async function grantAccessPageOn(module: Promise<typeof import('./grant-access-p
 /**
  * The sign-in pages without React (issue 21 point 1): the same auth and client-branding machines as the
  * app, drawn with lit-html in the one auth card. Signed in (the form, a stored session or a `?token=`
- * hand-over on /auth; a granted invitation on /auth/grant_access), it stops its actors without signing
+ * hand-over on /auth and the arrival pages; a granted invitation on /auth/grant_access), it stops its actors without signing
  * out, so the session stays in storage, and boots the React app on the page's target; the app's auth
  * machine restores the session from storage without a request.
  */
@@ -60,7 +60,7 @@ export async function startLoginIsland(which: IslandPageName, queryToken: string
   // Started before the page: a stored or handed-over session may already be signed in.
   branding.start();
   auth.start();
-  const page = grantModule ? await grantAccessPageOn(grantModule, auth) : signInPage(auth);
+  const page = grantModule ? await grantAccessPageOn(grantModule, auth) : signInPage(auth, which === 'arrival');
 
   let undoBranding: (() => void) | null = null;
   let formShown = false;

@@ -4,8 +4,10 @@ import { clientAddress } from '../../src/app/auth-page';
 import { BOOT_FILES_META, bootFiles, linkFiles } from '../../src/app/boot-files';
 import type { ClientSetting } from '../../src/api/types';
 import { authCard, type AuthCardView } from '../../src/login-island/auth-card';
+import { rememberRedirectTarget } from '../../src/features/auth/redirect-target';
 import { islandPageFor } from '../../src/login-island/island-pages';
 import { loginForm, type LoginView } from '../../src/login-island/login-view';
+import { signInTarget } from '../../src/login-island/signin-page';
 import { initTestI18n } from './support/i18n';
 import { submitForm } from './support/submit-form';
 
@@ -90,9 +92,36 @@ describe('the login island', () => {
 });
 
 describe('the sign-in pages around the form (auth-page.ts, island-pages.ts)', () => {
-  it('boots the island for /auth and /auth/grant_access as the router matches them, and for no other page', () => {
+  it('boots the island for /auth, the arrival pages and /auth/grant_access as the router matches them, and for no other page', () => {
     expect(['/auth', '/AUTH/', '/auth/grant_access', '/Auth/Grant_Access/'].map(islandPageFor)).to.deep.equal(['login', 'login', 'grantAccess', 'grantAccess']);
-    expect(['/', '/authx', '/auth/leasewise', '/auth/grant_access/x', '/component/auth'].map(islandPageFor)).to.deep.equal([null, null, null, null, null]);
+    expect(['/auth/fleetmanagement', '/auth/leasewise/', '/Auth/LeaseWise'].map(islandPageFor)).to.deep.equal(['arrival', 'arrival', 'arrival']);
+    expect(['/', '/authx', '/auth/leasewisex', '/auth/fleetmanagement/driver', '/auth/grant_access/x', '/component/auth', '/leasewise']
+      .map(islandPageFor)).to.deep.equal([null, null, null, null, null, null, null]);
+  });
+
+  describe('where the app opens after a sign-in (signin-page.ts signInTarget)', () => {
+    afterEach(() => rememberRedirectTarget(null));
+
+    it("keeps only an arrival's property and id on an arrival page, as the dashboard's query", () => {
+      expect(signInTarget(true, '?clt=demo&property=driver&id=FM-42')).to.equal('/?property=driver&id=FM-42');
+      expect(signInTarget(true, '?id=a1b2-c3d4&utm=x&property=arrangement&clt=demo&next=%2F%2Fevil.test')).to.equal('/?property=arrangement&id=a1b2-c3d4');
+    });
+
+    it('drops an arrival outside the patterns or half of one: the dashboard, never another address', () => {
+      for (const search of ['?property=../x&id=1', '?property=driver&id=1/../../x', '?property=%2F%2Fevil.test&id=1', '?property=Driver&id=1',
+        '?property=driver&id=', '?property=driver', '?id=42', '?clt=demo']) {
+        expect(signInTarget(true, search), search).to.equal('/');
+      }
+    });
+
+    it("prefers the arrival over a ?redirect= on an arrival page, falls back to the redirect without one, and /auth keeps its redirect rule", () => {
+      rememberRedirectTarget('/arrangement/driver');
+      expect(signInTarget(true, '?property=driver&id=7&redirect=%2Farrangement%2Fdriver')).to.equal('/?property=driver&id=7');
+      expect(signInTarget(true, '?property=../x&id=7&redirect=%2Farrangement%2Fdriver')).to.equal('/arrangement/driver');
+      expect(signInTarget(false, '?property=driver&id=7&redirect=%2Farrangement%2Fdriver')).to.equal('/arrangement/driver');
+      rememberRedirectTarget(null);
+      expect(signInTarget(false, '?property=driver&id=7')).to.equal('/');
+    });
   });
 
 

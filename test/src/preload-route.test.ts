@@ -25,10 +25,11 @@ describe('preloading a cold deep link from the route table (issue 21 point 2)', 
 
   it('loads nothing of a main-layout route when no session is stored (the sign-in is a page of its own); an auth page without a layout chunk', () => {
     expect(routeChunks('/component/driver', false)).toEqual([]);
-    // The login island's pages: inside React only the hand-over to a page load, shared by both.
-    expect(routeChunks('/auth/grant_access', false)).toEqual([SCREENS['auth-grant_access']]);
-    expect(SCREENS['auth-grant_access']).toBe(SCREENS.auth);
-    expect(routeChunks('/auth/leasewise', false)).toEqual([notFoundScreen]);
+    // The login island's pages: inside React only the hand-over to a page load, shared by all four.
+    for (const path of ['/auth/grant_access', '/auth/fleetmanagement', '/auth/leasewise']) {
+      expect(routeChunks(path, false), path).toEqual([SCREENS.auth]);
+    }
+    expect(routeChunks('/auth/nothing', false)).toEqual([notFoundScreen]);
   });
 
   it('loads the 404 page for an unknown path, and inside the layout for a declared route without a screen', () => {
