@@ -16,7 +16,8 @@ import { serveStatic } from './static-server';
 
 const BUDGETS = readSizeBudgets();
 const { budgetKiB: BUDGET_KIB, goalKiB: GOAL_KIB } = BUDGETS.loginRoute;
-const ROUTE = '/auth?clt=demo';
+// BENCH_LOGIN_ROUTE measures another sign-in page the same way (an arrival page, /auth/fleetmanagement?clt=demo).
+const ROUTE = process.env.BENCH_LOGIN_ROUTE || '/auth?clt=demo';
 const DIST = resolve(import.meta.dirname, '..', process.env.STATIC_DIR || 'dist/app');
 
 interface Manifest {

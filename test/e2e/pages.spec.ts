@@ -18,13 +18,13 @@ test('should show the 404 page for an unknown route, in Dutch, with a way to the
   await expect(page).toHaveURL(`/auth?clt=${DEMO_CLIENT}&redirect=%2F`);
 });
 
-// Issue 21 point 1: /auth is the login island (lit-html, no React); the React app is only prefetched, for after the sign-in.
-test('should load only the login chunks on /auth (no React, Shoelace or luxon) and prefetch the app when idle', async ({ page }) => {
+// Issue 21 point 1: /auth and the arrival pages are the login island (lit-html, no React); the React app is only prefetched, for after the sign-in.
+for (const path of ['/auth', '/auth/fleetmanagement', '/auth/leasewise']) test(`should load only the login chunks on ${path} (no React, Shoelace or luxon) and prefetch the app when idle`, async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto(`/auth?clt=${DEMO_CLIENT}`);
+  await page.goto(`${path}?clt=${DEMO_CLIENT}`);
   await expect(page.getByLabel('Wachtwoord')).toBeVisible();
   await expect(page.locator('link[rel="prefetch"][href*="react-boot"]')).toHaveCount(1);
   expect(scripts.some((path) => /react-boot|main-layout|session-expiry|dashboard|luxon/.test(path))).toBe(false);
