@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_CLIENT, DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
-import { expectDashboard, submitLogin, useEnglish, type DemoRole } from './support';
+import { expectDashboard, signedInContext, submitLogin, useEnglish, type DemoRole } from './support';
 
 /**
  * Spec 01 §2 /auth/fleetmanagement and /auth/leasewise, §6 arrival rule, §7 login refresh: fleet management and
- * the lease system send their users in with `?property=…&id=…`, signed in by the form or by a hand-over `?token=`;
- * after the sign-in the arrival rule takes them to the create form of that property with the id. Nothing is saved.
+ * the lease system send their users in with `?property=…&id=…`, signed in by the form or by a hand-over `?token=`
+ * (or with a session already stored in the browser); after the sign-in the arrival rule takes them to the create form
+ * of that property with the id. Nothing is saved.
  */
 test.beforeEach(async ({ context, baseURL }) => {
   await useEnglish(context, baseURL);
@@ -44,6 +45,15 @@ test('a fleet manager handed over with ?token= on /auth/fleetmanagement lands on
   await page.goto(`/auth/fleetmanagement?clt=${DEMO_CLIENT}&token=${encodeURIComponent(token)}&property=driver&id=${fleetId}`);
   await expectFleetDriverCreate(page, fleetId);
   expect(page.url()).not.toContain('token=');
+});
+
+test('a fleet manager whose session is stored in this browser goes on from /auth/fleetmanagement without a form', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'fleetmanagement');
+  const page = await context.newPage();
+  const fleetId = unknownId('FM');
+  await page.goto(`/auth/fleetmanagement?clt=${DEMO_CLIENT}&property=driver&id=${fleetId}`);
+  await expectFleetDriverCreate(page, fleetId);
+  await context.close();
 });
 
 test('a bulk user signs in on /auth/leasewise and lands on the lease system driver form with the id', async ({ page }) => {
