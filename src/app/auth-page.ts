@@ -3,7 +3,7 @@ import { rememberClientName, resolveClientName, type ResolvedClient } from '../l
 import { applyClientTheme, safeAssetUrl, setFavicon } from './theme';
 
 /**
- * What the sign-in pages (/auth, /auth/grant_access: the login island) do around their form, without
+ * What the sign-in pages (/auth, the arrival pages, /auth/grant_access: the login island) do around their form, without
  * React; the React app shares the login address.
  */
 

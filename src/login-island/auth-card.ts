@@ -4,8 +4,8 @@ import type { ClientSetting } from '../api/types';
 import { safeAssetUrl } from '../app/theme';
 
 /**
- * The card every sign-in page (/auth, /auth/grant_access) is drawn in, the only copy of its markup:
- * the client's logo and name, the page's form or "client not found" with a retry, the footer. lit-html
+ * The card every sign-in page (/auth, the arrival pages, /auth/grant_access) is drawn in, the only copy of
+ * its markup: the client's logo and name, the page's form or "client not found" with a retry, the footer. lit-html
  * sets every value as text or attribute, never as markup (the client's display name stays plain text).
  */
 
