@@ -18,14 +18,25 @@ interface ShellContext {
   data: ShellData | null;
 }
 
+export interface ShellInput {
+  /** The last visit's data of this session (src/features/shell/stored-shell.ts): shown at once, then read again. */
+  stored?: ShellData | null;
+}
+
+/** Equal answers keep the shown object, so a revalidation that finds nothing new re-renders nothing. */
+const sameData = (a: ShellData | null, b: ShellData): boolean => a !== null && JSON.stringify(a) === JSON.stringify(b);
+
 export type ShellEvent =
   | { type: 'shell.retry' } | { type: 'shell.reload' }
   /** The client setting was saved (administration/settings): the open app takes it over without a reload. */
   | { type: 'clientSetting.replace'; setting: ClientSetting };
 
+const fresh = ({ event }: { event: { output: ShellData } }) => event.output;
+
 export const shellMachine = setup({
   types: {
     context: {} as ShellContext,
+    input: {} as ShellInput,
     events: {} as ShellEvent,
   },
   actors: {
@@ -40,25 +51,47 @@ export const shellMachine = setup({
       return { clientSetting, licenses, languages, user, preferences };
     }),
   },
+  guards: {
+    hasStoredData: ({ context }) => context.data !== null,
+  },
   actions: {
-    storeShellData: assign({ data: (_, data: ShellData) => data }),
+    storeShellData: assign({ data: ({ context }, data: ShellData) => (sameData(context.data, data) ? context.data : data) }),
+    /** Provided by the app: keeps the fresh data for the next visit of this session. */
+    rememberShellData: (_, _data: ShellData) => {},
     replaceClientSetting: assign({ data: ({ context }, setting: ClientSetting) => (context.data ? { ...context.data, clientSetting: setting } : null) }),
   },
 }).createMachine({
   id: 'shell',
-  description: 'Loads client setting, licences, languages and the signed-in user for the main layout.',
-  context: { data: null },
-  initial: 'loading',
+  description:
+    'Loads client setting, licences, languages and the signed-in user for the main layout; ' +
+    "a returning visit shows the session's stored data at once while the same requests revalidate it.",
+  context: ({ input }) => ({ data: input.stored ?? null }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'hasStoredData', target: 'ready.revalidating' }, { target: 'loading' }],
+    },
     loading: {
       tags: ['busy'],
       invoke: {
         src: 'loadShellData',
-        onDone: { target: 'ready', actions: { type: 'storeShellData', params: ({ event }) => event.output } },
+        onDone: { target: 'ready', actions: [{ type: 'storeShellData', params: fresh }, { type: 'rememberShellData', params: fresh }] },
         onError: { target: 'failed' },
       },
     },
     ready: {
+      initial: 'current',
+      states: {
+        current: {},
+        revalidating: {
+          description: "The stored data is on screen; the fresh answers replace it (a failure is today's: the error page).",
+          invoke: {
+            src: 'loadShellData',
+            onDone: { target: 'current', actions: [{ type: 'storeShellData', params: fresh }, { type: 'rememberShellData', params: fresh }] },
+            onError: { target: '#shell.failed' },
+          },
+        },
+      },
       on: {
         'shell.reload': { target: 'loading' },
         'clientSetting.replace': { actions: { type: 'replaceClientSetting', params: ({ event }) => event.setting } },

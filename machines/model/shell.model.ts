@@ -21,7 +21,12 @@ export const shellModel: MachineModel<typeof shellMachine> = {
   events: {
     'clientSetting.replace': [{ type: 'clientSetting.replace', setting: { ...clientSettingSample, primaryColor: '#aa0000', displayName: 'Renamed' } }],
   },
-  scenarios: [{ name: 'signed in' }],
+  appActions: ['rememberShellData'],
+  scenarios: [
+    { name: 'signed in', input: () => ({}) },
+    // A reload of the same session: the last visit's data is shown while it is read again.
+    { name: 'returning', input: () => ({ stored: { ...shellData, user: accountSample(2) } }) },
+  ],
   invariants(snapshot) {
     ensure(snapshot.hasTag('busy') === snapshot.matches('loading'), 'busy exactly while loading');
     // A reload keeps the old data on screen; only a ready layout must have it.

@@ -69,7 +69,7 @@ export function createHttpClient({ store, clock, fetch, locks = globalThis.navig
         if (current.refreshToken !== before.refreshToken) return current;
         const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: current.refreshToken });
         const token = await base<TokenResponse>(TOKEN_PATH, { method: 'POST', body });
-        return store.write(token, clock.now());
+        return store.write(token, clock.now(), { renewal: true });
       };
       return locks ? locks.request(REFRESH_LOCK, exchange) : exchange();
     })().finally(() => {

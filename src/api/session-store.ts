@@ -38,6 +38,21 @@ function memoryStorage(): KeyValueStorage {
   };
 }
 
+/**
+ * Tells two sign-ins apart: a digest of the sign-in's first access token (FNV-1a, two 32-bit halves), so
+ * the same answer gives the same id (the machine models replay sign-ins) and the token cannot be read back.
+ */
+export function sessionIdOf(accessToken: string): string {
+  let low = 0x811c9dc5;
+  let high = 0x01000193;
+  for (let n = 0; n < accessToken.length; n++) {
+    const code = accessToken.charCodeAt(n);
+    low = Math.imul(low ^ code, 0x01000193) >>> 0;
+    high = Math.imul(high ^ code ^ (low >>> 7), 0x01000193) >>> 0;
+  }
+  return `${high.toString(36)}${low.toString(36)}`;
+}
+
 function readNumber(storage: KeyValueStorage, key: string): number | null {
   const raw = storage.getItem(key);
   if (raw === null) return null;
@@ -58,7 +73,11 @@ export function createSessionStore(
       return { accessToken, refreshToken, expiresAt, lifetimeSeconds: readNumber(storage, STORAGE_KEYS.tokenLifetime) ?? 0 };
     },
 
-    write(token: TokenResponse, now: number): StoredSession {
+    /**
+     * A sign-in starts a new session id (sessionIdOf its token); a refresh (`renewal`) keeps the one of the session it renews, so
+     * what is tied to the session (the stored shell) survives a refresh but never a new sign-in.
+     */
+    write(token: TokenResponse, now: number, { renewal = false } = {}): StoredSession {
       const session: StoredSession = {
         accessToken: token.access_token,
         refreshToken: token.refresh_token,
@@ -70,11 +89,20 @@ export function createSessionStore(
       storage.setItem(STORAGE_KEYS.tokenExpiresAt, String(session.expiresAt));
       storage.setItem(STORAGE_KEYS.tokenLifetime, String(session.lifetimeSeconds));
       storage.removeItem(STORAGE_KEYS.tokenFailed);
+      if (!renewal || !storage.getItem(STORAGE_KEYS.sessionId)) {
+        storage.setItem(STORAGE_KEYS.sessionId, sessionIdOf(session.accessToken));
+        storage.removeItem(STORAGE_KEYS.shell);
+      }
       cookies.set(TOKEN_COOKIE, session.accessToken, token.expires_in);
       return session;
     },
 
-    /** Logout: token, user, expiry, last activity and lifetime all go (spec section 4). */
+    /** The id of the stored session (see write); null when none. */
+    sessionId(): string | null {
+      return storage.getItem(STORAGE_KEYS.sessionId);
+    },
+
+    /** Logout: token, user, expiry, last activity and lifetime all go (spec section 4); so does what was kept for this session. */
     clear(): void {
       for (const key of [
         STORAGE_KEYS.accessToken,
@@ -83,6 +111,8 @@ export function createSessionStore(
         STORAGE_KEYS.tokenLifetime,
         STORAGE_KEYS.user,
         STORAGE_KEYS.lastActivity,
+        STORAGE_KEYS.sessionId,
+        STORAGE_KEYS.shell,
       ]) {
         storage.removeItem(key);
       }

@@ -21,6 +21,13 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   applicationWidth: 'applicationWidth',
   redirectTarget: 'auth.redirect',
+  /**
+   * Which sign-in the stored session belongs to: a random id made at each sign-in, kept through token
+   * refreshes, removed with the session. Data kept for a reload (the shell) is tied to it.
+   */
+  sessionId: 'auth.sessionId',
+  /** The last visit's shell data (src/features/shell/stored-shell.ts), tied to sessionId; removed with the session. */
+  shell: 'shell',
 } as const;
 
 /** Cookie that mirrors the access token so a reload restores the session (spec: cookie and local storage). */

@@ -9,7 +9,7 @@ const data = { clientSetting: { name: 'demo' }, licenses: {}, languages: [], use
 describe('shell machine', () => {
   it('loads the main layout data, then is ready with it', async () => {
     const load = vi.fn(async () => data);
-    const actor = createActor(shellMachine.provide({ actors: { loadShellData: fromPromise(load) } })).start();
+    const actor = createActor(shellMachine.provide({ actors: { loadShellData: fromPromise(load) } }), { input: {} }).start();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.data).toBe(data);
@@ -22,7 +22,7 @@ describe('shell machine', () => {
       if (attempt === 1) throw new Error('licences unavailable');
       return data;
     });
-    const actor = createActor(shellMachine.provide({ actors: { loadShellData: fromPromise(load) } })).start();
+    const actor = createActor(shellMachine.provide({ actors: { loadShellData: fromPromise(load) } }), { input: {} }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.data).toBeNull();
     actor.send({ type: 'shell.retry' });
@@ -31,12 +31,45 @@ describe('shell machine', () => {
   });
 
   it('takes a saved client setting over while ready, keeping the rest of the data', async () => {
-    const actor = createActor(shellMachine.provide({ actors: { loadShellData: fromPromise(async () => data) } })).start();
+    const actor = createActor(shellMachine.provide({ actors: { loadShellData: fromPromise(async () => data) } }), { input: {} }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     const saved = { name: 'demo', primaryColor: '#c0392b' } as ClientSetting;
     actor.send({ type: 'clientSetting.replace', setting: saved });
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(actor.getSnapshot().context.data).toEqual({ ...data, clientSetting: saved });
+  });
+});
+
+describe('shell machine on a returning visit (stored data)', () => {
+  const stored = { ...data, user: { id: 1, firstName: 'Old' } } as unknown as ShellData;
+
+  it('is ready with the stored data at once, then takes the fresh answers and remembers them', async () => {
+    let answer!: (value: ShellData) => void;
+    const remembered: ShellData[] = [];
+    const machine = shellMachine.provide({
+      actors: { loadShellData: fromPromise(() => new Promise<ShellData>((resolve) => { answer = resolve; })) },
+      actions: { rememberShellData: (_, fresh) => void remembered.push(fresh) },
+    });
+    const actor = createActor(machine, { input: { stored } }).start();
+    expect(actor.getSnapshot().matches({ ready: 'revalidating' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context.data).toBe(stored);
+    answer(data);
+    await waitFor(actor, (s) => s.matches({ ready: 'current' }));
+    expect(actor.getSnapshot().context.data).toBe(data);
+    expect(remembered).toEqual([data]);
+  });
+
+  it('keeps the shown object when the fresh answers say the same', async () => {
+    const same = JSON.parse(JSON.stringify(stored)) as ShellData;
+    const actor = createActor(shellMachine.provide({ actors: { loadShellData: fromPromise(async () => same) } }), { input: { stored } }).start();
+    await waitFor(actor, (s) => s.matches({ ready: 'current' }));
+    expect(actor.getSnapshot().context.data).toBe(stored);
+  });
+
+  it('shows the error page when the revalidation fails, as a first load would', async () => {
+    const actor = createActor(shellMachine.provide({ actors: { loadShellData: fromPromise<ShellData>(async () => { throw new Error("down"); }) } }), { input: { stored } }).start();
+    await waitFor(actor, (s) => s.matches('failed'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAuth } from '../../features/auth/use-auth';
 import { useShell } from '../../features/shell/use-shell';
@@ -23,6 +23,7 @@ import { setUpShoelace } from '../shoelace';
 import { useClientTheme } from '../use-client-theme';
 import { AccessDenied, AccessDeniedBar } from '../top-bar/access-denied';
 import { loadSideMenu } from '../../stores/side-menu';
+import { currentShellOwner, readStoredShell } from '../../features/shell/stored-shell';
 
 setUpShoelace();
 adoptShellStyles();
@@ -31,7 +32,10 @@ loadSideMenu();
 /** App-wide actors report to the machines page and `?inspect` (src/features/machine-charts/live-inspection.ts). */
 const APP_ACTOR_OPTIONS = { input: {}, inspect: inspectAppActor };
 
-/** Signed in: loader until client setting, licences, languages and user are there (spec section 2). */
+/**
+ * Signed in: loader until client setting, licences, languages and user are there (spec section 2): read
+ * from the server, or on a reload this session's stored copy while the server is asked again.
+ */
 function Shell({ children }: { children: ReactNode }) {
   const shell = useShell();
   const { logout } = useAuth();
@@ -89,8 +93,14 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   }, [status]);
 
   if (status !== 'signedIn') return <PageLoader />;
+  return <SignedIn>{children}</SignedIn>;
+}
+
+function SignedIn({ children }: { children: ReactNode }) {
+  // Read once the session is known (a hand-over sign-in replaces it first): its last data shows at once, then is read again.
+  const [options] = useState(() => ({ inspect: inspectAppActor, input: { stored: readStoredShell(currentShellOwner()) } }));
   return (
-    <ShellActorContext.Provider options={{ inspect: inspectAppActor }}>
+    <ShellActorContext.Provider options={options}>
       <Shell>{children}</Shell>
       <SessionExpiryPrompt />
     </ShellActorContext.Provider>
