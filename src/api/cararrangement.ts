@@ -22,8 +22,11 @@ import type { ArrangementSetting, CalculatorSetting, CarArrangement, CarArrangem
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 
+/** The arrangement list's address: the selection asks it, and a cold page prefetches it (src/app/route-data.ts). */
+export const CAR_ARRANGEMENTS_PATH = '/cararrangement';
+
 export async function fetchCarArrangements({ signal }: CallOptions = {}): Promise<CarArrangement[]> {
-  return allResults(await http<Envelope<CarArrangement>>('/cararrangement', { signal }));
+  return allResults(await http<Envelope<CarArrangement>>(CAR_ARRANGEMENTS_PATH, { signal }));
 }
 
 /** Spec 02 §8: "Arrangement loads fail silently" — an empty list instead of an error. */

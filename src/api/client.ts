@@ -31,6 +31,19 @@ export type HttpActivity =
   | { type: 'start'; id: number; method: string; path: string }
   | { type: 'end'; id: number; method: string; path: string; ok: boolean; status: number | null; aborted: boolean };
 
+/** How long an early answer waits for the call that wants it (a cold page's first render comes well within this). */
+export const PREFETCH_FRESH_MS = 10_000;
+
+/** The address a GET asks for, as one string: its API, path and query in a fixed order. */
+export function requestKey(path: string, { apiBase = API_BASE, query }: Pick<RequestOptions, 'apiBase' | 'query'> = {}): string {
+  const params = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([name, value]) => [name, String(value)])
+    .sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0));
+  const search = new URLSearchParams(params).toString();
+  return `${apiBase}${path}${search ? `?${search}` : ''}`;
+}
+
 function statusOf(error: unknown): number | null {
   return error instanceof FetchError ? (error.status ?? null) : null;
 }
@@ -113,7 +126,26 @@ export function createHttpClient({ store, clock, fetch, locks = globalThis.navig
     }
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  /** GETs started before anyone asked (a cold page's first list, issue 21 point 2), by requestKey. */
+  const early = new Map<string, { at: number; answer: Promise<unknown> }>();
+
+  /**
+   * The early answer to this GET, once: only the same address, asked within PREFETCH_FRESH_MS. If the early
+   * call failed, the caller's own request goes out as if there had been none.
+   */
+  function adoptEarly<T>(path: string, options: RequestOptions): Promise<T> | null {
+    if ((options.method ?? 'GET').toUpperCase() !== 'GET' || options.body !== undefined) return null;
+    const key = requestKey(path, options);
+    const found = early.get(key);
+    if (!found) return null;
+    early.delete(key);
+    if (clock.now() - found.at > PREFETCH_FRESH_MS) return null;
+    return (found.answer as Promise<T>).catch(() => request<T>(path, options, { adopt: false }));
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}, { adopt = true } = {}): Promise<T> {
+    const adopted = adopt ? adoptEarly<T>(path, options) : null;
+    if (adopted) return adopted;
     const id = nextId++;
     const method = (options.method ?? 'GET').toUpperCase();
     report({ type: 'start', id, method, path });
@@ -128,8 +160,22 @@ export function createHttpClient({ store, clock, fetch, locks = globalThis.navig
     }
   }
 
+  /**
+   * Starts a GET now, for the first call asking the same address (built by the same function) to take over;
+   * see adoptEarly. A second prefetch of an address still waiting does nothing.
+   */
+  function prefetch(path: string, options: Pick<RequestOptions, 'apiBase' | 'query'> = {}): void {
+    const key = requestKey(path, options);
+    const waiting = early.get(key);
+    if (waiting && clock.now() - waiting.at <= PREFETCH_FRESH_MS) return;
+    const answer = request(path, options, { adopt: false });
+    answer.catch(() => undefined);
+    early.set(key, { at: clock.now(), answer });
+  }
+
   return {
-    request,
+    request: <T>(path: string, options?: RequestOptions) => request<T>(path, options),
+    prefetch,
     refreshSession,
     /** For the auth endpoints, which live outside /api-admin and carry no stored token. */
     raw: base,
@@ -150,6 +196,7 @@ const browserClient = createHttpClient({ store: sessionStore, clock: systemClock
 
 /** The app's one client. */
 export const http = browserClient.request;
+export const prefetchGet = browserClient.prefetch;
 export const refreshSession = browserClient.refreshSession;
 export const rawFetch = browserClient.raw;
 export const observeHttp = browserClient.observe;

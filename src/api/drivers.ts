@@ -59,11 +59,14 @@ function listPath(query: DriverListQuery, source: DriverListSource): string {
   return '/driver';
 }
 
+/** The list call's address: fetchDrivers asks it, and a cold page prefetches it (src/app/route-data.ts). */
+export function driverListRequest(query: DriverListQuery = {}, source: DriverListSource = 'driver') {
+  return { path: listPath(query, source), query: definedOnly({ pageSize: DRIVER_PAGE_SIZE, ...query }) };
+}
+
 export async function fetchDrivers(query: DriverListQuery = {}, { signal, source = 'driver' }: DriverListOptions = {}): Promise<DriverPage> {
-  const envelope = await http<DriverListEnvelope>(listPath(query, source), {
-    query: definedOnly({ pageSize: DRIVER_PAGE_SIZE, ...query }),
-    signal,
-  });
+  const request = driverListRequest(query, source);
+  const envelope = await http<DriverListEnvelope>(request.path, { query: request.query, signal });
   const items = allResults(envelope);
   return { items, resultCount: envelope.resultCount ?? items.length, nextCursor: envelope.nextCursor ?? null };
 }

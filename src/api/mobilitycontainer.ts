@@ -21,8 +21,11 @@ import { allResults, firstResult, type CallOptions } from './envelope';
 import { postImage, type ImageKind } from './image-upload';
 import { createResourceApi, onePath, type VersionedRow } from './resource';
 
+/** The container list's address: the selection asks it, and a cold page prefetches it (src/app/route-data.ts). */
+export const MOBILITY_CONTAINERS_PATH = '/mobilitycontainer';
+
 export async function fetchMobilityContainers({ signal }: CallOptions = {}): Promise<MobilityContainer[]> {
-  return allResults(await http<Envelope<MobilityContainer>>('/mobilitycontainer', { signal }));
+  return allResults(await http<Envelope<MobilityContainer>>(MOBILITY_CONTAINERS_PATH, { signal }));
 }
 
 /** The container list, or an empty list when it cannot be loaded (like the arrangement list, spec 02 §8). */

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import i18next from 'i18next';
 import { initI18n } from './i18n';
 import { preloadRoute } from './preload-route';
+import { hasLiveSession, sessionStore } from '../api/session-store';
 import { App } from './app';
 
 /**
@@ -12,7 +13,12 @@ import { App } from './app';
  * auth machine restores without a request.
  */
 export async function bootReact(queryToken: string | null): Promise<void> {
-  await initI18n(preloadRoute(location.pathname, queryToken !== null));
+  const namespaces = preloadRoute(location.pathname, queryToken !== null);
+  // A hand-over replaces the stored session first: what that session kept is not the new one's.
+  if (queryToken === null && hasLiveSession(sessionStore, Date.now())) {
+    void import('./route-data').then(({ prefetchRouteData }) => prefetchRouteData(location.pathname, location.search), () => undefined);
+  }
+  await initI18n(namespaces);
   // react-i18next's plugin only records the instance; binding it after init is the same as .use() before.
   initReactI18next.init(i18next);
   const root = document.getElementById('app');

@@ -24,6 +24,7 @@ import { useClientTheme } from '../use-client-theme';
 import { AccessDenied, AccessDeniedBar } from '../top-bar/access-denied';
 import { loadSideMenu } from '../../stores/side-menu';
 import { currentShellOwner, readStoredShell } from '../../features/shell/stored-shell';
+import { shellSubject } from '../../features/shell/shell-subject';
 
 setUpShoelace();
 adoptShellStyles();
@@ -56,14 +57,8 @@ function Shell({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  // Roles that can never use arrangements or containers do not ask for them: the server would refuse with a
-  // 403, and every 403 renews the token (spec 01 §4). A sub-supervisor without container bindings is one.
-  const subject = {
-    role: data.user.role?.name,
-    licenses: data.licenses,
-    hasContainers: true,
-    hasContainerBindings: (data.user.mobilityContainerBindings?.length ?? 0) > 0,
-  };
+  // Roles that can never use arrangements or containers do not ask for them (shellSubject says why).
+  const subject = shellSubject(data);
   return (
     <ArrangementSelectionContext.Provider
       logic={can(subject, 'arrangementMenu') ? undefined : noArrangementSelection}

@@ -2,6 +2,7 @@ import type { Driver, DriverListQuery, DriverListSource, DriverStatus } from '..
 import { DRIVER_STATUSES } from '../../api/types';
 import { FILTER_SCHEMA, compactFilters, type FilterValues } from '../../../elements/filter-bar/filter-values';
 import { driverPath, isDriverFormSection, type DriverFormSection } from '../driver-form/driver-form-rules';
+import { readFiltersFromQuery } from '../../lib/url-filters';
 
 /**
  * Pure helpers of the driver list (spec 01 §2 list filter bar, §4 driver status values, §9 table
@@ -59,6 +60,26 @@ export function driverListQuery(filters: DriverListFilters, scope: DriverScope):
   if (clean.expiration) query.expiration = clean.expiration;
   if (clean.q) query.q = clean.q;
   return query;
+}
+
+/**
+ * The section's scope from its selection; null while the selection it needs is not there yet. Without
+ * containers (no licence, or none made yet) the mobility list shows the client's drivers.
+ */
+export function driverScope(section: DriverSection, arrangementId: number | null, containerId: number | null): DriverScope | null {
+  if (section === 'arrangement') return arrangementId === null ? null : { carArrangementId: arrangementId };
+  if (section === 'mobility') return containerId === null ? {} : { mobilityContainerId: containerId };
+  return {};
+}
+
+/** The section's count without filters ("filtered of total"): one row asked, its resultCount read. */
+export function driverTotalQuery(scope: DriverScope): DriverListQuery {
+  return { ...scope, pageSize: 1 };
+}
+
+/** The list's filters as the address carries them (a hand-edited URL cleaned). */
+export function readUrlFilters(search: string): DriverListFilters {
+  return cleanFilters(readFiltersFromQuery(search, DRIVER_LIST_URL_SCHEMA) as DriverListFilters);
 }
 
 /** The status a row shows: the strongest of its flags (blocked, expired, watching only, generic, ordered), else active or inactive. */

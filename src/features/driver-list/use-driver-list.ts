@@ -2,13 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { selectedArrangement } from '../../../machines/arrangement-selection.machine';
 import { selectedContainer } from '../../../machines/container-selection.machine';
 import type { FilterValues } from '../../../elements/filter-bar/filter-values';
-import { DRIVER_PAGE_SIZE, fetchDrivers } from '../../api/drivers';
+import { fetchDrivers } from '../../api/drivers';
 import type { Driver } from '../../api/types';
 import { ArrangementSelectionContext, ContainerSelectionContext } from '../../app/shell-actors';
-import { readFiltersFromQuery, writeFiltersToQuery } from '../../lib/url-filters';
+import { writeFiltersToQuery } from '../../lib/url-filters';
 import {
-  DRIVER_GROW_SIZE, DRIVER_LIST_SEARCH_DEBOUNCE_MS, DRIVER_LIST_URL_SCHEMA, cleanFilters, driverListQuery, driverListSource, normalizeSearch,
-  type DriverListFilters, type DriverScope, type DriverSection,
+  DRIVER_GROW_SIZE, DRIVER_LIST_SEARCH_DEBOUNCE_MS, DRIVER_LIST_URL_SCHEMA, cleanFilters, driverListQuery, driverListSource, driverScope,
+  driverTotalQuery, normalizeSearch, readUrlFilters, type DriverListFilters, type DriverScope, type DriverSection,
 } from './driver-list-query';
 
 export interface DriverListView {
@@ -33,10 +33,6 @@ export interface DriverListView {
   retry(): void;
 }
 
-function readUrlFilters(search: string): DriverListFilters {
-  return cleanFilters(readFiltersFromQuery(search, DRIVER_LIST_URL_SCHEMA) as DriverListFilters);
-}
-
 /** Filters in one canonical form (the schema's order), to compare them. */
 const canonical = (filters: DriverListFilters): string => writeFiltersToQuery('', filters, DRIVER_LIST_URL_SCHEMA);
 
@@ -52,12 +48,7 @@ function useScope(section: DriverSection): DriverScope | null {
   const container = ContainerSelectionContext.useSelector(selectedContainer);
   const arrangementId = arrangement?.id ?? null;
   const containerId = container?.id ?? null;
-  return useMemo(() => {
-    if (section === 'arrangement') return arrangementId === null ? null : { carArrangementId: arrangementId };
-    // Without containers (no licence, or none made yet) the mobility list shows the client's drivers.
-    if (section === 'mobility') return containerId === null ? {} : { mobilityContainerId: containerId };
-    return {};
-  }, [section, arrangementId, containerId]);
+  return useMemo(() => driverScope(section, arrangementId, containerId), [section, arrangementId, containerId]);
 }
 
 interface Loaded {
@@ -121,7 +112,8 @@ export function useDriverList(section: DriverSection, search: string): DriverLis
     setStatus('loading');
     setLoadingMore(false);
     moreInFlight.current = false;
-    fetchDrivers({ ...query, pageSize: DRIVER_PAGE_SIZE }, { signal: own.signal, source })
+    // The first page's call is the one a cold page may have started already (src/app/route-data.ts).
+    fetchDrivers(query, { signal: own.signal, source })
       .then((page) => {
         if (own.signal.aborted) return;
         setLoaded({ rows: page.items, resultCount: page.resultCount, nextCursor: page.nextCursor });
@@ -140,7 +132,7 @@ export function useDriverList(section: DriverSection, search: string): DriverLis
   useEffect(() => {
     if (!scope) return;
     const own = new AbortController();
-    fetchDrivers({ ...scope, pageSize: 1 }, { signal: own.signal, source })
+    fetchDrivers(driverTotalQuery(scope), { signal: own.signal, source })
       .then((page) => setTotalCount(page.resultCount))
       .catch(() => undefined);
     return () => own.abort();
