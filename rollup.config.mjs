@@ -26,6 +26,7 @@ const outDir = resolve(root, process.env.STATIC_DIR || 'dist/app');
  * the entry preloads the list of the boot it starts.
  */
 const BOOT_MODULES = { login: 'src/login-island/login-island.ts', app: 'src/app/react-boot.tsx' };
+const LAYOUT_MODULE = 'src/app/layouts/main-layout.tsx';
 
 /**
  * Modules each route loads on top of the entry (its boot, layout and screen); the bench and the
@@ -34,7 +35,7 @@ const BOOT_MODULES = { login: 'src/login-island/login-island.ts', app: 'src/app/
  */
 const ROUTE_MODULES = {
   '/auth': [BOOT_MODULES.login],
-  '/': [BOOT_MODULES.app, 'src/app/layouts/main-layout.tsx', 'src/screens/dashboard.tsx'],
+  '/': [BOOT_MODULES.app, LAYOUT_MODULE, 'src/screens/dashboard.tsx'],
 };
 
 /**
@@ -52,7 +53,7 @@ const CHUNK_ROOTS = {
   entry: 'src/main.tsx',
   login: BOOT_MODULES.login,
   app: BOOT_MODULES.app,
-  layout: 'src/app/layouts/main-layout.tsx',
+  layout: LAYOUT_MODULE,
   driverList: 'src/screens/arrangement/driver-list.tsx',
   kitList: 'src/screens/kit/resource-list.tsx',
 };
@@ -66,7 +67,11 @@ const CHUNK_GROUPS = [
   ['list-widgets', (by) => by.has('driverList') && by.has('kitList') && !by.has('login')],
 ];
 
-/** rollup's manualChunks: each module's group, worked out once from the module graph. */
+/** The main layout's i18n namespaces (also read by src/app/router.tsx): one chunk per locale instead of nine. */
+const LAYOUT_NAMESPACES = JSON.parse(readFileSync(fromRoot('src/app/layout-namespaces.json'), 'utf8'));
+const LOCALE_FILE = /[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.json$/;
+
+/** rollup's manualChunks: each module's group, worked out once from the module graph; locale files by locale. */
 function handMadeChunks() {
   let groupOf = null;
   const reachedFrom = (getModuleInfo) => {
@@ -85,6 +90,8 @@ function handMadeChunks() {
     return reached;
   };
   return (id, { getModuleInfo }) => {
+    const locale = LOCALE_FILE.exec(id);
+    if (locale) return LAYOUT_NAMESPACES.main.includes(locale[2]) ? `locale-${locale[1]}-main-layout` : undefined;
     groupOf ??= new Map([...reachedFrom(getModuleInfo)].map(([module, by]) => [module, CHUNK_GROUPS.find(([, test]) => test(by))?.[0]]));
     return groupOf.get(id);
   };
@@ -151,6 +158,10 @@ function appShell() {
       const bootFiles = Object.fromEntries(
         Object.entries(closures).map(([boot, files]) => [boot, files.filter((name) => name !== entry.fileName && !preloads.includes(name)).map((name) => `/${name}`)]),
       );
+      // The signed-in layout's files, which the entry preloads beside the React boot when a session is stored.
+      bootFiles.mainLayout = staticClosure(bundle, [chunkFor(LAYOUT_MODULE)])
+        .filter((name) => name !== entry.fileName && !preloads.includes(name) && !closures.app.includes(name))
+        .map((name) => `/${name}`);
       // JSON in an attribute: only " needs escaping (file names carry no & or <).
       const bootMeta = JSON.stringify(bootFiles).replaceAll('"', '&quot;');
       const head = [

@@ -1,5 +1,6 @@
 import { bootFiles, linkFiles, type Boot } from './app/boot-files';
 import { importWithReload } from './app/chunk-reload';
+import { hasLiveSession, sessionStore } from './api/session-store';
 import { connectInspector, wantsInspector } from './features/machine-charts/live-inspection';
 import { islandPageFor } from './login-island/island-pages';
 
@@ -23,6 +24,9 @@ function takeQueryToken(): string | null {
   return token || null;
 }
 
+/** The /auth pages the React app still serves (the 404 page): not the main layout's. */
+const AUTH_PAGES = /^\/auth(\/|$)/i;
+
 async function boot(): Promise<void> {
   const queryToken = takeQueryToken();
   // Before the first actor starts, so the inspector sees them all; never awaited (no network, no wait).
@@ -30,6 +34,11 @@ async function boot(): Promise<void> {
   const page = islandPageFor(location.pathname);
   const which: Boot = page ? 'login' : 'app';
   linkFiles('modulepreload', bootFiles(which));
+  // Signed in on a page of the main layout (every app page but the /auth ones): its chunk loads beside React's
+  // instead of after React has run (issue 21 point 2).
+  if (which === 'app' && !AUTH_PAGES.test(location.pathname) && hasLiveSession(sessionStore, Date.now())) {
+    linkFiles('modulepreload', bootFiles('mainLayout'));
+  }
   if (page) {
     const { startLoginIsland } = await importWithReload(() => import('./login-island/login-island'));
     await startLoginIsland(page, queryToken);

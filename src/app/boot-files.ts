@@ -6,15 +6,17 @@
  * and the entry asks for the chosen list at once with module preloads.
  */
 export type Boot = 'login' | 'app';
+/** A boot's list, or the signed-in main layout's files (preloaded with the React boot when a session is stored). */
+export type BootList = Boot | 'mainLayout';
 
 export const BOOT_FILES_META = 'ld-boot-files';
 
 /** The files of one boot as the build listed them; none in a development build without the list. */
-export function bootFiles(boot: Boot, doc: Document = document): string[] {
+export function bootFiles(boot: BootList, doc: Document = document): string[] {
   const content = doc.querySelector<HTMLMetaElement>(`meta[name="${BOOT_FILES_META}"]`)?.content;
   if (!content) return [];
   try {
-    const files = (JSON.parse(content) as Partial<Record<Boot, unknown>>)[boot];
+    const files = (JSON.parse(content) as Partial<Record<BootList, unknown>>)[boot];
     return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
   } catch {
     return [];

@@ -5,6 +5,7 @@ import { ErrorPage } from './error-page';
 import { lazyWithReload } from './lazy';
 import { PageLoader } from './page-loader';
 import { SCREENS, notFoundScreen, routes, type LayoutName, type RouteEntry } from './paths';
+import LAYOUT_NAMESPACES from './layout-namespaces.json';
 
 type Layout = ComponentType<{ children: ReactNode }>;
 
@@ -15,11 +16,11 @@ function GuestLayout({ children }: { children: ReactNode }) {
 
 /**
  * Layouts load lazily like screens, so a page that needs no shell never downloads the main layout and Shoelace.
- * The main layout's namespaces are what its shell shows around every screen (menus, top bar, banners, dialogs).
+ * The main layout's namespaces are what its shell shows around every screen (menus, top bar, banners, dialogs);
+ * the build puts them in one chunk per locale (rollup.config.mjs reads the same file).
  */
 export const LAZY_LAYOUTS = {
-  main: lazyWithReload(() => import('./layouts/main-layout'),
-    ['session', 'shell', 'menu', 'selection', 'topbar', 'routes', 'banners', 'toasts', 'dialogs']),
+  main: lazyWithReload(() => import('./layouts/main-layout'), LAYOUT_NAMESPACES.main),
 } satisfies Partial<Record<LayoutName, Layout>>;
 
 /**
