@@ -198,6 +198,9 @@ function kitScreens(): Record<string, Screen> {
   };
 }
 
+/** The three car lists' texts. */
+const CAR_LIST_NAMESPACES = ['cars', 'areas', 'widgets'];
+
 /** The screens that exist, by route name. Everything else declared above renders the 404 page. */
 export const SCREENS: Readonly<Record<string, Screen>> = {
   // The login island's pages (src/login-island): one lazy hand-over by page load for all four.
@@ -217,38 +220,38 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   // The component area has no driver view route.
   ...sharedScreen(['arrangement-driver-view', 'mobility-driver-view'], () => import('../screens/arrangement/driver-view')),
   ...sharedScreen(['arrangement-order', 'mobility-order', 'component-order'], () => import('../screens/arrangement/order-list'), ['orders', 'widgets']),
-  'tools-analyzer': lazyWithReload(() => import('../screens/tools/analyzer')),
+  'tools-analyzer': lazyWithReload(() => import('../screens/tools/analyzer'), ['analyzer']),
   // Fleet management's own driver form (issue 20): fleet managers reach no arrangements, containers or companies.
   ...sharedScreen(['fleetmanagement-driver-create', 'fleetmanagement-driver-edit'], () => import('../screens/fleetmanagement/driver-edit')),
-  'leasewise-arrangement': lazyWithReload(() => import('../screens/leasewise/arrangements')),
-  'tools-machines': lazyWithReload(() => import('../screens/tools/machines')),
-  'tools-release-notes': lazyWithReload(() => import('../screens/tools/release-notes')),
-  'administration-settings': lazyWithReload(() => import('../screens/administration/settings')),
-  'administration-run_bulk': lazyWithReload(() => import('../screens/administration/run-bulk')),
+  'leasewise-arrangement': lazyWithReload(() => import('../screens/leasewise/arrangements'), ['leasewise', 'kit']),
+  'tools-machines': lazyWithReload(() => import('../screens/tools/machines'), ['tools']),
+  'tools-release-notes': lazyWithReload(() => import('../screens/tools/release-notes'), ['tools', 'areas', 'kit']),
+  'administration-settings': lazyWithReload(() => import('../screens/administration/settings'), ['clientSettings', 'kit', 'widgets']),
+  'administration-run_bulk': lazyWithReload(() => import('../screens/administration/run-bulk'), ['bulk', 'kit']),
   'arrangement-calculatorsetting-edit': lazyWithReload(() => import('../screens/arrangement/calculator-setting/calculator-setting')),
-  arrangement: lazyWithReload(() => import('../screens/arrangement/dashboard')),
+  arrangement: lazyWithReload(() => import('../screens/arrangement/dashboard'), ['arrangements', 'kit', 'webApp']),
   'component-arrangement-view': lazyWithReload(() => import('../screens/component/arrangement-view')),
   ...kitScreens(),
   // Preferred dealers: grouped by brand and added per brand on screens of their own; a dealer's edit is the kit's.
-  'arrangement-preferred_dealer': lazyWithReload(() => import('../screens/arrangement/preferred-dealers/preferred-dealers')),
+  'arrangement-preferred_dealer': lazyWithReload(() => import('../screens/arrangement/preferred-dealers/preferred-dealers'), ['preferredDealers', 'kit', 'widgets']),
   'arrangement-preferred_dealer-create': lazyWithReload(() => import('../screens/arrangement/preferred-dealers/add-preferred-dealers')),
-  'arrangement-car-extended': lazyWithReload(() => import('../screens/arrangement/cars/extended-cars')),
-  'arrangement-car-new_added': lazyWithReload(() => import('../screens/arrangement/cars/new-added-cars')),
-  'arrangement-car-not_added': lazyWithReload(() => import('../screens/arrangement/cars/not-added-cars')),
+  'arrangement-car-extended': lazyWithReload(() => import('../screens/arrangement/cars/extended-cars'), CAR_LIST_NAMESPACES),
+  'arrangement-car-new_added': lazyWithReload(() => import('../screens/arrangement/cars/new-added-cars'), CAR_LIST_NAMESPACES),
+  'arrangement-car-not_added': lazyWithReload(() => import('../screens/arrangement/cars/not-added-cars'), CAR_LIST_NAMESPACES),
   'component-car_overview-view': lazyWithReload(() => import('../screens/component/car-overview')),
   // Deviations' lists are their own overview (spec 01 §7); their forms are the kit's.
-  ...sharedScreen(['arrangement-deviation', 'component-deviation'], () => import('../screens/arrangement/deviation-overview')),
+  ...sharedScreen(['arrangement-deviation', 'component-deviation'], () => import('../screens/arrangement/deviation-overview'), ['deviations', 'areas', 'kit']),
   ...sharedScreen(['arrangement-order-view', 'mobility-order-view', 'component-order-view'], () => import('../screens/arrangement/order-view')),
-  ...sharedScreen(['arrangement-settings', 'component-settings-edit'], () => import('../screens/arrangement/settings/arrangement-settings')),
-  mobility: lazyWithReload(() => import('../screens/mobility/dashboard')),
-  'mobility-features-mobidisk': lazyWithReload(() => import('../screens/mobility/mobidisk')),
-  'mobility-container-edit': lazyWithReload(() => import('../screens/mobility/container-edit')),
+  ...sharedScreen(['arrangement-settings', 'component-settings-edit'], () => import('../screens/arrangement/settings/arrangement-settings'), ['arrangementSettings', 'kit']),
+  mobility: lazyWithReload(() => import('../screens/mobility/dashboard'), ['mobility', 'areas', 'kit']),
+  'mobility-features-mobidisk': lazyWithReload(() => import('../screens/mobility/mobidisk'), ['mobility']),
+  'mobility-container-edit': lazyWithReload(() => import('../screens/mobility/container-edit'), ['mobility']),
   // A new container is a flow of its own (logo, favicon, made current); its list and edit are the kit's.
   'component-mobility_container-create': lazyWithReload(() => import('../screens/mobility/container-create')),
   // The product's languages with their client counts, and one client's (issue 18).
-  [`${PRODUCT}-language`]: lazyWithReload(() => import('../screens/provider/languages')),
+  [`${PRODUCT}-language`]: lazyWithReload(() => import('../screens/provider/languages'), ['provider', 'kit']),
   // The provider's bulk comparer: a client's prices now against its last bulk run (issue 19 point 4).
-  [`${PRODUCT}-compare`]: lazyWithReload(() => import('../screens/provider/compare')),
+  [`${PRODUCT}-compare`]: lazyWithReload(() => import('../screens/provider/compare'), ['bulkComparer', 'kit']),
   // One mail of the log, read-only, with its delete (the route table names it an edit route).
   'component-mail-logs-edit': lazyWithReload(() => import('../screens/component/mail-log')),
 };

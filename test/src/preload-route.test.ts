@@ -56,4 +56,13 @@ describe('preloading a cold deep link from the route table (issue 21 point 2)', 
       for (const namespace of all) expect(existsSync(resolve(root, locale, `${namespace}.json`)), `${locale}/${namespace}.json`).toBe(true);
     }
   });
+
+  it('declares the texts of every list screen, so a cold list route loads them beside its chunk', () => {
+    // The home dashboard shows only the shell's texts; every other list route's screen has texts of its own.
+    const undeclared = routes
+      .filter((route) => route.layout === 'main' && route.variant === 'list' && route.name !== 'index' && SCREENS[route.name])
+      .filter((route) => SCREENS[route.name]!.namespaces.length === 0)
+      .map((route) => route.path);
+    expect(undeclared).toEqual([]);
+  });
 });
