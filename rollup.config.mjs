@@ -27,6 +27,7 @@ const outDir = resolve(root, process.env.STATIC_DIR || 'dist/app');
  */
 const BOOT_MODULES = { login: 'src/login-island/login-island.ts', app: 'src/app/react-boot.tsx' };
 const LAYOUT_MODULE = 'src/app/layouts/main-layout.tsx';
+const ROUTE_DATA_MODULE = 'src/app/route-data.ts';
 
 /**
  * Modules each route loads on top of the entry (its boot, layout and screen); the bench and the
@@ -42,7 +43,9 @@ const ROUTE_MODULES = {
  * Chunks grouped by hand (issue 21 point 2). Left to itself rollup makes one chunk per set of importers, so a
  * cold list route fetched ~50 small chunks (the main layout's 33, a list screen's 22), six at a time over
  * HTTP/1.1: main-layout now holds everything the signed-in layout needs (every page but /auth loads it anyway),
- * list-widgets what the driver list and the resource kit's list share (filter bar, date picker, luxon…).
+ * route-data what a cold page's first reads need (src/app/route-data.ts: the driver list's query and address,
+ * preloaded with the layout), list-widgets what the driver list and the resource kit's list share (filter bar,
+ * date picker, luxon…).
  * rollup pulls every static dependency of a grouped module into its group unless that dependency is grouped
  * too, so the boots' modules are grouped as they were split before (entry, what both boots share, the React
  * boot), and what the login island shares with the main layout gets a group of its own: the login route loads
@@ -54,6 +57,7 @@ const CHUNK_ROOTS = {
   login: BOOT_MODULES.login,
   app: BOOT_MODULES.app,
   layout: LAYOUT_MODULE,
+  routeData: ROUTE_DATA_MODULE,
   driverList: 'src/screens/arrangement/driver-list.tsx',
   kitList: 'src/screens/kit/resource-list.tsx',
 };
@@ -64,6 +68,7 @@ const CHUNK_GROUPS = [
   ['react-boot', (by) => by.has('app') && !by.has('login')],
   ['login-shared', (by) => by.has('login') && by.has('layout')],
   ['main-layout', (by) => by.has('layout') && !by.has('login')],
+  ['route-data', (by) => by.has('routeData') && !by.has('login')],
   ['list-widgets', (by) => by.has('driverList') && by.has('kitList') && !by.has('login')],
 ];
 
@@ -158,8 +163,9 @@ function appShell() {
       const bootFiles = Object.fromEntries(
         Object.entries(closures).map(([boot, files]) => [boot, files.filter((name) => name !== entry.fileName && !preloads.includes(name)).map((name) => `/${name}`)]),
       );
-      // The signed-in layout's files, which the entry preloads beside the React boot when a session is stored.
-      bootFiles.mainLayout = staticClosure(bundle, [chunkFor(LAYOUT_MODULE)])
+      // The signed-in layout's files and those of the cold page's first reads (src/app/route-data.ts), which the
+      // entry preloads beside the React boot when a session is stored.
+      bootFiles.mainLayout = staticClosure(bundle, [chunkFor(LAYOUT_MODULE), chunkFor(ROUTE_DATA_MODULE)])
         .filter((name) => name !== entry.fileName && !preloads.includes(name) && !closures.app.includes(name))
         .map((name) => `/${name}`);
       // JSON in an attribute: only " needs escaping (file names carry no & or <).

@@ -11,11 +11,12 @@ import { can } from '../lib/permissions';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { rememberedId, type KeyValueStorage } from '../../machines/remembered-choice';
 import { routeForPath } from './preload-route';
+import { safeAssetUrl } from './theme';
 
 /**
  * A cold deep link's first reads, started at boot beside the chunks instead of after the layout and the
  * screen have rendered (issue 21 point 2): the selection lists the layout reads and a driver list's first
- * page and count, for the stored selection. Each goes through the HTTP client's prefetch, keyed by the
+ * page and count, for the stored selection; and the client logo. Each read goes through the HTTP client's prefetch, keyed by the
  * address the screen's own call builds with the same functions, so the screen adopts the answer; a
  * selection that turns out otherwise just asks its own (a wasted read, never a wrong one).
  *
@@ -56,6 +57,24 @@ export function routeDataRequests(pathname: string, search: string, storage: Key
   return requests;
 }
 
+/**
+ * The client logo the sidebar header will show (every section but arrangement and mobility, which show their
+ * selection there), from this session's stored shell; null when none. Often the page's largest paint.
+ */
+export function routeLogo(pathname: string, storage: KeyValueStorage): string | null {
+  const route = routeForPath(pathname);
+  if (!route || route.layout !== 'main' || route.section === 'arrangement' || route.section === 'mobility') return null;
+  return safeAssetUrl(readStoredShell(currentShellOwner(storage), storage)?.clientSetting.logoUrl);
+}
+
 export function prefetchRouteData(pathname: string, search: string, storage: KeyValueStorage = globalThis.localStorage): void {
   for (const [path, query] of routeDataRequests(pathname, search, storage)) prefetchGet(path, { query });
+  const logo = routeLogo(pathname, storage);
+  if (logo && !document.head.querySelector(`link[rel="preload"][href="${CSS.escape(logo)}"]`)) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = logo;
+    document.head.append(link);
+  }
 }

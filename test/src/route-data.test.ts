@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShellData } from '../../machines/shell.machine';
 import { accountSample, clientSettingSample } from '../../machines/model/samples';
 import { driverListRequest } from '../../src/api/drivers';
-import { routeDataRequests } from '../../src/app/route-data';
+import { routeDataRequests, routeLogo } from '../../src/app/route-data';
 import { driverListQuery, driverListSource, driverScope, driverTotalQuery, readUrlFilters } from '../../src/features/driver-list/driver-list-query';
 import { currentShellOwner, storeShell } from '../../src/features/shell/stored-shell';
 import type { RoleName } from '../../src/api/types';
@@ -15,13 +15,13 @@ const allLicences = {
 };
 
 /** A returning browser: a live session, its stored shell for `role`, arrangement 7 chosen last time. */
-function returning(role: RoleName = 'supervisor', { stored = true } = {}) {
+function returning(role: RoleName = 'supervisor', { stored = true, logoUrl = null as string | null } = {}) {
   const { storage, store } = memorySessionStore();
   store.write(tokenResponse(), Date.now());
   storage.setItem(STORAGE_KEYS.client, 'demo');
   storage.setItem(STORAGE_KEYS.carArrangement, '7');
   const shell: ShellData = {
-    clientSetting: clientSettingSample, licenses: allLicences, languages: [],
+    clientSetting: { ...clientSettingSample, logoUrl }, licenses: allLicences, languages: [],
     user: { ...accountSample(1), role: { name: role } }, preferences: null,
   };
   if (stored) storeShell(shell, currentShellOwner(storage), storage);
@@ -65,5 +65,15 @@ describe('a cold page\'s first reads (src/app/route-data.ts)', () => {
   it('asks nothing for pages outside the main layout or unknown ones', () => {
     expect(routeDataRequests('/auth/grant_access', '', returning())).toEqual([]);
     expect(routeDataRequests('/no/such/page', '', returning())).toEqual([]);
+  });
+
+  it('names the stored client logo where the sidebar header shows it, never another session\'s or an unsafe address', () => {
+    const logoUrl = '/api-admin/blob?blobName=demo-logo.svg';
+    expect(routeLogo('/component/driver', returning('supervisor', { logoUrl }))).toBe(logoUrl);
+    expect(routeLogo('/', returning('supervisor', { logoUrl }))).toBe(logoUrl);
+    // The arrangement and mobility areas show their selection there instead.
+    expect(routeLogo('/arrangement/driver', returning('supervisor', { logoUrl }))).toBeNull();
+    expect(routeLogo('/component/driver', returning('supervisor', { logoUrl, stored: false }))).toBeNull();
+    expect(routeLogo('/component/driver', returning('supervisor', { logoUrl: 'javascript:alert(1)' }))).toBeNull();
   });
 });
