@@ -28,8 +28,10 @@ export function tablesRead(sql: string): ReadonlySet<string> | null {
 
 /**
  * For each table, the tables a write to it may change too: those whose foreign keys cascade or set null/default
- * from it, and those its triggers write. `*` among them: a trigger runs SQL built at run time (EXECUTE), so
- * anything. Read from the catalogue, so a migration that adds a key or a trigger is followed.
+ * from it, those its triggers write, and the views that read it (a read names the view, not its tables). `*` among
+ * them: a trigger runs SQL built at run time (EXECUTE), so anything. Read from the catalogue, so a migration that adds
+ * a key, a trigger or a view is followed. Not followed: a function called in a select list that reads tables itself
+ * (the schema has none; a read through one would need its tables named in the statement).
  */
 export type Dependents = ReadonlyMap<string, readonly string[]>;
 
@@ -48,7 +50,12 @@ export async function readDependents(query: Query): Promise<Dependents> {
     const key = tableName(source);
     dependents.set(key, [...(dependents.get(key) ?? []), ...targets]);
   };
-  for (const { source, target } of keys) add(source, [tableName(target)]);
+  // A view's rule depends on every table it reads; nested views follow through changedBy.
+  const views = await query<{ source: string; target: string }>(
+    `SELECT DISTINCT d.refobjid::regclass::text AS source, r.ev_class::regclass::text AS target FROM pg_rewrite r
+     JOIN pg_depend d ON d.classid = 'pg_rewrite'::regclass AND d.objid = r.oid AND d.refclassid = 'pg_class'::regclass
+     WHERE r.rulename = '_RETURN' AND d.refobjid <> r.ev_class`);
+  for (const { source, target } of [...keys, ...views]) add(source, [tableName(target)]);
   for (const { source, body } of triggers) add(source, /\bexecute\b/i.test(body) ? [EVERYTHING] : writeTargets(body));
   return dependents;
 }

@@ -209,6 +209,27 @@ describe('a write forgets only what it can have changed', () => {
       [calc!.car_arrangement_id]);
     expect((await settingVersion(calc!.car_arrangement_id))[0]!.version).toBe(before + 1);
   });
+
+  it('forgets an answer read through a view when a table the view reads is written', async () => {
+    await t.db.query('CREATE VIEW remembered_test_notes AS SELECT count(*)::int AS n FROM release_notes');
+    try {
+      const viaView = () => t.db.remembered!<{ n: number }>('SELECT n FROM remembered_test_notes v');
+      // The DDL makes the server read its schema again; until it has, every write forgets everything.
+      let kept = false;
+      for (let attempt = 0; attempt < 100 && !kept; attempt++) {
+        const first = await viaView();
+        await t.db.query('UPDATE bulk_runs SET attempts = attempts WHERE false');
+        kept = (await viaView()) === first;
+        if (!kept) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(kept).toBe(true);
+      const before = await viaView();
+      await t.db.query('UPDATE release_notes SET version = version WHERE false');
+      expect(await viaView()).not.toBe(before);
+    } finally {
+      await t.db.query('DROP VIEW remembered_test_notes');
+    }
+  });
 });
 
 describe('GET /health', () => {
