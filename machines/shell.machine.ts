@@ -56,8 +56,8 @@ export const shellMachine = setup({
   },
   actions: {
     storeShellData: assign({ data: ({ context }, data: ShellData) => (sameData(context.data, data) ? context.data : data) }),
-    /** Provided by the app: keeps the fresh data for the next visit of this session. */
-    rememberShellData: (_, _data: ShellData) => {},
+    /** Provided by the app: keeps the data now shown (fresh, or with a saved setting) for the next visit of this session. */
+    rememberShellData: (_, _data: ShellData | null) => {},
     replaceClientSetting: assign({ data: ({ context }, setting: ClientSetting) => (context.data ? { ...context.data, clientSetting: setting } : null) }),
   },
 }).createMachine({
@@ -94,7 +94,12 @@ export const shellMachine = setup({
       },
       on: {
         'shell.reload': { target: 'loading' },
-        'clientSetting.replace': { actions: { type: 'replaceClientSetting', params: ({ event }) => event.setting } },
+        'clientSetting.replace': {
+          actions: [
+            { type: 'replaceClientSetting', params: ({ event }) => event.setting },
+            { type: 'rememberShellData', params: ({ context, event }) => (context.data ? { ...context.data, clientSetting: event.setting } : null) },
+          ],
+        },
       },
     },
     failed: {

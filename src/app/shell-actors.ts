@@ -17,7 +17,7 @@ import { paths } from './paths';
  * what it reads is kept for this session's next page load (src/features/shell/stored-shell.ts).
  */
 export const appShellMachine = shellMachine.provide({
-  actions: { rememberShellData: (_, data) => storeShell(data, currentShellOwner()) },
+  actions: { rememberShellData: (_, data) => data && storeShell(data, currentShellOwner()) },
 });
 export const ShellActorContext = createActorContext(appShellMachine);
 export const ArrangementSelectionContext = createActorContext(arrangementSelectionMachine);

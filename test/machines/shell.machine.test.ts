@@ -45,7 +45,7 @@ describe('shell machine on a returning visit (stored data)', () => {
 
   it('is ready with the stored data at once, then takes the fresh answers and remembers them', async () => {
     let answer!: (value: ShellData) => void;
-    const remembered: ShellData[] = [];
+    const remembered: (ShellData | null)[] = [];
     const machine = shellMachine.provide({
       actors: { loadShellData: fromPromise(() => new Promise<ShellData>((resolve) => { answer = resolve; })) },
       actions: { rememberShellData: (_, fresh) => void remembered.push(fresh) },
@@ -58,6 +58,19 @@ describe('shell machine on a returning visit (stored data)', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'current' }));
     expect(actor.getSnapshot().context.data).toBe(data);
     expect(remembered).toEqual([data]);
+  });
+
+  it('remembers a saved client setting for the next load', async () => {
+    const remembered: (ShellData | null)[] = [];
+    const machine = shellMachine.provide({
+      actors: { loadShellData: fromPromise(async () => data) },
+      actions: { rememberShellData: (_, shown) => void remembered.push(shown) },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const saved = { name: 'demo', primaryColor: '#c0392b' } as ClientSetting;
+    actor.send({ type: 'clientSetting.replace', setting: saved });
+    expect(remembered).toEqual([data, { ...data, clientSetting: saved }]);
   });
 
   it('keeps the shown object when the fresh answers say the same', async () => {

@@ -22,9 +22,9 @@ function signedIn() {
 }
 
 describe('stored shell (the last visit\'s main-layout data)', () => {
-  it('gives a reload of the same session what it stored', () => {
+  it('gives a reload of the same session what it stored, without the server\'s preferences (the browser keeps its own copy)', () => {
     const { storage } = signedIn();
-    storeShell(shellOf(7), currentShellOwner(storage), storage);
+    storeShell({ ...shellOf(7), preferences: { theme: 'dark', width: 'fluid' } }, currentShellOwner(storage), storage);
     expect(readStoredShell(currentShellOwner(storage), storage)).toEqual(shellOf(7));
   });
 

@@ -61,7 +61,10 @@ export function readStoredShell(owner: ShellOwner, storage: Storage | undefined 
 /** Keeps the shell data just read for the next visit of this session; nothing without a session. */
 export function storeShell(data: ShellData, owner: ShellOwner, storage: Storage | undefined = globalThis.localStorage): void {
   if (!owner.sessionId || !storage) return;
-  const entry: StoredShell = { sessionId: owner.sessionId, userId: data.user.id, client: data.clientSetting.name.toLowerCase(), data };
+  // Without the server's preferences: the browser's own copy (src/stores/preferences.ts) follows every toggle,
+  // a stored one would bring back the width or theme of before a toggle until the server's answer came.
+  const kept: ShellData = { ...data, preferences: null };
+  const entry: StoredShell = { sessionId: owner.sessionId, userId: data.user.id, client: data.clientSetting.name.toLowerCase(), data: kept };
   try {
     storage.setItem(STORAGE_KEYS.shell, JSON.stringify(entry));
   } catch {
