@@ -13,8 +13,6 @@ export interface ServerConfig {
   dataDir: string;
   /** When set, PostgreSQL through `pg` instead of PGlite. */
   databaseUrl: string | undefined;
-  /** How long PostgreSQL list counts may be answered from memory (DB_COUNT_SECONDS, default 5; server/db/postgres.ts). */
-  databaseCountSeconds: number;
   /** The most PostgreSQL connections this process opens (DB_POOL_MAX; see server/db/postgres.ts for the default). */
   databasePoolMax: number;
   /** The external mobility web app (spec 01 §7); unset: the stand-in this server serves at /mobility-webapp/. */
@@ -106,8 +104,6 @@ function optionalUrl(env: Env, name: string): string | undefined {
 
 /** Measured in bench/README.md (API under load): 10 against 4 and 20 on the 2-core machine. */
 export const DEFAULT_POOL_MAX = 10;
-/** A few seconds: another API node's write shows in a list's count within that time (server/README.md). */
-export const DEFAULT_COUNT_SECONDS = 5;
 
 const dataDirOf = (env: Env) => env.DATA_DIR?.trim() || '.data';
 
@@ -127,7 +123,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir: dataDirOf(env),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     databasePoolMax: positiveInt(env, 'DB_POOL_MAX', DEFAULT_POOL_MAX),
-    databaseCountSeconds: positiveInt(env, 'DB_COUNT_SECONDS', DEFAULT_COUNT_SECONDS),
     apiUpstream: optionalUrl(env, 'API_UPSTREAM'),
     mobilityWebAppUrl: optionalUrl(env, 'MOBILITY_WEBAPP_URL'),
     mailSinkDir: env.MAIL_SINK_DIR?.trim() || join(folderFor(dataDirOf(env)), 'mail-sink'),

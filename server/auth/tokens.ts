@@ -255,7 +255,7 @@ export async function rotateRefreshToken(ctx: ServerContext, refreshToken: strin
  * the sign-in at the root of its tree revoked: covers a handover racing the logout).
  */
 export async function findSignedInAccount(ctx: ServerContext, accessToken: string): Promise<SignedInAccount | null> {
-  // Remembered until the next write (PGlite: every revocation, deactivation and sign-in is one), so the expiry
+  // Remembered until a write to what it reads (every revocation, deactivation and sign-in is one), so the expiry
   // is compared here, not in the SQL: the clock is no parameter, and the same token finds the same answer.
   const [row] = await rememberedQuery<{
     id: number; client_id: number; acting_client_id: number; role: RoleName; family_id: string; switched: boolean; expires_at: Date | string;

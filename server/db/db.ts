@@ -1,3 +1,5 @@
+import type { PostgresOptions } from './postgres';
+
 /**
  * The one database interface the server uses, so routes run unchanged on PGlite (the embedded default)
  * and on PostgreSQL (DATABASE_URL). SQL is written once, in PostgreSQL's dialect, for both.
@@ -8,13 +10,11 @@ export interface Queryable {
   /** Runs one or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**
-   * A read the database may answer from memory until its next write (PGlite only: remembered-reads.ts); the answer
-   * is shared and frozen.
+   * A read the database may answer from memory until a write that can change it (remembered-reads.ts; outside
+   * transactions, on PGlite and on PostgreSQL); the answer is shared and frozen.
    * Call it through `rememberedQuery`, which falls back to `query`.
    */
   remembered?<T>(sql: string, params?: unknown[]): Promise<readonly T[]>;
-  /** A count that may be answered from memory (remembered-reads.ts `rememberedCount`): exact on PGlite, briefly on PostgreSQL. */
-  rememberedCount?<T>(sql: string, params?: unknown[]): Promise<readonly T[]>;
 }
 
 export interface Db extends Queryable {
@@ -28,15 +28,15 @@ export interface OpenDbOptions {
   databaseUrl?: string | undefined;
   /** PostgreSQL only: the pool's most connections (default: pg's 10). */
   poolMax?: number;
-  /** PostgreSQL only: how long a count may be answered from memory (DB_COUNT_SECONDS). */
-  countSeconds?: number;
+  /** PostgreSQL only: the listening connection's retry and heartbeat (postgres.ts; tests change them). */
+  listen?: PostgresOptions['listen'];
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite in dataDir (locked against a second process). */
-export async function openDb({ dataDir, databaseUrl, poolMax, countSeconds }: OpenDbOptions): Promise<Db> {
+export async function openDb({ dataDir, databaseUrl, poolMax, listen }: OpenDbOptions): Promise<Db> {
   if (databaseUrl) {
     const { openPostgres } = await import('./postgres');
-    return openPostgres(databaseUrl, poolMax, countSeconds);
+    return openPostgres(databaseUrl, { ...(poolMax ? { max: poolMax } : {}), ...(listen ? { listen } : {}) });
   }
   const { openPglite } = await import('./pglite');
   return openPglite(dataDir);

@@ -1,4 +1,4 @@
-import { RememberedReads, TransactionWrites, changesData, writtenTables } from './remembered-reads';
+import { RememberedReads, TransactionWrites } from './remembered-reads';
 import { readDependents } from './statement-tables';
 
 /**
@@ -29,12 +29,12 @@ export function writeNotes(reads: RememberedReads, query: (sql: string) => Promi
 }
 
 /**
- * Runs `sql` (`run`): a read as it is; a write noted before and after it — in a transaction (`tx`) also at its end
- * (`transactionEnded`) — and, when its tables cannot be told, followed by reading the schema again.
+ * Runs a statement (`run`) that writes `tables` (remembered-reads.ts `writtenTables` or `scriptTables`; empty: it
+ * changes no data; null: cannot tell): a read as it is; a write noted before and after it — in a transaction (`tx`)
+ * also at its end (`transactionEnded`) — and, when its tables cannot be told, followed by reading the schema again.
  */
-export function noted<T>(notes: WriteNotes, sql: string | null, run: () => Promise<T>, tx?: TransactionWrites): Promise<T> {
-  if (sql !== null && !changesData(sql)) return run();
-  const tables = sql === null ? null : writtenTables(sql);
+export function noted<T>(notes: WriteNotes, tables: readonly string[] | null, run: () => Promise<T>, tx?: TransactionWrites): Promise<T> {
+  if (tables && tables.length === 0) return run();
   tx?.note(tables);
   return notes.reads.writing(tables, run).finally(() => {
     if (!tables && !tx) void notes.readSchema();

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
 import { acquireFolderLock } from './lock';
-import { RememberedReads, TransactionWrites } from './remembered-reads';
+import { RememberedReads, TransactionWrites, scriptTables, writtenTables } from './remembered-reads';
 import { noted, transactionEnded, writeNotes, type WriteNotes } from './noted-writes';
 
 export const IN_MEMORY = 'memory://';
@@ -17,9 +17,9 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>, notes: WriteNotes, tx?: Tr
   const query = async <T>(sql: string, params: unknown[] = []) => (await target.query<T>(sql, params)).rows;
   const remember = <T>(sql: string, params: unknown[] = []) => notes.reads.read(sql, params, () => query<T>(sql, params));
   return {
-    query: <T>(sql: string, params: unknown[] = []) => noted(notes, sql, () => query<T>(sql, params), tx),
+    query: <T>(sql: string, params: unknown[] = []) => noted(notes, writtenTables(sql), () => query<T>(sql, params), tx),
     async exec(sql: string) {
-      await noted(notes, null, () => target.exec(sql), tx);
+      await noted(notes, scriptTables(sql), () => target.exec(sql), tx);
     },
     ...(tx ? {} : { remembered: remember, rememberedCount: remember }),
   };

@@ -1,57 +1,133 @@
 import pg from 'pg';
-import { DEFAULT_COUNT_SECONDS } from '../config';
+import { DEFAULT_POOL_MAX } from '../config';
 import type { Db, Queryable } from './db';
-import { RememberedReads, TransactionWrites } from './remembered-reads';
+import { RememberedReads, TransactionWrites, scriptTables, writtenTables } from './remembered-reads';
 import { noted, transactionEnded, writeNotes } from './noted-writes';
+import { announcement, listenForWrites, WRITES_CHANNEL, type ListenOptions } from './write-announcements';
 
+/** How the listening connection names itself in pg_stat_activity (and how the tests find it to cut it). */
+export const LISTENER_NAME = 'leasedesk-listener';
+
+export interface PostgresOptions {
+  /** The pool's most connections. */
+  max?: number;
+  /** The listening connection's retry and heartbeat (write-announcements.ts; tests shorten or lengthen them). */
+  listen?: Pick<ListenOptions, 'retryMs' | 'heartbeatMs'>;
+}
 
 /**
  * PostgreSQL through a pg Pool, for deployments with several API nodes sharing one database.
  * Note pg returns int8 as string and bytea as Buffer; the SQL casts counts to int.
  *
- * Counts (remembered-reads.ts `rememberedCount`) are kept for `countSeconds`: a list's count over 100,000 drivers is
- * most of its page's cost. This process's own writes forget the counts of the tables they change at once (as on
- * PGlite); another node's writes show within `countSeconds`. Nothing else is remembered here.
+ * Reads are remembered as on PGlite (remembered-reads.ts): this process's own writes forget what they change at once,
+ * and every transaction that wrote announces its tables inside itself (write-announcements.ts), so the other
+ * processes forget the same as soon as its commit's announcement arrives. A single write outside a transaction
+ * becomes a transaction of its own for that; a statement whose tables cannot be told (DDL, exec) announces
+ * everything after it ran.
  */
-export async function openPostgres(connectionString: string, max = 10, countSeconds = DEFAULT_COUNT_SECONDS): Promise<Db> {
+export async function openPostgres(connectionString: string, { max = DEFAULT_POOL_MAX, listen = {} }: PostgresOptions = {}): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max });
   // Fail at start, not on the first request, when the database is unreachable.
   const probe = await pool.connect();
   probe.release();
 
-  const notes = writeNotes(new RememberedReads(countSeconds * 1000), async (sql) => (await pool.query(sql)).rows);
+  const reads = new RememberedReads();
+  // Until this process listens, another's writes would go unheard: nothing is remembered.
+  reads.pause();
+  const notes = writeNotes(reads, async (sql) => (await pool.query(sql)).rows);
   await notes.readSchema();
+
+  const announce = async (client: pg.Pool | pg.PoolClient, tables: readonly string[] | null) => {
+    const payload = announcement(tables);
+    if (payload !== null) await client.query('SELECT pg_notify($1, $2)', [WRITES_CHANNEL, payload]);
+  };
+
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    const writes = new TransactionWrites();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(wrap(client, writes));
+      // Before COMMIT: PostgreSQL delivers it to the listeners only if the commit succeeds, and never on a rollback.
+      await announce(client, writes.tables);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+      // Other connections read meanwhile what was there before the commit: what they read is forgotten now.
+      transactionEnded(notes, writes);
+    }
+  }
+
+  /** Runs a statement whose tables cannot be told outside a transaction, then tells every process to forget everything. */
+  const thenEverything = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } finally {
+      await announce(pool, null);
+    }
+  };
 
   const wrap = (client: pg.Pool | pg.PoolClient, tx?: TransactionWrites): Queryable => {
     const query = async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[];
+    if (tx) {
+      return {
+        query: <T>(sql: string, params: unknown[] = []) => noted(notes, writtenTables(sql), () => query<T>(sql, params), tx),
+        async exec(sql: string) {
+          await noted(notes, scriptTables(sql), () => query(sql), tx);
+        },
+      };
+    }
+    /** Outside a transaction: a write whose tables cannot be told announces everything after it ran. */
+    const untold = <T>(tables: string[] | null, run: () => Promise<T>) => (tables ? run() : thenEverything(() => noted(notes, null, run)));
     return {
-      query: <T>(sql: string, params: unknown[] = []) => noted(notes, sql, () => query<T>(sql, params), tx),
-      async exec(sql: string) {
-        await noted(notes, null, () => query(sql), tx);
+      query<T>(sql: string, params: unknown[] = []) {
+        const tables = writtenTables(sql);
+        // A single write is a transaction of its own, so that its announcement commits with it.
+        if (tables && tables.length > 0) return transaction((own) => own.query<T>(sql, params));
+        return untold(tables, () => query<T>(sql, params));
       },
-      ...(tx ? {} : { rememberedCount: <T>(sql: string, params: unknown[] = []) => notes.reads.read(sql, params, () => query<T>(sql, params)) }),
+      async exec(sql: string) {
+        await untold(scriptTables(sql), () => query(sql));
+      },
+      remembered: <T>(sql: string, params: unknown[] = []) => reads.read(sql, params, () => query<T>(sql, params)),
     };
   };
 
+  let listener: Awaited<ReturnType<typeof listenForWrites>>;
+  try {
+    listener = await listenForWrites({
+      ...listen,
+      async connect() {
+        const client = new pg.Client({ connectionString, keepAlive: true, application_name: LISTENER_NAME });
+        await client.connect();
+        return client;
+      },
+      announced(tables) {
+        reads.noteWrite(tables);
+        if (!tables) void notes.readSchema();
+      },
+      lost: () => reads.pause(),
+      listening() {
+        reads.resume();
+        // Statements that change the schema may have run unheard.
+        void notes.readSchema();
+      },
+    });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
   return {
     ...wrap(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
-      const writes = new TransactionWrites();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client, writes));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-        // Other connections read meanwhile what was there before the commit: what they counted is forgotten now.
-        transactionEnded(notes, writes);
-      }
+    transaction,
+    async close() {
+      await listener.close();
+      await pool.end();
     },
-    close: () => pool.end(),
   };
 }

@@ -2,17 +2,21 @@ import type { Queryable } from './db';
 import { changedBy, EVERYTHING, tablesRead, writeTargets, type Dependents } from './statement-tables';
 
 /**
- * Reads the embedded database may answer from memory until a write that can change them (issue 21 point 3).
+ * Reads the database may answer from memory until a write that can change them (issue 21 point 3).
  * PGlite runs one statement at a time for the whole server, so a list page that also counts every match (100,000
- * drivers) holds every other request up; remembering the count and the page until something writes takes them out
- * of that queue. This is safe only where this process sees every write: PGlite's folder is locked to one process
- * (lock.ts). PostgreSQL (several API nodes may share it) remembers nothing here.
+ * drivers) holds every other request up; on PostgreSQL each page costs planning and round trips that 50 clients
+ * queue behind. Remembering the count and the page until something writes takes them out of that queue. This is
+ * safe only where this process learns of every write: PGlite's folder is locked to one process (lock.ts); on
+ * PostgreSQL every write announces its tables at commit and each process listens (write-announcements.ts), and while
+ * it cannot listen it remembers nothing (`pause`).
  *
  * A write is any statement that is not a plain SELECT/WITH read, every exec, and every transaction's end. A write
  * forgets the answers that read a table it writes or one that depends on it (foreign keys that cascade, triggers:
  * statement-tables.ts), before and after it runs; a write whose tables it cannot tell (DDL, exec, a lock) forgets
- * everything. An answer is kept only when no such write began or ended while it was read, so a read issued after a
- * write has been answered always sees that write.
+ * everything. An answer is kept only when no such write began or ended while it was read (its entry is in place from
+ * before the read, and forgetting removes it: a per-answer generation check), so a read issued after a write has
+ * been answered always sees that write, and an answer read before another node's commit but finished after its
+ * announcement arrived is not kept.
  */
 
 /** Words that make a SELECT/WITH statement a write (a data-modifying CTE, a sequence, a row lock). */
@@ -45,9 +49,22 @@ const ROW_LOCK = /\bfor\s+(?:no\s+key\s+|key\s+)?(?:update|share)(?:\s+of\s+[\w.
  * a sequence, a table lock): anything.
  */
 export function writtenTables(sql: string): string[] | null {
-  if (!changesData(sql.replace(ROW_LOCK, ' '))) return [];
+  if (!changesData(sql) || !changesData(sql.replace(ROW_LOCK, ' '))) return [];
   const targets = writeTargets(sql);
   return targets.length === 0 ? null : targets;
+}
+
+/** What in a script may change the schema or run SQL that cannot be read here (a DO block, a procedure). */
+const SCRIPT_ANYTHING = /\b(create|alter|drop|grant|revoke|comment|truncate|call|execute|copy)\b|\bdo\s*\$/i;
+
+/**
+ * The tables a script (several statements through exec) changes: none when it writes only the job queue's own tables
+ * (pg-boss's maintenance, every two minutes on every node: a lock and a DELETE or INSERT in `pgboss.` per script),
+ * else null: anything (migrations, DDL).
+ */
+export function scriptTables(sql: string): string[] | null {
+  const targets = writeTargets(sql);
+  return targets.length > 0 && targets.every((target) => target.startsWith('pgboss.')) && !SCRIPT_ANYTHING.test(sql) ? [] : null;
 }
 
 /**
@@ -66,8 +83,6 @@ function frozen<T>(value: T): T {
 
 interface Entry {
   rows: Promise<readonly unknown[]>;
-  /** When it was read (performance.now()), for a store whose answers age (PostgreSQL's counts). */
-  at: number;
 }
 
 /** What is known of a statement text: whether it may be remembered, and the tables it reads (null: it cannot tell). */
@@ -84,23 +99,35 @@ export class RememberedReads {
   private readonly statements = new Map<string, Statement>();
   /** What a write to a table may change besides it; null while unknown (before it is read, after DDL): then a write forgets all. */
   private dependents: Dependents | null = null;
-
-  /**
-   * `maxAgeMs`: answers older than this are read again. For a database other processes write too (PostgreSQL), whose
-   * writes this process cannot see: an answer is then at most that old. Absent: kept until a write here changes it.
-   */
-  constructor(private readonly maxAgeMs?: number) {}
+  /** False while this process may miss another's writes (PostgreSQL's listening connection is down): nothing is kept. */
+  private remembering = true;
 
   setDependents(dependents: Dependents | null): void {
     this.dependents = dependents;
+  }
+
+  /** Forgets everything and keeps nothing until `resume`: writes may now happen that this process does not hear of. */
+  pause(): void {
+    this.remembering = false;
+    this.forgetAll();
+  }
+
+  /** Remembers again; what was read while paused was never kept, but forget all once more: some reads overlapped the gap. */
+  resume(): void {
+    this.forgetAll();
+    this.remembering = true;
+  }
+
+  private forgetAll(): void {
+    this.entries.clear();
+    this.size = 0;
   }
 
   /** Forgets what a write to `tables` may change (null: it cannot tell, so everything). Called before and after every write. */
   noteWrite(tables: readonly string[] | null = null): void {
     const changed = tables && this.dependents ? changedBy(tables, this.dependents) : null;
     if (!changed || changed.has(EVERYTHING)) {
-      this.entries.clear();
-      this.size = 0;
+      this.forgetAll();
       return;
     }
     for (const [sql, bySql] of this.entries) {
@@ -146,15 +173,13 @@ export class RememberedReads {
    * A remembered answer is frozen (see `frozen`): read it, copy what you change.
    */
   async read<T>(sql: string, params: unknown[], run: () => Promise<T[]>): Promise<readonly T[]> {
-    if (!this.statementOf(sql).repeatable) return run();
+    if (!this.remembering || !this.statementOf(sql).repeatable) return run();
     const key = JSON.stringify(params);
     let bySql = this.entries.get(sql);
     const known = bySql?.get(key);
-    const now = performance.now();
-    if (known && (this.maxAgeMs === undefined || now - known.at <= this.maxAgeMs)) return known.rows as Promise<readonly T[]>;
+    if (known) return known.rows as Promise<readonly T[]>;
     if (!bySql) this.entries.set(sql, (bySql = new Map()));
-    const entry: Entry = { rows: run().then(frozen), at: now };
-    if (known) this.size--;
+    const entry: Entry = { rows: run().then(frozen) };
     bySql.set(key, entry);
     this.trim();
     // A write that began or ended meanwhile has dropped the entry (noteWrite): the answer is then not kept.
@@ -186,18 +211,9 @@ export class TransactionWrites {
 }
 
 /**
- * A read that may be answered from memory until the database's next write (a list's count, its page,
- * the caller's reach); a plain query where the database does not remember (PostgreSQL, a transaction).
+ * A read that may be answered from memory until the database's next write that can change it (a list's count, its
+ * page, the caller's reach, the token lookup); a plain query in a transaction.
  */
 export function rememberedQuery<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<readonly T[]> {
   return db.remembered ? db.remembered<T>(sql, params) : db.query<T>(sql, params);
-}
-
-/**
- * A count (or another figure over many rows) that may be answered from memory: on PGlite until a write changes it,
- * exact; on PostgreSQL for at most DB_COUNT_SECONDS, forgotten at once on this process's writes to what it counts
- * (another process's writes show within that time). In a transaction, or where nothing is remembered, a plain query.
- */
-export function rememberedCount<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<readonly T[]> {
-  return db.rememberedCount ? db.rememberedCount<T>(sql, params) : db.query<T>(sql, params);
 }

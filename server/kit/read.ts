@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { rememberedCount, rememberedQuery } from '../db/remembered-reads';
+import { rememberedQuery } from '../db/remembered-reads';
 import type { Reach } from '../repositories/scope';
 import type { RoleName } from '../../src/api/types';
 import { boundToSql } from '../repositories/mobility';
@@ -83,10 +83,10 @@ export const everyWordCondition = (expression: string, q: string, add: (value: u
  */
 export async function pagedRows<R>(db: Queryable, sql: { select: string; from: string; orderBy: string }, params: unknown[], page?: Page, fromParams = params.length): Promise<{ rows: readonly R[]; total: number }> {
   const limit = page ? ` LIMIT ${page.size} OFFSET ${(page.index - 1) * page.size}` : '';
-  // Remembered until a write to what they read (PGlite): a page or a count read again for every request holds up every other one.
+  // Remembered until a write to what they read (remembered-reads.ts): a page or a count read again for every request holds up every other one.
   const rows = await rememberedQuery<R>(db, `SELECT ${sql.select} FROM ${sql.from} ORDER BY ${sql.orderBy}${limit}`, params);
   if (!page) return { rows, total: rows.length };
-  const [count] = await rememberedCount<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${sql.from}`, params.slice(0, fromParams));
+  const [count] = await rememberedQuery<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${sql.from}`, params.slice(0, fromParams));
   return { rows, total: count?.n ?? 0 };
 }
 

@@ -3,7 +3,7 @@ import type {
   ArrangementType, CarArrangementCategoryBinding, Driver, DriverExpirationWindow, DriverListQuery, DriverOrderStatus, DriverStatus,
 } from '../../src/api/types';
 import type { Queryable } from '../db/db';
-import { rememberedCount, rememberedQuery } from '../db/remembered-reads';
+import { rememberedQuery } from '../db/remembered-reads';
 import { searchTerms, termConditions } from './drivers';
 import { DRIVER_IN_REACH, type Reach } from './scope';
 
@@ -230,7 +230,7 @@ export async function listDrivers(
   const limitParam = p(page.pageSize + 1);
   const withBindings = filters.includeBindings === true;
   const withStatuses = filters.includeOrderStatuses === true;
-  // Remembered until a write changes them (PGlite; the count also briefly on PostgreSQL): the count over every match is most of a first page's time.
+  // Remembered until a write changes them (remembered-reads.ts): the count over every match is most of a first page's time.
   const [rows, [count]] = await Promise.all([
     rememberedQuery<DriverDbRow>(
       db,
@@ -239,7 +239,7 @@ export async function listDrivers(
        ORDER BY lower(d.surname), d.id LIMIT ${limitParam}`,
       params,
     ),
-    rememberedCount<{ n: number }>(db, `SELECT count(*)::int AS n FROM drivers d WHERE ${filterSql}`, countParams),
+    rememberedQuery<{ n: number }>(db, `SELECT count(*)::int AS n FROM drivers d WHERE ${filterSql}`, countParams),
   ]);
   const more = rows.length > page.pageSize;
   const pageRows = more ? rows.slice(0, page.pageSize) : rows;

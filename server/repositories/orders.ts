@@ -161,7 +161,7 @@ export async function listOrders(
   const params: unknown[] = [reach.clientId, reach.arrangementIds];
   const where = whereOf(filters, params);
   const limit = page ? ` LIMIT ${Number(page.pageSize)} OFFSET ${(Number(page.pageIndex) - 1) * Number(page.pageSize)}` : '';
-  // Remembered until a write to what it reads (PGlite): the window count runs over every match.
+  // Remembered until a write to what it reads: the window count runs over every match.
   const rows = await rememberedQuery<OrderDbRow>(db,
     `${SELECT}, (count(*) OVER ())::int AS total ${FROM} WHERE ${where} ORDER BY o.date_ordered DESC, o.id DESC${limit}`, params);
   let total = rows[0]?.total;

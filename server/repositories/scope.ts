@@ -27,7 +27,7 @@ export const DRIVER_IN_REACH = `($2::int[] IS NULL OR EXISTS (SELECT 1 FROM driv
 export async function reachOf(db: Queryable, account: SignedInAccount): Promise<Reach> {
   const whole: Reach = { clientId: account.clientId, arrangementIds: null, operatingCompanyIds: null };
   if (account.role === 'master') return whole;
-  // Remembered until the next write (PGlite): every list request asks it, and a scope changes only by a write.
+  // Remembered until a write to what it reads: every list request asks it, and a scope changes only by a write.
   const [row] = await rememberedQuery<{ scoped: boolean; ids: number[] | null; companies: number[] | null }>(
     db,
     `SELECT a.is_scoped AS scoped,

@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver } from '../../src/api/types';
-import { RememberedReads, changesData, writtenTables } from '../../server/db/remembered-reads';
+import { RememberedReads, changesData, scriptTables, writtenTables } from '../../server/db/remembered-reads';
 import { tablesRead } from '../../server/db/statement-tables';
 import { bearer, createTestServer, loginAs, type TestServer } from './helpers';
 
@@ -83,6 +84,19 @@ describe('what counts as a write', () => {
     }
     expect(changesData('WITH next AS (SELECT id FROM pgboss.job FOR UPDATE SKIP LOCKED) UPDATE pgboss.job j SET state = 1')).toBe(false);
     expect(changesData('INSERT INTO pgboss.job (name) VALUES ($1) ON CONFLICT DO NOTHING')).toBe(false);
+  });
+
+  it('takes pg-boss\'s maintenance scripts (every two minutes on every node) for no change, and any other script for anything', () => {
+    const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Record<string, (...args: unknown[]) => string>;
+    const lockedScript = (query: string) => plans.locked!('pgboss', query);
+    for (const query of [plans.failJobsByTimeout!('pgboss'), plans.archive!('pgboss', '12 hours', '7 days'), plans.drop!('pgboss', '7 days')]) {
+      expect(scriptTables(lockedScript(query)), query).toEqual([]);
+    }
+    for (const script of [plans.create!('pgboss', 24), lockedScript('DELETE FROM pgboss.job; UPDATE drivers SET x = 1'),
+      lockedScript('DELETE FROM pgboss.job; DROP TABLE drivers'), "DO $$ BEGIN PERFORM 1; END $$; DELETE FROM pgboss.job",
+      'CREATE TABLE t (id int); ALTER TABLE t ADD COLUMN n int', 'ANALYZE drivers; VACUUM drivers']) {
+      expect(scriptTables(script), script).toBeNull();
+    }
   });
 
   it('keeps no answer read while a write began or ended, none of more than 100 rows, and never SQL that reads the clock', async () => {
