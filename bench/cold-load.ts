@@ -106,6 +106,18 @@ async function returningUser(browser: Browser, url: string): Promise<StorageStat
     await page.goto(`${url}/arrangement/driver`);
     await chooseArrangementIfAsked(page, page.locator('section.driver-list'));
     await page.locator(DRIVER_LIST.row).first().waitFor();
+    // Then in the default locale, each route once, as a returning user has been on them: the shell's picture of each
+    // is kept once it has been quiet a moment, and again with its logo inlined (src/app/shell/painted-shell-capture.ts).
+    await context.clearCookies({ name: LOCALE_COOKIE });
+    await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.language);
+    for (const route of ROUTES) {
+      await page.goto(`${url}${route.path}`);
+      await page.locator(route.rows).first().waitFor({ state: 'attached' });
+      await page.waitForFunction(([key, path]) => {
+        const html = (JSON.parse(localStorage.getItem(key!) ?? '{}') as { pages?: Record<string, string> }).pages?.[path!];
+        return html !== undefined && !/<img[^>]+src="\//.test(html);
+      }, [STORAGE_KEYS.paintedShell, route.path]);
+    }
     const state = await context.storageState();
     const withoutLocale: StorageState = {
       cookies: state.cookies.filter((cookie) => cookie.name !== LOCALE_COOKIE),
@@ -115,8 +127,8 @@ async function returningUser(browser: Browser, url: string): Promise<StorageStat
       })),
     };
     const stored = withoutLocale.origins.flatMap((origin) => origin.localStorage.map((item) => item.name));
-    if (!stored.includes(STORAGE_KEYS.accessToken) || !stored.includes(STORAGE_KEYS.carArrangement)) {
-      throw new Error(`The signed-in state lacks the session or the arrangement: ${stored.join(', ')}`);
+    if (![STORAGE_KEYS.accessToken, STORAGE_KEYS.carArrangement, STORAGE_KEYS.paintedShell].every((key) => stored.includes(key))) {
+      throw new Error(`The signed-in state lacks the session, the arrangement or the painted shell: ${stored.join(', ')}`);
     }
     return withoutLocale;
   } finally {
@@ -141,6 +153,8 @@ async function coldLoad(browser: Browser, url: string, state: StorageState, targ
     const lcp = (await page.evaluate(() => window.benchLargestPaint)) as LargestPaint;
     if (waterfall) {
       console.log(`  waterfall of ${target.path} (ms from navigation start; first rows painted at ${first.paintedAt.toFixed(0)}):`);
+      const painted = await page.evaluate(() => performance.getEntriesByName('ld:shell-painted')[0]?.startTime);
+      if (painted !== undefined) console.log(`    shell painted at ${painted.toFixed(0)}`);
       for (const step of await page.evaluate(resourceSteps)) {
         if (step.startTime > first.paintedAt) continue;
         console.log(`    ${step.startTime.toFixed(0).padStart(5)} → ${step.responseEnd.toFixed(0).padStart(5)}  ${step.name.slice(0, 110)}`);

@@ -180,7 +180,8 @@ export interface FirstRows {
 export function watchFirstRows(row: string): void {
   performance.setResourceTimingBufferSize(1000);
   const observer = new MutationObserver(() => {
-    const rows = document.querySelectorAll(row).length;
+    // Rows drawn unseen (beneath the painted shell, src/features/shell/painted-shell.ts) are not painted yet.
+    const rows = [...document.querySelectorAll(row)].filter((element) => element.checkVisibility({ visibilityProperty: true })).length;
     if (rows === 0) return;
     observer.disconnect();
     const changedAt = performance.now();
@@ -221,10 +222,12 @@ export function watchLargestPaint(): void {
   const seen: LargestPaint = { startTime: 0, element: '' };
   window.benchLargestPaint = seen;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; url?: string })[]) {
       seen.startTime = entry.startTime;
       const element = entry.element;
-      seen.element = element ? `${element.localName}${element.classList.length > 0 ? `.${[...element.classList].join('.')}` : ''}` : '(removed)';
+      // No element: removed since, or inside a closed shadow root (the painted shell); an image still names its address.
+      const image = entry.url ? ` image ${new URL(entry.url).pathname}` : '';
+      seen.element = element ? `${element.localName}${element.classList.length > 0 ? `.${[...element.classList].join('.')}` : ''}` : `(not in the document now)${image}`;
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }

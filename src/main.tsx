@@ -3,6 +3,9 @@ import { importWithReload } from './app/chunk-reload';
 import { hasLiveSession, sessionStore } from './api/session-store';
 import { connectInspector, wantsInspector } from './features/machine-charts/live-inspection';
 import { islandPageFor } from './login-island/island-pages';
+import { currentBuild, paintShell, readPaintedShell } from './features/shell/painted-shell';
+import { currentShellOwner } from './features/shell/stored-shell';
+import { startLocale } from './lib/locale-choice';
 
 /**
  * The entry: small on purpose. The sign-in pages (/auth, /auth/fleetmanagement, /auth/leasewise,
@@ -38,6 +41,9 @@ async function boot(): Promise<void> {
   // instead of after React has run (issue 21 point 2).
   if (which === 'app' && !AUTH_PAGES.test(location.pathname) && hasLiveSession(sessionStore, Date.now())) {
     linkFiles('modulepreload', bootFiles('mainLayout'));
+    // The shell as this session last saw it, at once; a hand-over's session is another one.
+    const painted = queryToken === null ? readPaintedShell(currentShellOwner(), currentBuild(), { path: location.pathname, locale: startLocale() }) : null;
+    if (painted) await paintShell(painted);
   }
   if (page) {
     const { startLoginIsland } = await importWithReload(() => import('./login-island/login-island'));

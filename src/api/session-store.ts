@@ -92,6 +92,7 @@ export function createSessionStore(
       if (!renewal || !storage.getItem(STORAGE_KEYS.sessionId)) {
         storage.setItem(STORAGE_KEYS.sessionId, sessionIdOf(session.accessToken));
         storage.removeItem(STORAGE_KEYS.shell);
+        storage.removeItem(STORAGE_KEYS.paintedShell);
       }
       cookies.set(TOKEN_COOKIE, session.accessToken, token.expires_in);
       return session;
@@ -113,6 +114,7 @@ export function createSessionStore(
         STORAGE_KEYS.lastActivity,
         STORAGE_KEYS.sessionId,
         STORAGE_KEYS.shell,
+        STORAGE_KEYS.paintedShell,
       ]) {
         storage.removeItem(key);
       }

@@ -1,6 +1,9 @@
 import i18next from 'i18next';
 import { LOCALES, type Locale } from '../api/types';
 import { LOCALE_COOKIE, STORAGE_KEYS } from '../lib/storage-keys';
+import { DEFAULT_LOCALE, LOCALE_QUERY, normaliseLocale, readLocaleCookie, startLocale } from '../lib/locale-choice';
+
+export { DEFAULT_LOCALE, LOCALE_QUERY, normaliseLocale, readLocaleCookie };
 import resourcesToBackend from 'i18next-resources-to-backend';
 // What /auth shows in the default locale is bundled, so its first paint needs no extra request;
 // every other namespace and locale is a small chunk loaded on demand by the backend below.
@@ -8,29 +11,12 @@ import common from '../../locales/nl-NL/common.json';
 import auth from '../../locales/nl-NL/auth.json';
 import errors from '../../locales/nl-NL/errors.json';
 
-export const DEFAULT_LOCALE = 'nl-NL' satisfies Locale;
 /** Namespaces ready at boot (what /auth shows); the others load when a screen first uses them. */
 export const BOOT_NAMESPACES = ['common', 'auth', 'errors'] as const;
 /** Spec section 1: default nl, fallbacks nl then en. */
 export const FALLBACK_LOCALES: Locale[] = ['nl-NL', 'en-EN'];
-/** The language switcher writes the choice into the address as ?lang= (spec: "updates URL"). */
-export const LOCALE_QUERY = 'lang';
 /** Spec section 1: the locale cookie lives 365 days. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-
-/** Accepts the app's locale codes; any English code becomes en-EN (spec: "English codes normalised"). */
-export function normaliseLocale(raw: string | null | undefined): Locale | null {
-  if (!raw) return null;
-  const code = raw.trim();
-  const exact = LOCALES.find((locale) => locale.toLowerCase() === code.toLowerCase());
-  if (exact) return exact;
-  return /^en([-_]|$)/i.test(code) ? 'en-EN' : null;
-}
-
-export function readLocaleCookie(cookies: string = typeof document === 'undefined' ? '' : document.cookie): Locale | null {
-  const entry = cookies.split('; ').find((part) => part.startsWith(`${LOCALE_COOKIE}=`));
-  return normaliseLocale(entry ? decodeURIComponent(entry.slice(LOCALE_COOKIE.length + 1)) : null);
-}
 
 function writeLocaleCookie(locale: Locale): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
@@ -86,7 +72,7 @@ async function startI18n(): Promise<void> {
     // React and lit-html escape output themselves.
     interpolation: { escapeValue: false },
   });
-  const wanted = normaliseLocale(new URLSearchParams(location.search).get(LOCALE_QUERY)) ?? readLocaleCookie();
-  if (wanted && wanted !== DEFAULT_LOCALE) await changeLocale(wanted);
+  const wanted = startLocale();
+  if (wanted !== DEFAULT_LOCALE) await changeLocale(wanted);
   else document.documentElement.lang = DEFAULT_LOCALE;
 }

@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   sessionId: 'auth.sessionId',
   /** The last visit's shell data (src/features/shell/stored-shell.ts), tied to sessionId; removed with the session. */
   shell: 'shell',
+  /** The last visit's shell as drawn (src/features/shell/painted-shell.ts), tied to sessionId and client; removed with the shell. */
+  paintedShell: 'shell.painted',
 } as const;
 
 /** Cookie that mirrors the access token so a reload restores the session (spec: cookie and local storage). */

@@ -66,6 +66,22 @@ describe('stored shell (the last visit\'s main-layout data)', () => {
     expect(readStoredShell(currentShellOwner(storage), storage)).toBeNull();
   });
 
+  it('takes the painted shell (the shell as drawn) along on a sign-out, another sign-in and a client switch', () => {
+    const { storage, store } = signedIn();
+    const paint = () => storage.setItem(STORAGE_KEYS.paintedShell, '{"pages":{}}');
+    paint();
+    store.write(tokenResponse(), Date.now(), { renewal: true });
+    expect(storage.getItem(STORAGE_KEYS.paintedShell)).not.toBeNull();
+    store.write(tokenResponse(), Date.now());
+    expect(storage.getItem(STORAGE_KEYS.paintedShell)).toBeNull();
+    paint();
+    forgetStoredShell(storage);
+    expect(storage.getItem(STORAGE_KEYS.paintedShell)).toBeNull();
+    paint();
+    store.clear();
+    expect(storage.getItem(STORAGE_KEYS.paintedShell)).toBeNull();
+  });
+
   it('stores nothing without a session, and reads a broken or partial entry as nothing', () => {
     const { storage } = memorySessionStore();
     storeShell(shellOf(7), currentShellOwner(storage), storage);

@@ -14,6 +14,7 @@ import { Toaster } from '../toasts/toaster';
 import { TopBar } from '../top-bar/top-bar';
 import { LeaveDialog } from '../unsaved/leave-dialog';
 import { useClientChrome } from './client-chrome';
+import { usePaintedShellCapture } from './use-painted-shell-capture';
 import './elements';
 import { PageHeader } from './page-header';
 import { RouteGate } from './route-gate';
@@ -39,6 +40,8 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   // Spec 01 §2: scroll position restored on navigation (only main-layout pages scroll).
   useScrollRestoration();
   useClientChrome(data, access.can('darkToggle'));
+  // The next cold load of this session paints this shell before its scripts have run.
+  usePaintedShellCapture(data?.clientSetting.name);
   useEffect(() => {
     document.documentElement.dataset.width = width;
   }, [width]);

@@ -72,7 +72,8 @@ export function storeShell(data: ShellData, owner: ShellOwner, storage: Storage 
   }
 }
 
-/** A client switch: the next page shows another client. */
+/** A client switch: the next page shows another client (its data and its painted shell are the old one's). */
 export function forgetStoredShell(storage: Storage | undefined = globalThis.localStorage): void {
   storage?.removeItem(STORAGE_KEYS.shell);
+  storage?.removeItem(STORAGE_KEYS.paintedShell);
 }

@@ -1,0 +1,116 @@
+import { MAX_PAGES, currentBuild, readPaintedShells, type PaintedShell, type PaintedShells } from '../../features/shell/painted-shell';
+import type { ShellOwner } from '../../features/shell/stored-shell';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+
+/**
+ * What the shell looks like, kept for the next cold load of this session (src/features/shell/painted-shell.ts
+ * paints it; use-painted-shell-capture.ts decides when to take it).
+ */
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+
+/** Images up to this size travel inside the painted shell, so it needs no request to be whole; larger ones keep their address. */
+const INLINE_IMAGE_BYTES = 64 * 1024;
+
+/** Image address → its data: URL, or null when it cannot or should not be inlined (read once per page load). */
+const inlined = new Map<string, string | null>();
+
+async function dataUrlOf(src: string): Promise<string | null> {
+  const response = await fetch(src, { credentials: 'same-origin' });
+  const blob = await response.blob();
+  if (!response.ok || blob.size > INLINE_IMAGE_BYTES || !blob.type.startsWith('image/')) return null;
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsDataURL(blob);
+  });
+}
+
+/** Puts the images already read into `copy`; starts reading the others and calls `onRead` when one is there. */
+function inlineImages(copy: Element, onRead: () => void): void {
+  for (const image of copy.querySelectorAll('img')) {
+    const src = image.getAttribute('src');
+    if (!src?.startsWith('/')) continue;
+    const known = inlined.get(src);
+    if (known) image.setAttribute('src', known);
+    if (known !== undefined) continue;
+    inlined.set(src, null);
+    dataUrlOf(src).then((url) => {
+      inlined.set(src, url);
+      if (url) onRead();
+    }, () => undefined);
+  }
+}
+
+/** A copy of `node` in which `page` keeps only a loader, and custom elements (drawn by scripts) are empty boxes of their size. */
+function cloneForPaint(node: Element, page: Element, doc: Document): Element {
+  if (node === page) {
+    const copy = node.cloneNode(false) as Element;
+    const loader = doc.createElement('div');
+    loader.className = 'page-loader';
+    const spinner = doc.createElement('span');
+    spinner.className = 'page-loader__spinner';
+    loader.append(spinner);
+    copy.append(loader);
+    return copy;
+  }
+  if (node.localName.includes('-')) {
+    // Their look lives in their shadow roots and properties, which markup does not carry; they must never upgrade in the paint.
+    const box = doc.createElement('span');
+    const { width, height } = node.getBoundingClientRect();
+    box.setAttribute('style', `display:inline-block;width:${Math.round(width)}px;height:${Math.round(height)}px`);
+    return box;
+  }
+  const copy = node.cloneNode(false) as Element;
+  for (const child of node.childNodes) {
+    copy.append(child instanceof Element ? cloneForPaint(child, page, doc) : child.cloneNode(true));
+  }
+  return copy;
+}
+
+function adoptedRules(doc: Document): string {
+  return doc.adoptedStyleSheets.map((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n')).join('\n');
+}
+
+/**
+ * The shell `frame` (the main layout's .app-shell) as a painted shell; null without a place for the page. Its
+ * own images are inlined once read; `onImageRead` is called when one more is, to capture again.
+ */
+export function capturePaintedShell(frame: Element, onImageRead: () => void = () => undefined, doc: Document = document): PaintedShell | null {
+  const page = frame.querySelector('#main-content');
+  if (!page) return null;
+  const root = doc.documentElement;
+  const copy = cloneForPaint(frame, page, doc);
+  inlineImages(copy, onImageRead);
+  return {
+    html: copy.outerHTML,
+    css: adoptedRules(doc),
+    links: Array.from(doc.querySelectorAll('link[rel="stylesheet"]'), (link) => link.getAttribute('href') ?? '').filter((href) => href.startsWith('/')),
+    lang: root.lang,
+    rootClass: root.getAttribute('class') ?? '',
+    rootStyle: root.getAttribute('style') ?? '',
+  };
+}
+
+/** Keeps `shell` as the page `path`'s for `owner`, the newest of at most MAX_PAGES; another owner's or build's go. */
+export function storePaintedShell(
+  shell: PaintedShell, owner: ShellOwner, path: string, build = currentBuild(), storage: Storage | undefined = globalThis.localStorage,
+): void {
+  if (!storage || !owner.sessionId || !owner.client) return;
+  const { html, ...shared } = shell;
+  const stored = readPaintedShells(owner, build, storage);
+  // Pages drawn in another locale are not this one's.
+  const pages = stored?.lang === shell.lang ? { ...stored.pages } : {};
+  delete pages[path];
+  pages[path] = html;
+  const kept = Object.keys(pages).slice(-MAX_PAGES);
+  const entry: PaintedShells = {
+    sessionId: owner.sessionId, client: owner.client, build, ...shared, pages: Object.fromEntries(kept.map((key) => [key, pages[key]!])),
+  };
+  try {
+    storage.setItem(STORAGE_KEYS.paintedShell, JSON.stringify(entry));
+  } catch {
+    // A full storage only costs the next cold load its painted shell.
+  }
+}

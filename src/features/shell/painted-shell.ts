@@ -1,0 +1,179 @@
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import type { ShellOwner } from './stored-shell';
+
+/**
+ * The last visit's shell as it looked (markup and styles of the side menu, sidebar, top bar and banners, with a
+ * loader where the page goes), painted by the entry before any other script has loaded, so a reload or a bookmark
+ * shows the real shell at once instead of a blank page and a spinner (issue 21 point 2). The React app renders
+ * unseen beneath it and takes its place as soon as it shows the page without a loader or a busy region.
+ *
+ * One picture per page address (the sidebar, title and tabs differ per page), the last MAX_PAGES pages visited,
+ * painted only when that very address is opened again (a reload, a bookmark). It is kept like the stored shell
+ * data: tied to the sign-in (session id) and client that stored it and to the build that drew it, removed on
+ * sign-out, a new sign-in and a client switch. The markup is the app's own
+ * rendering (text escaped by the browser's serialiser) without the page's content, so no list data is kept;
+ * it is drawn in a closed shadow root, inert and hidden from assistive technology, so nothing can focus,
+ * click or find it twice.
+ */
+export interface PaintedShells {
+  sessionId: string;
+  client: string;
+  /** The entry script's address: another build draws another shell. */
+  build: string | null;
+  /** Page address (path) → the shell's markup there, the page's place holding a loader; oldest first. */
+  pages: Record<string, string>;
+  /** The document's adopted style rules when it was drawn (the shell's own sheet, the dark theme). */
+  css: string;
+  /** The stylesheets linked by the document (same build, so already on their way). */
+  links: string[];
+  /** The locale it was drawn in: a page starting in another (src/lib/locale-choice.ts) is not painted. */
+  lang: string;
+  /** <html>'s class and style attributes: the client's colours and the theme. */
+  rootClass: string;
+  rootStyle: string;
+}
+
+type ReadStorage = Pick<globalThis.Storage, 'getItem'>;
+
+/** What one page's painted shell is drawn from. */
+export type PaintedShell = Omit<PaintedShells, 'sessionId' | 'client' | 'build' | 'pages'> & { html: string };
+
+const HOST_ID = 'painted-shell';
+/** Pages kept: the ones an administrator returns to; each is some 15 KB of markup. */
+export const MAX_PAGES = 8;
+/** The app takes over when it is ready; if something keeps a loader up, it takes over after this at the latest. */
+export const RELEASE_AFTER_MS = 4_000;
+/** What the app shows while a page is still coming: the painted shell stays while any of it is there. */
+const NOT_READY = '.page-loader, [aria-busy="true"]';
+/** A dialog the app opens (choose an arrangement first) is for the user now, page or no page. */
+const OPEN_DIALOG = 'ld-modal[open]';
+
+/** The build that is running: the entry module's address, hashed by the build. */
+export function currentBuild(doc: Document = document): string | null {
+  return doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
+}
+
+function isPaintedShells(value: unknown): value is PaintedShells {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<keyof PaintedShells, unknown>;
+  const pages = entry.pages;
+  return typeof entry.sessionId === 'string' && typeof entry.client === 'string' &&
+    (entry.build === null || typeof entry.build === 'string') && typeof entry.css === 'string' &&
+    typeof pages === 'object' && pages !== null && Object.values(pages).every((html) => typeof html === 'string') &&
+    Array.isArray(entry.links) && entry.links.every((link) => typeof link === 'string' && link.startsWith('/')) &&
+    typeof entry.lang === 'string' && typeof entry.rootClass === 'string' && typeof entry.rootStyle === 'string';
+}
+
+/** This session's, client's and build's painted shells, else null (broken or foreign entries read as nothing). */
+export function readPaintedShells(owner: ShellOwner, build: string | null, storage: ReadStorage | undefined = globalThis.localStorage): PaintedShells | null {
+  const raw = storage?.getItem(STORAGE_KEYS.paintedShell);
+  if (!raw || !owner.sessionId || !owner.client) return null;
+  let entry: unknown;
+  try {
+    entry = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isPaintedShells(entry)) return null;
+  return entry.sessionId === owner.sessionId && entry.client === owner.client && entry.build === build ? entry : null;
+}
+
+/** Where a page is opened: its path and the locale it starts in. */
+export interface PaintPlace {
+  path: string;
+  locale: string;
+}
+
+/** The painted shell of the page at `place` for this session, client and build, else null. */
+export function readPaintedShell(owner: ShellOwner, build: string | null, place: PaintPlace, storage?: ReadStorage): PaintedShell | null {
+  const shells = readPaintedShells(owner, build, storage);
+  if (!shells || shells.lang !== place.locale || !Object.hasOwn(shells.pages, place.path)) return null;
+  const { pages, sessionId: _session, client: _client, build: _build, ...shared } = shells;
+  return { ...shared, html: pages[place.path]! };
+}
+
+/** Takes the painted shell away and shows the app; nothing when none was painted. */
+export function releasePaintedShell(doc: Document = document): void {
+  doc.getElementById(HOST_ID)?.remove();
+  const app = doc.getElementById('app');
+  if (app?.dataset.beneathPaint === undefined) return;
+  delete app.dataset.beneathPaint;
+  for (const property of ['visibility', 'position', 'top', 'left', 'right']) app.style.removeProperty(property);
+}
+
+function isReady(app: HTMLElement): boolean {
+  return app.firstElementChild !== null && (app.querySelector(NOT_READY) === null || app.querySelector(OPEN_DIALOG) !== null);
+}
+
+/**
+ * Resolves once the browser has drawn a frame with the painted shell and its inlined images (the client logo): the
+ * app's start keeps the main thread busy for a while, and would otherwise hold the painted shell off the screen until
+ * it is done. Its scripts are still downloading meanwhile, so the wait costs the app little. No timers: a
+ * ResizeObserver reports from the frame that lays the shell out, and the task after it comes once that frame is
+ * painted (timers may be paused or faked; images from elsewhere may never come, so only inlined ones are awaited).
+ */
+async function drawn(host: HTMLElement, root: ParentNode, doc: Document): Promise<void> {
+  // A page opened in a background tab draws nothing until it is shown: the app need not wait for that.
+  if (doc.visibilityState === 'hidden') return;
+  const inlined = Array.from(root.querySelectorAll<HTMLImageElement>('img[src^="data:"]'), (image) => image.decode().catch(() => undefined));
+  await Promise.all(inlined);
+  await new Promise<void>((resolve) => {
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(host);
+  });
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Draws the shell before #app, lays the app out unseen in the same place (so lists measure their real size),
+ * and gives the app the page when it shows no loader and nothing busy, or after RELEASE_AFTER_MS. Resolves false
+ * when nothing was painted, else true once the shell has been drawn.
+ */
+export async function paintShell(shell: PaintedShell, doc: Document = document, releaseAfterMs = RELEASE_AFTER_MS): Promise<boolean> {
+  const app = doc.getElementById('app');
+  if (!app || doc.getElementById(HOST_ID)) return false;
+  const host = doc.createElement('div');
+  host.id = HOST_ID;
+  host.inert = true;
+  host.setAttribute('aria-hidden', 'true');
+  const root = host.attachShadow({ mode: 'closed' });
+  for (const href of shell.links) {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    root.append(link);
+  }
+  const style = doc.createElement('style');
+  // Rules written for the document's root apply to this root's host here; custom elements never upgrade (capture swaps them out).
+  style.textContent = shell.css.replaceAll(':root', ':host');
+  const frame = doc.createElement('div');
+  frame.className = shell.rootClass;
+  frame.setAttribute('style', shell.rootStyle);
+  frame.innerHTML = shell.html;
+  root.append(style, frame);
+  app.before(host);
+  // For the cold-load bench's waterfall: when the shell was on the page.
+  performance.mark('ld:shell-painted');
+  app.dataset.beneathPaint = '';
+  Object.assign(app.style, { visibility: 'hidden', position: 'absolute', top: '0', left: '0', right: '0' });
+
+  const release = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    releasePaintedShell(doc);
+  };
+  const observer = new MutationObserver(() => {
+    if (isReady(app)) release();
+  });
+  observer.observe(app, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'aria-busy', 'open'] });
+  const timer = setTimeout(release, releaseAfterMs);
+  await drawn(host, root, doc);
+  return true;
+}

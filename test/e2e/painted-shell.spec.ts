@@ -1,0 +1,111 @@
+import { expect, test, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { logOut, signInAs, useEnglish } from './support';
+
+/**
+ * Issue 21 point 2: a reload or a bookmark paints the last visit's shell of that page before the app's scripts and
+ * reads are done; the app takes its place once it shows the page. Never another sign-in's.
+ */
+
+interface DomNode {
+  nodeName: string;
+  nodeValue: string;
+  attributes?: string[];
+  children?: DomNode[];
+  shadowRoots?: DomNode[];
+  contentDocument?: DomNode;
+}
+
+/** The text inside #painted-shell's closed shadow root, read through the DevTools protocol (scripts on the page cannot). */
+async function paintedText(page: Page): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+  await cdp.detach();
+  const find = (node: DomNode): DomNode | undefined => {
+    const id = node.attributes?.[node.attributes.indexOf('id') + 1];
+    if (node.attributes?.includes('id') && id === 'painted-shell') return node;
+    for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const text = (node: DomNode): string =>
+    (node.nodeName === '#text' ? node.nodeValue : '') + [...(node.shadowRoots ?? []), ...(node.children ?? [])].map(text).join('');
+  const host = find(root);
+  return host ? text(host) : '';
+}
+
+/** Holds every /api-admin request until released: what the page shows before its reads are answered. */
+async function holdApi(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/api-admin/**', (route) => (holding ? held.push(route) : route.continue()));
+  return async () => {
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
+const storedPages = (page: Page) =>
+  page.evaluate((key) => Object.keys((JSON.parse(localStorage.getItem(key) ?? '{}') as { pages?: object }).pages ?? {}), STORAGE_KEYS.paintedShell);
+
+/** A supervisor who has seen the driver list once: its shell is kept. */
+async function afterAVisit(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  await useEnglish(context, baseURL);
+  const page = await context.newPage();
+  await signInAs(page, 'supervisor');
+  await page.goto('/component/driver');
+  await expect(page.locator('.driver-list__row').first()).toBeVisible();
+  await expect.poll(() => storedPages(page)).toContain('/component/driver');
+  return { context, page };
+}
+
+test('a reload paints the shell at once, before any read is answered, and the app takes over with the rows', async ({ browser, baseURL }) => {
+  const { context, page } = await afterAVisit(browser, baseURL);
+
+  const release = await holdApi(page);
+  await page.reload();
+  await expect(page.locator('#painted-shell')).toBeVisible();
+  await expect(page.locator('#app')).toBeHidden();
+  // The real shell of this page: the client, the side menu and the profile, no rows (no list data is kept).
+  const painted = await paintedText(page);
+  expect(painted).toContain('Demo Mobility B.V.');
+  expect(painted).toContain('Arrangement');
+  expect(painted).not.toMatch(/@demo\.leasedesk\.test/);
+  // Nothing in it can be found, focused or clicked by the page's users.
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+
+  await release();
+  await expect(page.locator('.driver-list__row').first()).toBeVisible();
+  await expect(page.locator('#painted-shell')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await context.close();
+});
+
+test('another locale, a sign-out and another user\'s sign-in are never painted from it', async ({ browser, baseURL }) => {
+  const { context, page } = await afterAVisit(browser, baseURL);
+
+  // Opened in another locale (?lang=), the English picture is not shown.
+  let release = await holdApi(page);
+  await page.goto('/component/driver?lang=nl-NL');
+  await expect(page.locator('#app')).toBeAttached();
+  await expect(page.locator('#painted-shell')).toHaveCount(0);
+  await release();
+  await page.unrouteAll();
+
+  await page.goto('/component/driver?lang=en-EN');
+  await expect(page.locator('.driver-list__row').first()).toBeVisible();
+  await logOut(page);
+  await expect(page).toHaveURL(/\/auth/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.paintedShell)).toBeNull();
+
+  await signInAs(page, 'master');
+  release = await holdApi(page);
+  await page.goto('/component/driver');
+  await expect(page.locator('#app')).toBeAttached();
+  await expect(page.locator('#painted-shell')).toHaveCount(0);
+  await release();
+  await context.close();
+});

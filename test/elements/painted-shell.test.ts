@@ -1,0 +1,145 @@
+import { expect } from '@open-wc/testing';
+import { MAX_PAGES, paintShell, readPaintedShell, type PaintedShell } from '../../src/features/shell/painted-shell';
+import { capturePaintedShell, storePaintedShell } from '../../src/app/shell/painted-shell-capture';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+
+// Issue 21 point 2: a cold load paints the last visit's shell of that page before the app's scripts have run.
+
+const owner = { sessionId: 'session-1', client: 'demo' };
+const place = { path: '/component/driver', locale: 'nl-NL' };
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+const shell = (html = '<nav class="side-menu">Hoofdmenu</nav>'): PaintedShell =>
+  ({ html, css: ':root { --ld-sidebar-width: 15rem; }', links: [], lang: 'nl-NL', rootClass: '', rootStyle: '--ld-primary: #0b5cad' });
+
+/** A page as the main layout draws it: shell, a page place with rows, a custom element in the top bar. */
+function drawnShell(): HTMLElement {
+  const frame = document.createElement('div');
+  frame.className = 'app-shell';
+  frame.innerHTML = `<nav class="side-menu"><a href="/">Hoofdmenu</a></nav>
+    <header><sl-dropdown style="display:inline-block;width:80px;height:30px"><button slot="trigger">Profiel</button><div>Uitloggen</div></sl-dropdown></header>
+    <img class="sidebar-header__logo" alt="Demo" src="/test/elements/support/logo.svg">
+    <main id="main-content"><table><tr><td>Jansen, Piet</td></tr></table></main>`;
+  document.body.append(frame);
+  return frame;
+}
+
+describe('the painted shell', () => {
+  let app: HTMLElement;
+  beforeEach(() => {
+    app = document.createElement('div');
+    app.id = 'app';
+    document.body.append(app);
+  });
+  afterEach(() => {
+    document.getElementById('painted-shell')?.remove();
+    document.querySelectorAll('#app, .app-shell').forEach((element) => element.remove());
+  });
+
+  it('is read back only by the session, client, build, locale and page that stored it', () => {
+    const storage = memoryStorage();
+    storePaintedShell(shell(), owner, place.path, 'main-1.js', storage);
+    expect(readPaintedShell(owner, 'main-1.js', place, storage)?.html).to.contain('Hoofdmenu');
+    expect(readPaintedShell({ ...owner, sessionId: 'session-2' }, 'main-1.js', place, storage)).to.equal(null);
+    expect(readPaintedShell({ ...owner, client: 'flota-pl' }, 'main-1.js', place, storage)).to.equal(null);
+    expect(readPaintedShell({ sessionId: null, client: 'demo' }, 'main-1.js', place, storage)).to.equal(null);
+    expect(readPaintedShell(owner, 'main-2.js', place, storage)).to.equal(null);
+    expect(readPaintedShell(owner, 'main-1.js', { ...place, locale: 'en-EN' }, storage)).to.equal(null);
+    expect(readPaintedShell(owner, 'main-1.js', { ...place, path: '/arrangement/driver' }, storage)).to.equal(null);
+    storage.setItem(STORAGE_KEYS.paintedShell, '{"sessionId":');
+    expect(readPaintedShell(owner, 'main-1.js', place, storage)).to.equal(null);
+  });
+
+  it('keeps the newest pages only, and forgets the pages of another locale', () => {
+    const storage = memoryStorage();
+    const paths = Array.from({ length: MAX_PAGES + 2 }, (_, n) => `/page-${n}`);
+    for (const path of paths) storePaintedShell(shell(`<p>${path}</p>`), owner, path, null, storage);
+    const at = (path: string, locale = 'nl-NL') => readPaintedShell(owner, null, { path, locale }, storage)?.html ?? null;
+    expect(at(paths[0]!)).to.equal(null);
+    expect(at(paths[2]!)).to.equal(`<p>${paths[2]}</p>`);
+    storePaintedShell({ ...shell('<p>English</p>'), lang: 'en-EN' }, owner, '/page-x', null, storage);
+    expect(at(paths[2]!)).to.equal(null);
+    expect(at('/page-x', 'en-EN')).to.equal('<p>English</p>');
+  });
+
+  it('keeps the shell without the page: a loader in its place, custom elements as empty boxes of their size', () => {
+    const captured = capturePaintedShell(drawnShell())!;
+    expect(captured.html).to.contain('Hoofdmenu');
+    expect(captured.html).to.contain('class="page-loader"');
+    expect(captured.html).not.to.contain('Jansen');
+    expect(captured.html).not.to.contain('sl-dropdown');
+    expect(captured.html).not.to.contain('Uitloggen');
+    expect(captured.html).to.contain('width:80px;height:30px');
+  });
+
+  it('inlines the shell\'s own images once read, so the next paint needs no request for them', async () => {
+    const frame = drawnShell();
+    const first = capturePaintedShell(frame)!.html;
+    let html = first;
+    for (let tries = 0; tries < 50 && !html.includes('src="data:'); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      html = capturePaintedShell(frame)!.html;
+    }
+    expect(first).to.contain('src="/test/elements/support/logo.svg"');
+    expect(html).to.match(/<img[^>]+src="data:image\/svg\+xml;base64,/);
+  });
+
+  it('paints before #app in a closed, inert root the document cannot see into, with the app hidden beneath', async () => {
+    expect(await paintShell(shell(), document, 60_000)).to.equal(true);
+    const host = document.getElementById('painted-shell')!;
+    expect(host.nextElementSibling).to.equal(app);
+    expect(host.shadowRoot).to.equal(null);
+    expect(host.inert).to.equal(true);
+    expect(host.getAttribute('aria-hidden')).to.equal('true');
+    expect(host.getBoundingClientRect().height).to.be.greaterThan(0);
+    expect(document.body.textContent).not.to.contain('Hoofdmenu');
+    expect(getComputedStyle(app).visibility).to.equal('hidden');
+  });
+
+  it('gives the page to the app once it shows neither a loader nor a busy region', async () => {
+    await paintShell(shell(), document, 60_000);
+    app.innerHTML = '<div class="page-loader"></div>';
+    await Promise.resolve();
+    expect(document.getElementById('painted-shell')).not.to.equal(null);
+    app.innerHTML = '<table aria-busy="true"></table>';
+    await Promise.resolve();
+    expect(document.getElementById('painted-shell')).not.to.equal(null);
+    app.querySelector('table')!.setAttribute('aria-busy', 'false');
+    await Promise.resolve();
+    expect(document.getElementById('painted-shell')).to.equal(null);
+    expect(getComputedStyle(app).visibility).to.equal('visible');
+    expect(app.style.position).to.equal('');
+  });
+
+  it('gives the page to the app when it opens a dialog, loader or not (choose an arrangement first)', async () => {
+    await paintShell(shell(), document, 60_000);
+    app.innerHTML = '<div class="page-loader"></div><ld-modal></ld-modal>';
+    await Promise.resolve();
+    expect(document.getElementById('painted-shell')).not.to.equal(null);
+    app.querySelector('ld-modal')!.setAttribute('open', '');
+    await Promise.resolve();
+    expect(document.getElementById('painted-shell')).to.equal(null);
+  });
+
+  it('gives the page to the app after the longest wait even when a loader stays', async () => {
+    await paintShell(shell(), document, 50);
+    app.innerHTML = '<div class="page-loader"></div>';
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(document.getElementById('painted-shell')).to.equal(null);
+    expect(getComputedStyle(app).visibility).to.equal('visible');
+  });
+
+  it('paints once: a second paint on the same page does nothing', async () => {
+    expect(await paintShell(shell(), document, 60_000)).to.equal(true);
+    expect(await paintShell(shell(), document, 60_000)).to.equal(false);
+    expect(document.querySelectorAll('#painted-shell').length).to.equal(1);
+  });
+});
