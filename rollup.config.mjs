@@ -11,6 +11,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import dynamicImportVars from '@rollup/plugin-dynamic-import-vars';
 import esbuild from 'rollup-plugin-esbuild';
+import * as esbuildBuild from 'esbuild';
 import terser from '@rollup/plugin-terser';
 import { checkSizeBudgets, describeBreach, readSizeBudgets } from './bench/size-budgets.mjs';
 
@@ -177,15 +178,24 @@ function appShell() {
         ...preloads.map((name) => `<link rel="modulepreload" href="/${name}" />`),
         `<script type="module" src="/${entry.fileName}"></script>`,
       ].map((line) => `    ${line}\n`).join('');
-      const html = readFileSync(fromRoot('src/index.html'), 'utf8').replace('  </head>', `${head}  </head>`);
+      // The painted shell's classic script (src/paint-shell.ts): last in the body, so it runs once the markup and the
+      // stylesheet are in, before the deferred modules. Bundled on its own by esbuild: rollup's chunks are modules.
+      const paint = esbuildBuild.buildSync({
+        entryPoints: [fromRoot('src/paint-shell.ts')], bundle: true, format: 'iife', minify: production, write: false, target: 'es2022',
+      }).outputFiles[0].text;
+      const paintFile = this.getFileName(this.emitFile({ type: 'asset', name: 'paint-shell.js', source: paint }));
+      const html = readFileSync(fromRoot('src/index.html'), 'utf8')
+        .replace('  </head>', `${head}  </head>`)
+        .replace('  </body>', `    <script src="/${paintFile}"></script>\n  </body>`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
 
       const routes = {};
       for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
         const starts = [entry.fileName, ...modules.map(chunkFor).filter(Boolean)];
-        routes[route] = [...staticClosure(bundle, starts), css];
+        routes[route] = [...staticClosure(bundle, starts), css, paintFile];
       }
       const sizes = {};
+      sizes[paintFile] = { bytes: Buffer.byteLength(paint), gzipBytes: gzipSize(paint) };
       for (const file of Object.values(bundle)) {
         if (!/\.(js|css)$/.test(file.fileName)) continue;
         const source = file.type === 'chunk' ? file.code : file.source;

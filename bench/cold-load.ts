@@ -143,18 +143,30 @@ async function coldLoad(browser: Browser, url: string, state: StorageState, targ
     await context.addInitScript(KEEP_NAMES_SHIM);
     await context.addInitScript(watchFirstRows, target.rows);
     await context.addInitScript(watchLargestPaint);
+    if (waterfall) await context.addInitScript(() => {
+      const tasks: string[] = [];
+      (window as unknown as { benchLongTasks: string[] }).benchLongTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(`${entry.startTime.toFixed(0)} → ${(entry.startTime + entry.duration).toFixed(0)}`);
+      }).observe({ type: 'longtask', buffered: true });
+    });
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(`page error on ${target.path}: ${error.message}`));
+    const trace = waterfall && process.env.BENCH_COLD_TRACE ? `${process.env.BENCH_COLD_TRACE}-${target.key}.json` : null;
+    if (trace) await browser.startTracing(page, { path: trace, categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'] });
     await page.goto(`${url}${target.path}`);
     await page.waitForFunction(() => window.benchFirstRows !== undefined, undefined, { polling: 50, timeout: WAIT_MS })
       .catch(() => { throw new Error(`${target.path}: no "${target.rows}" painted within ${WAIT_MS} ms (now at ${page.url()})`); });
     await page.waitForTimeout(SETTLE_MS);
+    if (trace) await browser.stopTracing();
     const first = (await page.evaluate(() => window.benchFirstRows)) as FirstRows;
     const lcp = (await page.evaluate(() => window.benchLargestPaint)) as LargestPaint;
     if (waterfall) {
       console.log(`  waterfall of ${target.path} (ms from navigation start; first rows painted at ${first.paintedAt.toFixed(0)}):`);
-      const painted = await page.evaluate(() => performance.getEntriesByName('ld:shell-painted')[0]?.startTime);
-      if (painted !== undefined) console.log(`    shell painted at ${painted.toFixed(0)}`);
+      const [painted, drawn] = await page.evaluate(() => ['ld:shell-painted', 'ld:shell-drawn'].map((mark) => performance.getEntriesByName(mark)[0]?.startTime));
+      if (painted !== undefined) console.log(`    shell painted at ${painted.toFixed(0)}, on screen by ${drawn?.toFixed(0)}`);
+      for (const candidate of lcp.candidates) console.log(`    LCP candidate: ${candidate}`);
+      console.log(`    long tasks: ${(await page.evaluate(() => (window as unknown as { benchLongTasks: string[] }).benchLongTasks)).join(', ')}`);
       for (const step of await page.evaluate(resourceSteps)) {
         if (step.startTime > first.paintedAt) continue;
         console.log(`    ${step.startTime.toFixed(0).padStart(5)} → ${step.responseEnd.toFixed(0).padStart(5)}  ${step.name.slice(0, 110)}`);

@@ -212,6 +212,8 @@ export interface LargestPaint {
   startTime: number;
   /** Which element it was ("tag.class" or "#text"), to see what the browser counted. */
   element: string;
+  /** Every candidate in turn ("time ms, size px², element"), for the waterfall. */
+  candidates: string[];
 }
 
 /**
@@ -219,7 +221,7 @@ export interface LargestPaint {
  * before), in window.benchLargestPaint. Read it once the page has painted what it is measured for.
  */
 export function watchLargestPaint(): void {
-  const seen: LargestPaint = { startTime: 0, element: '' };
+  const seen: LargestPaint = { startTime: 0, element: '', candidates: [] };
   window.benchLargestPaint = seen;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; url?: string })[]) {
@@ -228,6 +230,7 @@ export function watchLargestPaint(): void {
       // No element: removed since, or inside a closed shadow root (the painted shell); an image still names its address.
       const image = entry.url ? ` image ${new URL(entry.url).pathname}` : '';
       seen.element = element ? `${element.localName}${element.classList.length > 0 ? `.${[...element.classList].join('.')}` : ''}` : `(not in the document now)${image}`;
+      seen.candidates.push(`${entry.startTime.toFixed(0)} ms, ${(entry as PerformanceEntry & { size: number }).size} px², ${seen.element}`);
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }

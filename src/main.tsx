@@ -1,11 +1,9 @@
-import { bootFiles, linkFiles, type Boot } from './app/boot-files';
+import { bootFiles, isAuthPage, linkFiles, type Boot } from './app/boot-files';
 import { importWithReload } from './app/chunk-reload';
 import { hasLiveSession, sessionStore } from './api/session-store';
 import { connectInspector, wantsInspector } from './features/machine-charts/live-inspection';
 import { islandPageFor } from './login-island/island-pages';
-import { currentBuild, paintShell, readPaintedShell } from './features/shell/painted-shell';
-import { currentShellOwner } from './features/shell/stored-shell';
-import { startLocale } from './lib/locale-choice';
+import { isShellPainted, shellDrawn } from './features/shell/painted-shell';
 
 /**
  * The entry: small on purpose. The sign-in pages (/auth, /auth/fleetmanagement, /auth/leasewise,
@@ -27,8 +25,6 @@ function takeQueryToken(): string | null {
   return token || null;
 }
 
-/** The /auth pages the React app still serves (the 404 page): not the main layout's. */
-const AUTH_PAGES = /^\/auth(\/|$)/i;
 
 async function boot(): Promise<void> {
   const queryToken = takeQueryToken();
@@ -36,15 +32,16 @@ async function boot(): Promise<void> {
   if (wantsInspector(location.search)) void connectInspector();
   const page = islandPageFor(location.pathname);
   const which: Boot = page ? 'login' : 'app';
-  linkFiles('modulepreload', bootFiles(which));
   // Signed in on a page of the main layout (every app page but the /auth ones): its chunk loads beside React's
   // instead of after React has run (issue 21 point 2).
-  if (which === 'app' && !AUTH_PAGES.test(location.pathname) && hasLiveSession(sessionStore, Date.now())) {
-    linkFiles('modulepreload', bootFiles('mainLayout'));
-    // The shell as this session last saw it, at once; a hand-over's session is another one.
-    const painted = queryToken === null ? readPaintedShell(currentShellOwner(), currentBuild(), { path: location.pathname, locale: startLocale() }) : null;
-    if (painted) await paintShell(painted);
-  }
+  const signedInPage = which === 'app' && !isAuthPage(location.pathname) && hasLiveSession(sessionStore, Date.now());
+  // src/paint-shell.ts has painted it by now, if this session has a picture of this page. Compiling the app's
+  // modules as they arrive would hold the painted shell's frame back: fetched only, until it is drawn.
+  const painted = signedInPage && isShellPainted();
+  const rel = painted ? 'preload' : 'modulepreload';
+  linkFiles(rel, bootFiles(which));
+  if (signedInPage) linkFiles(rel, bootFiles('mainLayout'));
+  if (painted) await shellDrawn();
   if (page) {
     const { startLoginIsland } = await importWithReload(() => import('./login-island/login-island'));
     await startLoginIsland(page, queryToken);

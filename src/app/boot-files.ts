@@ -11,6 +11,11 @@ export type BootList = Boot | 'mainLayout';
 
 export const BOOT_FILES_META = 'ld-boot-files';
 
+/** The /auth pages (the login island's and the React 404 under /auth): never the signed-in main layout's. */
+export function isAuthPage(path: string): boolean {
+  return /^\/auth(\/|$)/i.test(path);
+}
+
 /** The files of one boot as the build listed them; none in a development build without the list. */
 export function bootFiles(boot: BootList, doc: Document = document): string[] {
   const content = doc.querySelector<HTMLMetaElement>(`meta[name="${BOOT_FILES_META}"]`)?.content;
@@ -24,15 +29,21 @@ export function bootFiles(boot: BootList, doc: Document = document): string[] {
 }
 
 /**
- * `modulepreload` fetches and compiles now (what this page needs); `prefetch` fetches at the lowest
- * priority into the cache (what the next page will need: the React app after a sign-in).
+ * `modulepreload` fetches and compiles now (what this page needs); `preload` only fetches now, as a module
+ * script is fetched (what this page needs once the painted shell is on screen); `prefetch` fetches at the
+ * lowest priority into the cache (what the next page will need: the React app after a sign-in).
  */
-export function linkFiles(rel: 'modulepreload' | 'prefetch', files: readonly string[], doc: Document = document): void {
+export function linkFiles(rel: 'modulepreload' | 'preload' | 'prefetch', files: readonly string[], doc: Document = document): void {
   for (const href of files) {
     if (doc.head.querySelector(`link[rel="${rel}"][href="${CSS.escape(href)}"]`)) continue;
     const link = doc.createElement('link');
     link.rel = rel;
     link.href = href;
+    if (rel === 'preload') {
+      // A module script's request: CORS mode with same-origin credentials, so the later import takes this answer.
+      link.as = 'script';
+      link.crossOrigin = 'anonymous';
+    }
     doc.head.append(link);
   }
 }

@@ -8,6 +8,11 @@ export const SHOELACE_BASE_PATH = '/shoelace/';
 
 let themeLinked = false;
 
+/** The Shoelace theme sheet's address, as the build wrote it into index.html. */
+export function shoelaceThemeHref(doc: Document = document): string | undefined {
+  return doc.querySelector<HTMLMetaElement>('meta[name="ld-shoelace-theme"]')?.content;
+}
+
 /**
  * Called once by the main layout. The theme sheet's hashed address comes from a meta tag that
  * the build writes into index.html, so /auth never downloads it and it can still be long-cached.
@@ -16,7 +21,7 @@ export function setUpShoelace(): void {
   if (themeLinked) return;
   themeLinked = true;
   setBasePath(SHOELACE_BASE_PATH);
-  const href = document.querySelector<HTMLMetaElement>('meta[name="ld-shoelace-theme"]')?.content;
+  const href = shoelaceThemeHref();
   if (href && !document.querySelector(`link[href="${CSS.escape(href)}"]`)) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';

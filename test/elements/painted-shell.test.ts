@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { MAX_PAGES, paintShell, readPaintedShell, type PaintedShell } from '../../src/features/shell/painted-shell';
+import { MAX_PAGES, isShellPainted, paintShell, readPaintedShell, releasePaintedShell, shellDrawn, type PaintedShell } from '../../src/features/shell/painted-shell';
 import { capturePaintedShell, storePaintedShell } from '../../src/app/shell/painted-shell-capture';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 
@@ -18,7 +18,7 @@ function memoryStorage() {
 }
 
 const shell = (html = '<nav class="side-menu">Hoofdmenu</nav>'): PaintedShell =>
-  ({ html, css: ':root { --ld-sidebar-width: 15rem; }', links: [], lang: 'nl-NL', rootClass: '', rootStyle: '--ld-primary: #0b5cad' });
+  ({ html, css: ':root { --ld-sidebar-width: 15rem; }', lang: 'nl-NL', rootClass: '', rootStyle: '--ld-primary: #0b5cad' });
 
 /** A page as the main layout draws it: shell, a page place with rows, a custom element in the top bar. */
 function drawnShell(): HTMLElement {
@@ -80,6 +80,17 @@ describe('the painted shell', () => {
     expect(captured.html).to.contain('width:80px;height:30px');
   });
 
+  it('carries the document\'s adopted style rules with it, so its first frame waits on no stylesheet', () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.side-menu { width: 5.5rem; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    try {
+      expect(capturePaintedShell(drawnShell())!.css).to.contain('.side-menu { width: 5.5rem; }');
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    }
+  });
+
   it('inlines the shell\'s own images once read, so the next paint needs no request for them', async () => {
     const frame = drawnShell();
     const first = capturePaintedShell(frame)!.html;
@@ -135,6 +146,26 @@ describe('the painted shell', () => {
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(document.getElementById('painted-shell')).to.equal(null);
     expect(getComputedStyle(app).visibility).to.equal('visible');
+  });
+
+  it('lets the entry wait until the painted shell is on screen, and not at all without one or once it is gone', async () => {
+    expect(isShellPainted()).to.equal(false);
+    await shellDrawn();
+    const painting = paintShell(shell(), document, 60_000);
+    expect(isShellPainted()).to.equal(true);
+    let drawn = false;
+    const waiting = shellDrawn().then(() => { drawn = true; });
+    expect(drawn).to.equal(false);
+    await painting;
+    await waiting;
+    expect(drawn).to.equal(true);
+    await shellDrawn();
+    releasePaintedShell();
+    expect(isShellPainted()).to.equal(false);
+    void paintShell(shell(), document, 60_000);
+    const gone = shellDrawn();
+    releasePaintedShell();
+    await gone;
   });
 
   it('paints once: a second paint on the same page does nothing', async () => {

@@ -22,10 +22,11 @@ export interface PaintedShells {
   build: string | null;
   /** Page address (path) → the shell's markup there, the page's place holding a loader; oldest first. */
   pages: Record<string, string>;
-  /** The document's adopted style rules when it was drawn (the shell's own sheet, the dark theme). */
+  /**
+   * The document's style rules when it was drawn: its stylesheet and adopted sheets (the shell's own, the dark
+   * theme). Inlined rather than linked, so the paint's first frame waits on no stylesheet and shows no unstyled flash.
+   */
   css: string;
-  /** The stylesheets linked by the document (same build, so already on their way). */
-  links: string[];
   /** The locale it was drawn in: a page starting in another (src/lib/locale-choice.ts) is not painted. */
   lang: string;
   /** <html>'s class and style attributes: the client's colours and the theme. */
@@ -39,6 +40,8 @@ type ReadStorage = Pick<globalThis.Storage, 'getItem'>;
 export type PaintedShell = Omit<PaintedShells, 'sessionId' | 'client' | 'build' | 'pages'> & { html: string };
 
 const HOST_ID = 'painted-shell';
+/** Dispatched on the document once the painted shell is on screen (the entry waits for it before starting the app). */
+const DRAWN_EVENT = 'ld:shell-drawn';
 /** Pages kept: the ones an administrator returns to; each is some 15 KB of markup. */
 export const MAX_PAGES = 8;
 /** The app takes over when it is ready; if something keeps a loader up, it takes over after this at the latest. */
@@ -60,7 +63,6 @@ function isPaintedShells(value: unknown): value is PaintedShells {
   return typeof entry.sessionId === 'string' && typeof entry.client === 'string' &&
     (entry.build === null || typeof entry.build === 'string') && typeof entry.css === 'string' &&
     typeof pages === 'object' && pages !== null && Object.values(pages).every((html) => typeof html === 'string') &&
-    Array.isArray(entry.links) && entry.links.every((link) => typeof link === 'string' && link.startsWith('/')) &&
     typeof entry.lang === 'string' && typeof entry.rootClass === 'string' && typeof entry.rootStyle === 'string';
 }
 
@@ -144,12 +146,6 @@ export async function paintShell(shell: PaintedShell, doc: Document = document, 
   host.inert = true;
   host.setAttribute('aria-hidden', 'true');
   const root = host.attachShadow({ mode: 'closed' });
-  for (const href of shell.links) {
-    const link = doc.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    root.append(link);
-  }
   const style = doc.createElement('style');
   // Rules written for the document's root apply to this root's host here; custom elements never upgrade (capture swaps them out).
   style.textContent = shell.css.replaceAll(':root', ':host');
@@ -175,5 +171,31 @@ export async function paintShell(shell: PaintedShell, doc: Document = document, 
   observer.observe(app, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'aria-busy', 'open'] });
   const timer = setTimeout(release, releaseAfterMs);
   await drawn(host, root, doc);
+  performance.mark('ld:shell-drawn');
+  host.dataset.drawn = '';
+  doc.dispatchEvent(new Event(DRAWN_EVENT));
   return true;
+}
+
+/** Whether a painted shell is on the page (drawn or about to be). */
+export function isShellPainted(doc: Document = document): boolean {
+  return doc.getElementById(HOST_ID) !== null;
+}
+
+/** Resolves once the painted shell is on screen; at once when there is none, or it was taken away already. */
+export function shellDrawn(doc: Document = document): Promise<void> {
+  const host = doc.getElementById(HOST_ID);
+  if (!host || host.dataset.drawn !== undefined) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      resolve();
+    };
+    doc.addEventListener(DRAWN_EVENT, done, { once: true });
+    // Taken away before it was drawn (the app was ready first): nothing to wait for.
+    const observer = new MutationObserver(() => {
+      if (!host.isConnected) done();
+    });
+    observer.observe(doc.body, { childList: true });
+  });
 }
