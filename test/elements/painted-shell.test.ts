@@ -100,7 +100,9 @@ describe('the painted shell', () => {
       html = capturePaintedShell(frame)!.html;
     }
     expect(first).to.contain('src="/test/elements/support/logo.svg"');
-    expect(html).to.match(/<img[^>]+src="data:image\/svg\+xml;base64,/);
+    // An SVG logo travels as a bitmap of twice its size (drawing SVG held the paint's first frame back).
+    expect(html).to.match(/<img[^>]+src="data:image\/png;base64,/);
+    expect(html).to.match(/srcset="data:image\/png;base64,[^"\s]+ 2x"/);
   });
 
   it('paints before #app in a closed, inert root the document cannot see into, with the app hidden beneath', async () => {

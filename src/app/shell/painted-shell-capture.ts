@@ -13,16 +13,49 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 /** Images up to this size travel inside the painted shell, so it needs no request to be whole; larger ones keep their address. */
 const INLINE_IMAGE_BYTES = 64 * 1024;
 
-/** Image address → its data: URL, or null when it cannot or should not be inlined (read once per page load). */
-const inlined = new Map<string, string | null>();
+interface Inlined {
+  url: string;
+  /** Pixels per CSS pixel, when the data: URL draws the image at more than its own size (a bitmap of an SVG). */
+  density?: number;
+}
 
-async function dataUrlOf(src: string): Promise<string | null> {
+/** Image address → its data: URL, or null when it cannot or should not be inlined (read once per page load). */
+const inlined = new Map<string, Inlined | null>();
+
+/** An SVG's bitmap has this many pixels per CSS pixel: sharp on the usual high-density screens. */
+const PNG_DENSITY = 2;
+
+/**
+ * An SVG drawn once into a PNG at twice its size (declared by srcset, so it lays out at the SVG's own size): drawing an SVG image parses a document and lays out its text, which
+ * held the painted shell's first frame back by some 30 ms; a small bitmap decodes at once.
+ */
+async function pngOfSvg(blob: Blob): Promise<Inlined | null> {
+  const url = URL.createObjectURL(blob);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth * PNG_DENSITY;
+    canvas.height = image.naturalHeight * PNG_DENSITY;
+    const context = canvas.getContext('2d');
+    if (!context || canvas.width === 0 || canvas.height === 0) return null;
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    const png = canvas.toDataURL('image/png');
+    return png.length <= INLINE_IMAGE_BYTES * 1.4 ? { url: png, density: PNG_DENSITY } : null;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+async function dataUrlOf(src: string): Promise<Inlined | null> {
   const response = await fetch(src, { credentials: 'same-origin' });
   const blob = await response.blob();
   if (!response.ok || blob.size > INLINE_IMAGE_BYTES || !blob.type.startsWith('image/')) return null;
+  if (blob.type === 'image/svg+xml') return pngOfSvg(blob).catch(() => null);
   return new Promise((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onload = () => resolve(typeof reader.result === 'string' ? { url: reader.result } : null);
     reader.onerror = () => resolve(null);
     reader.readAsDataURL(blob);
   });
@@ -34,7 +67,10 @@ function inlineImages(copy: Element, onRead: () => void): void {
     const src = image.getAttribute('src');
     if (!src?.startsWith('/')) continue;
     const known = inlined.get(src);
-    if (known) image.setAttribute('src', known);
+    if (known) {
+      image.setAttribute('src', known.url);
+      if (known.density) image.setAttribute('srcset', `${known.url} ${known.density}x`);
+    }
     if (known !== undefined) continue;
     inlined.set(src, null);
     dataUrlOf(src).then((url) => {

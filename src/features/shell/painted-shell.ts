@@ -3,17 +3,16 @@ import type { ShellOwner } from './stored-shell';
 
 /**
  * The last visit's shell as it looked (markup and styles of the side menu, sidebar, top bar and banners, with a
- * loader where the page goes), painted by the entry before any other script has loaded, so a reload or a bookmark
- * shows the real shell at once instead of a blank page and a spinner (issue 21 point 2). The React app renders
- * unseen beneath it and takes its place as soon as it shows the page without a loader or a busy region.
+ * loader where the page goes), painted by src/paint-shell.ts before the app's modules run, so a reload or a
+ * bookmark shows the real shell at once instead of a blank page and a spinner (issue 21 point 2). The React app
+ * renders unseen beneath it and takes its place as soon as it shows the page without a loader or a busy region.
  *
  * One picture per page address (the sidebar, title and tabs differ per page), the last MAX_PAGES pages visited,
  * painted only when that very address is opened again (a reload, a bookmark). It is kept like the stored shell
- * data: tied to the sign-in (session id) and client that stored it and to the build that drew it, removed on
- * sign-out, a new sign-in and a client switch. The markup is the app's own
- * rendering (text escaped by the browser's serialiser) without the page's content, so no list data is kept;
- * it is drawn in a closed shadow root, inert and hidden from assistive technology, so nothing can focus,
- * click or find it twice.
+ * data: tied to the sign-in (session id) and client that stored it, to the build that drew it and to its locale,
+ * removed on sign-out, a new sign-in and a client switch. The markup is the app's own rendering (text escaped by
+ * the browser's serialiser) without the page's content, so no list data is kept; it is drawn in a closed shadow
+ * root, inert and hidden from assistive technology, so nothing can focus, click or find it twice.
  */
 export interface PaintedShells {
   sessionId: string;
