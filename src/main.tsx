@@ -25,7 +25,6 @@ function takeQueryToken(): string | null {
   return token || null;
 }
 
-
 async function boot(): Promise<void> {
   const queryToken = takeQueryToken();
   // Before the first actor starts, so the inspector sees them all; never awaited (no network, no wait).

@@ -2,14 +2,15 @@ import i18next from 'i18next';
 import { LOCALES, type Locale } from '../api/types';
 import { LOCALE_COOKIE, STORAGE_KEYS } from '../lib/storage-keys';
 import { DEFAULT_LOCALE, LOCALE_QUERY, normaliseLocale, readLocaleCookie, startLocale } from '../lib/locale-choice';
-
-export { DEFAULT_LOCALE, LOCALE_QUERY, normaliseLocale, readLocaleCookie };
 import resourcesToBackend from 'i18next-resources-to-backend';
 // What /auth shows in the default locale is bundled, so its first paint needs no extra request;
 // every other namespace and locale is a small chunk loaded on demand by the backend below.
 import common from '../../locales/nl-NL/common.json';
 import auth from '../../locales/nl-NL/auth.json';
 import errors from '../../locales/nl-NL/errors.json';
+
+// Where a page's locale is chosen without i18next (src/lib/locale-choice.ts); the rest of the app imports them from here.
+export { DEFAULT_LOCALE, LOCALE_QUERY, normaliseLocale, readLocaleCookie };
 
 /** Namespaces ready at boot (what /auth shows); the others load when a screen first uses them. */
 export const BOOT_NAMESPACES = ['common', 'auth', 'errors'] as const;

@@ -8,8 +8,8 @@ const QUIET_MS = 400;
 /**
  * The next cold load of this page paints the shell as it is now (issue 21 point 2). While the shell of `client` is
  * shown: keep its picture when it has been quiet for a moment after a change outside the page, and when the page is
- * hidden or left. Changes inside the page (rows, forms) do not count. Nothing is kept
- * when the browser's session or client is no longer the one shown (a sign-out, or a client switch reloading).
+ * hidden or left. Changes inside the page (rows, forms) do not count. Nothing is kept when the browser's session or
+ * client is no longer the one shown (a sign-out, or a client switch reloading).
  */
 export function usePaintedShellCapture(client: string | undefined): void {
   useEffect(() => {
