@@ -195,7 +195,6 @@ function appShell() {
         routes[route] = [...staticClosure(bundle, starts), css, paintFile];
       }
       const sizes = {};
-      sizes[paintFile] = { bytes: Buffer.byteLength(paint), gzipBytes: gzipSize(paint) };
       for (const file of Object.values(bundle)) {
         if (!/\.(js|css)$/.test(file.fileName)) continue;
         const source = file.type === 'chunk' ? file.code : file.source;

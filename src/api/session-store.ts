@@ -1,5 +1,5 @@
 import type { TokenResponse } from './types';
-import { STORAGE_KEYS, TOKEN_COOKIE } from '../lib/storage-keys';
+import { SESSION_BOUND_KEYS, STORAGE_KEYS, TOKEN_COOKIE } from '../lib/storage-keys';
 
 /** The signed-in session as the browser keeps it between reloads. */
 export interface StoredSession {
@@ -91,8 +91,7 @@ export function createSessionStore(
       storage.removeItem(STORAGE_KEYS.tokenFailed);
       if (!renewal || !storage.getItem(STORAGE_KEYS.sessionId)) {
         storage.setItem(STORAGE_KEYS.sessionId, sessionIdOf(session.accessToken));
-        storage.removeItem(STORAGE_KEYS.shell);
-        storage.removeItem(STORAGE_KEYS.paintedShell);
+        for (const key of SESSION_BOUND_KEYS) storage.removeItem(key);
       }
       cookies.set(TOKEN_COOKIE, session.accessToken, token.expires_in);
       return session;
@@ -113,8 +112,7 @@ export function createSessionStore(
         STORAGE_KEYS.user,
         STORAGE_KEYS.lastActivity,
         STORAGE_KEYS.sessionId,
-        STORAGE_KEYS.shell,
-        STORAGE_KEYS.paintedShell,
+        ...SESSION_BOUND_KEYS,
       ]) {
         storage.removeItem(key);
       }

@@ -32,6 +32,9 @@ export const STORAGE_KEYS = {
   paintedShell: 'shell.painted',
 } as const;
 
+/** What is kept for one sign-in's reloads (tied to sessionId): gone with the session, a new sign-in, a client switch. */
+export const SESSION_BOUND_KEYS = [STORAGE_KEYS.shell, STORAGE_KEYS.paintedShell] as const;
+
 /** Cookie that mirrors the access token so a reload restores the session (spec: cookie and local storage). */
 export const TOKEN_COOKIE = 'auth.token';
 export const LOCALE_COOKIE = 'locale';

@@ -1,5 +1,5 @@
 import type { ShellData } from '../../../machines/shell.machine';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { SESSION_BOUND_KEYS, STORAGE_KEYS } from '../../lib/storage-keys';
 
 /**
  * The last visit's shell data (client setting, licences, languages, user, preferences), so a reload or a
@@ -74,6 +74,5 @@ export function storeShell(data: ShellData, owner: ShellOwner, storage: Storage 
 
 /** A client switch: the next page shows another client (its data and its painted shell are the old one's). */
 export function forgetStoredShell(storage: Storage | undefined = globalThis.localStorage): void {
-  storage?.removeItem(STORAGE_KEYS.shell);
-  storage?.removeItem(STORAGE_KEYS.paintedShell);
+  for (const key of SESSION_BOUND_KEYS) storage?.removeItem(key);
 }
