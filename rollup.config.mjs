@@ -136,6 +136,9 @@ function checkBudgets(context, { bundle, entry, loginRouteFiles, sizes }) {
   }
 }
 
+/** The painted shell's script in the size manifest and budgets: every page loads it, inside index.html. */
+const PAINT_SCRIPT = 'index.html <script> (src/paint-shell.ts)';
+
 /** index.html, the stylesheet, the Shoelace theme and the manifest. */
 function appShell() {
   const refs = {};
@@ -172,29 +175,32 @@ function appShell() {
       // JSON in an attribute: only " needs escaping (file names carry no & or <).
       const bootMeta = JSON.stringify(bootFiles).replaceAll('"', '&quot;');
       const head = [
-        `<link rel="stylesheet" href="/${css}" />`,
         `<meta name="ld-shoelace-theme" content="/${theme}" />`,
         `<meta name="ld-boot-files" content="${bootMeta}" />`,
         ...preloads.map((name) => `<link rel="modulepreload" href="/${name}" />`),
         `<script type="module" src="/${entry.fileName}"></script>`,
       ].map((line) => `    ${line}\n`).join('');
-      // The painted shell's classic script (src/paint-shell.ts): last in the body, so it runs once the markup and the
-      // stylesheet are in, before the deferred modules. Bundled on its own by esbuild: rollup's chunks are modules.
+      // The painted shell's classic script (src/paint-shell.ts), bundled on its own by esbuild (rollup's chunks are
+      // modules), is written into the body after #app, and the stylesheet after it: the script needs no request and
+      // waits for no stylesheet, and what it paints carries its own styles, so the shell can show before the
+      // stylesheet is in (a stylesheet in the body holds back only what comes after it; the modules run after it).
+      // The server's Content-Security-Policy allows this script by its hash (server/inline-script-hashes.ts).
       const paint = esbuildBuild.buildSync({
         entryPoints: [fromRoot('src/paint-shell.ts')], bundle: true, format: 'iife', minify: production, write: false, target: 'es2022',
-      }).outputFiles[0].text;
-      const paintFile = this.getFileName(this.emitFile({ type: 'asset', name: 'paint-shell.js', source: paint }));
+      }).outputFiles[0].text.trim();
+      if (/<\/script/i.test(paint)) this.error('src/paint-shell.ts bundles to code containing "</script": it cannot be written into index.html');
+      const body = [`<script>${paint}</script>`, `<link rel="stylesheet" href="/${css}" />`].map((line) => `    ${line}\n`).join('');
       const html = readFileSync(fromRoot('src/index.html'), 'utf8')
         .replace('  </head>', `${head}  </head>`)
-        .replace('  </body>', `    <script src="/${paintFile}"></script>\n  </body>`);
+        .replace('  </body>', `${body}  </body>`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
 
       const routes = {};
       for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
         const starts = [entry.fileName, ...modules.map(chunkFor).filter(Boolean)];
-        routes[route] = [...staticClosure(bundle, starts), css, paintFile];
+        routes[route] = [...staticClosure(bundle, starts), css, PAINT_SCRIPT];
       }
-      const sizes = {};
+      const sizes = { [PAINT_SCRIPT]: { bytes: Buffer.byteLength(paint), gzipBytes: gzipSize(paint) } };
       for (const file of Object.values(bundle)) {
         if (!/\.(js|css)$/.test(file.fileName)) continue;
         const source = file.type === 'chunk' ? file.code : file.source;

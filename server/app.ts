@@ -16,6 +16,7 @@ import { loadSecretKey, secretBox } from './mail/secret-box';
 import { OWN_FORMATS } from './routes/schemas';
 import { registerProxy } from './proxy';
 import { registerStatic } from './static';
+import { indexScriptSources } from './inline-script-hashes';
 import { isApiPath } from './api-paths';
 
 export interface AppOptions {
@@ -41,7 +42,7 @@ export function buildApp({ db, config, now = () => new Date(), logger = false }:
     schemaErrorFormatter: formatSchemaErrors,
   });
   registerErrorHandler(app, config.bodyLimitBytes);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, () => indexScriptSources(config.staticDir));
 
   if (config.apiUpstream) {
     registerProxy(app, config.apiUpstream);

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { isApiPath } from '../api-paths';
 
 /**
- * Headers on every answer (HTML, assets, API, errors). Scripts only from our own origin, no inline
- * script; inline styles stay allowed because Shoelace and the client theme set style attributes.
+ * Headers on every answer (HTML, assets, API, errors). Scripts only from our own origin and, on the app's
+ * page, the inline scripts the build wrote into it (by hash: no other inline script runs); inline styles stay allowed because Shoelace and the client theme set style attributes.
  * connect-src allows data: because Shoelace fetches its built-in system icons (the checkbox tick,
  * the select chevron) from data: URLs; a data: URL carries no request to anyone.
  */
-export const CONTENT_SECURITY_POLICY = [
+const policy = (scriptSources: readonly string[]) => [
   "default-src 'self'",
-  "script-src 'self'",
+  ["script-src 'self'", ...scriptSources].join(' '),
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -19,6 +19,8 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+export const CONTENT_SECURITY_POLICY = policy([]);
 
 const FIXED_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
@@ -38,10 +40,14 @@ export function openerPolicy(url: string): string {
   return new URL(url, 'http://localhost').searchParams.has('inspect') ? 'same-origin-allow-popups' : 'same-origin';
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/** `pageScripts`: the CSP sources of the inline scripts in the app's page (server/inline-script-hashes.ts). */
+export function registerSecurityHeaders(app: FastifyInstance, pageScripts: () => readonly string[] = () => []): void {
   app.addHook('onSend', async (request, reply, payload) => {
     // A route may set a stricter policy (the blob route answers `sandbox`); keep it.
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (!reply.hasHeader('content-security-policy')) {
+      const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      reply.header('content-security-policy', isPage ? policy(pageScripts()) : CONTENT_SECURITY_POLICY);
+    }
     for (const [name, value] of Object.entries(FIXED_HEADERS)) reply.header(name, value);
     reply.header('cross-origin-opener-policy', openerPolicy(request.url));
     // API answers carry session-specific data: never cache them (the blob route sets its own).

@@ -2,7 +2,7 @@
  * The entry (src/main.tsx) only chooses between two boots, the login island and the React app, and
  * imports the one it needs. So that the chosen boot's files do not wait for one another (the entry,
  * then the boot, then each static import of the boot), the build writes both file lists into
- * index.html (<meta name="ld-boot-files">, rollup.config.mjs; no inline script: the CSP forbids it)
+ * index.html (<meta name="ld-boot-files">, rollup.config.mjs; data, not a script the CSP would have to allow)
  * and the entry asks for the chosen list at once with module preloads.
  */
 export type Boot = 'login' | 'app';

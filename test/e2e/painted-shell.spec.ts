@@ -36,11 +36,11 @@ async function paintedText(page: Page): Promise<string> {
   return host ? text(host) : '';
 }
 
-/** Holds every /api-admin request until released: what the page shows before its reads are answered. */
-async function holdApi(page: Page): Promise<() => Promise<void>> {
+/** Holds every request to `url` until released: what the page shows before they are answered. */
+async function hold(page: Page, url: string): Promise<() => Promise<void>> {
   const held: Route[] = [];
   let holding = true;
-  await page.route('**/api-admin/**', (route) => (holding ? held.push(route) : route.continue()));
+  await page.route(url, (route) => (holding ? held.push(route) : route.continue()));
   return async () => {
     holding = false;
     await Promise.all(held.splice(0).map((route) => route.continue()));
@@ -62,11 +62,13 @@ async function afterAVisit(browser: Browser, baseURL: string | undefined): Promi
   return { context, page };
 }
 
-test('a reload paints the shell at once, before any read is answered, and the app takes over with the rows', async ({ browser, baseURL }) => {
+test('a reload paints the shell at once, before the stylesheet and any read are answered, and the app takes over with the rows', async ({ browser, baseURL }) => {
   const { context, page } = await afterAVisit(browser, baseURL);
 
-  const release = await holdApi(page);
-  await page.reload();
+  const releaseApi = await hold(page, '**/api-admin/**');
+  // The painted shell carries its own styles: it waits for no stylesheet (index.html has it after the paint).
+  const releaseStylesheet = await hold(page, '**/assets/app-*.css');
+  await page.reload({ waitUntil: 'commit' });
   await expect(page.locator('#painted-shell')).toBeVisible();
   await expect(page.locator('#app')).toBeHidden();
   // The real shell of this page: the client, the side menu and the profile, no rows (no list data is kept).
@@ -76,8 +78,11 @@ test('a reload paints the shell at once, before any read is answered, and the ap
   expect(painted).not.toMatch(/@demo\.leasedesk\.test/);
   // Nothing in it can be found, focused or clicked by the page's users.
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  // With <body>'s look of the last visit, though the stylesheet that gives it is not in yet.
+  await expect(page.locator('#painted-shell')).toHaveCSS('background-color', 'rgb(243, 245, 248)');
 
-  await release();
+  await releaseStylesheet();
+  await releaseApi();
   await expect(page.locator('.driver-list__row').first()).toBeVisible();
   await expect(page.locator('#painted-shell')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -88,7 +93,7 @@ test('another locale, a sign-out and another user\'s sign-in are never painted f
   const { context, page } = await afterAVisit(browser, baseURL);
 
   // Opened in another locale (?lang=), the English picture is not shown.
-  let release = await holdApi(page);
+  let release = await hold(page, '**/api-admin/**');
   await page.goto('/component/driver?lang=nl-NL');
   await expect(page.locator('#app')).toBeAttached();
   await expect(page.locator('#painted-shell')).toHaveCount(0);
@@ -102,7 +107,7 @@ test('another locale, a sign-out and another user\'s sign-in are never painted f
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.paintedShell)).toBeNull();
 
   await signInAs(page, 'master');
-  release = await holdApi(page);
+  release = await hold(page, '**/api-admin/**');
   await page.goto('/component/driver');
   await expect(page.locator('#app')).toBeAttached();
   await expect(page.locator('#painted-shell')).toHaveCount(0);

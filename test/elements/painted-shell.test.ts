@@ -18,7 +18,10 @@ function memoryStorage() {
 }
 
 const shell = (html = '<nav class="side-menu">Hoofdmenu</nav>'): PaintedShell =>
-  ({ html, css: ':root { --ld-sidebar-width: 15rem; }', lang: 'nl-NL', rootClass: '', rootStyle: '--ld-primary: #0b5cad' });
+  ({
+    html, css: ':root { --ld-sidebar-width: 15rem; }', lang: 'nl-NL', rootClass: '', rootStyle: '--ld-primary: #0b5cad',
+    bodyStyle: 'font-family:Georgia, serif;font-size:16px;line-height:1.5;color:rgb(29, 36, 48);background-color:rgb(243, 245, 248)',
+  });
 
 /** A page as the main layout draws it: shell, a page place with rows, a custom element in the top bar. */
 function drawnShell(): HTMLElement {
@@ -91,6 +94,22 @@ describe('the painted shell', () => {
     }
   });
 
+  it('keeps what <body> passes on to the shell (font, colours, line height as a factor), for a paint before the stylesheet', () => {
+    const saved = document.body.getAttribute('style');
+    document.body.setAttribute('style', 'font-family: Georgia, serif; font-size: 20px; line-height: 1.5; color: rgb(1, 2, 3); background-color: rgb(4, 5, 6)');
+    try {
+      const look = capturePaintedShell(drawnShell())!.bodyStyle;
+      expect(look).to.contain('font-family:Georgia, serif');
+      expect(look).to.contain('font-size:20px');
+      expect(look).to.contain('line-height:1.5;');
+      expect(look).to.contain('color:rgb(1, 2, 3)');
+      expect(look).to.contain('background-color:rgb(4, 5, 6)');
+    } finally {
+      if (saved === null) document.body.removeAttribute('style');
+      else document.body.setAttribute('style', saved);
+    }
+  });
+
   it('inlines the shell\'s own images once read, so the next paint needs no request for them', async () => {
     const frame = drawnShell();
     const first = capturePaintedShell(frame)!.html;
@@ -112,8 +131,12 @@ describe('the painted shell', () => {
     expect(host.shadowRoot).to.equal(null);
     expect(host.inert).to.equal(true);
     expect(host.getAttribute('aria-hidden')).to.equal('true');
-    expect(host.getBoundingClientRect().height).to.be.greaterThan(0);
     expect(document.body.textContent).not.to.contain('Hoofdmenu');
+    // The whole window, with <body>'s look of the last visit, whatever the document's own styles are by then.
+    const box = host.getBoundingClientRect();
+    expect([box.top, box.left, box.width, box.height]).to.deep.equal([0, 0, innerWidth, innerHeight]);
+    const look = getComputedStyle(host);
+    expect([look.fontFamily, look.lineHeight, look.backgroundColor]).to.deep.equal(['Georgia, serif', '24px', 'rgb(243, 245, 248)']);
     expect(getComputedStyle(app).visibility).to.equal('hidden');
   });
 

@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -24,6 +25,38 @@ const brokenDb: Db = {
 };
 
 afterAll(() => removeTempDirs());
+
+describe("the app page's own inline script (the painted shell's)", () => {
+  const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  const page = (script: string) => `<!doctype html><script type="module" src="/assets/main-Bx9kQ2zA.js"></script><div id="app"></div><script>${script}</script>`;
+
+  it('is allowed by its hash on the page, and no other inline script is; other answers keep the plain policy', async () => {
+    const dir = tempDir('static-inline');
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), page('paintStoredShell();'));
+    writeFileSync(join(dir, 'assets', 'main-Bx9kQ2zA.js'), 'console.log(1)');
+    const app = buildApp({ db: brokenDb, config: testConfig({ staticDir: dir }), logger: false });
+    try {
+      const scriptSrc = (policy: unknown) => String(policy).split('; ').find((part) => part.startsWith('script-src'));
+      for (const url of ['/', '/component/driver', '/auth?clt=demo']) {
+        const res = await app.inject({ url, headers: { accept: 'text/html' } });
+        expect(scriptSrc(res.headers['content-security-policy']), url).toBe(`script-src 'self' ${sha256('paintStoredShell();')}`);
+      }
+      const asset = await app.inject({ url: '/assets/main-Bx9kQ2zA.js' });
+      expect(asset.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      const api = await app.inject({ url: '/api-admin/driver' });
+      expect(api.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+
+      // A new build under the running server (npm run dev): the new script's hash, not the old one's.
+      writeFileSync(join(dir, 'index.html'), page('paintStoredShell(2);'));
+      utimesSync(join(dir, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+      const rebuilt = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(scriptSrc(rebuilt.headers['content-security-policy'])).toBe(`script-src 'self' ${sha256('paintStoredShell(2);')}`);
+    } finally {
+      await app.close();
+    }
+  });
+});
 
 describe('the built app', () => {
   let app: FastifyInstance;

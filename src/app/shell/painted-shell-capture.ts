@@ -119,6 +119,16 @@ function styleRules(doc: Document): string {
   return [...linked, ...doc.adoptedStyleSheets].map((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n')).join('\n');
 }
 
+/** What <body> passes on to the shell, as a style attribute for the painted shell's host. */
+function bodyStyle(doc: Document): string {
+  const body = doc.defaultView!.getComputedStyle(doc.body);
+  const fontSize = parseFloat(body.fontSize);
+  const lineHeight = parseFloat(body.lineHeight);
+  // As a factor, as the stylesheet gives it (1.5): text of another size keeps its own proportion, not body's pixels.
+  const line = Number.isFinite(lineHeight) && fontSize > 0 ? String(Math.round((lineHeight / fontSize) * 1000) / 1000) : 'normal';
+  return `font-family:${body.fontFamily};font-size:${body.fontSize};line-height:${line};color:${body.color};background-color:${body.backgroundColor}`;
+}
+
 /**
  * The shell `frame` (the main layout's .app-shell) as a painted shell; null without a place for the page. Its
  * own images are inlined once read; `onImageRead` is called when one more is, to capture again.
@@ -135,6 +145,7 @@ export function capturePaintedShell(frame: Element, onImageRead: () => void = ()
     lang: root.lang,
     rootClass: root.getAttribute('class') ?? '',
     rootStyle: root.getAttribute('style') ?? '',
+    bodyStyle: bodyStyle(doc),
   };
 }
 

@@ -31,6 +31,11 @@ export interface PaintedShells {
   /** <html>'s class and style attributes: the client's colours and the theme. */
   rootClass: string;
   rootStyle: string;
+  /**
+   * What <body> passes on to the shell (font, colours, line height) as a style attribute: the paint comes before the
+   * stylesheet that sets them on <body> (index.html), and the shell inherits from its host.
+   */
+  bodyStyle: string;
 }
 
 type ReadStorage = Pick<globalThis.Storage, 'getItem'>;
@@ -45,6 +50,11 @@ const DRAWN_EVENT = 'ld:shell-drawn';
 export const MAX_PAGES = 8;
 /** The app takes over when it is ready; if something keeps a loader up, it takes over after this at the latest. */
 export const RELEASE_AFTER_MS = 4_000;
+/**
+ * Over the whole window whatever <body>'s margin is (the stylesheet may not be in yet): a picture of the screen as
+ * it was, the app laid out unseen beneath it.
+ */
+const HOST_STYLE = 'position:fixed;inset:0;overflow:hidden;';
 /** What the app shows while a page is still coming: the painted shell stays while any of it is there. */
 const NOT_READY = '.page-loader, [aria-busy="true"]';
 /** A dialog the app opens (choose an arrangement first) is for the user now, page or no page. */
@@ -62,7 +72,8 @@ function isPaintedShells(value: unknown): value is PaintedShells {
   return typeof entry.sessionId === 'string' && typeof entry.client === 'string' &&
     (entry.build === null || typeof entry.build === 'string') && typeof entry.css === 'string' &&
     typeof pages === 'object' && pages !== null && Object.values(pages).every((html) => typeof html === 'string') &&
-    typeof entry.lang === 'string' && typeof entry.rootClass === 'string' && typeof entry.rootStyle === 'string';
+    typeof entry.lang === 'string' && typeof entry.rootClass === 'string' && typeof entry.rootStyle === 'string' &&
+    typeof entry.bodyStyle === 'string';
 }
 
 /** This session's, client's and build's painted shells, else null (broken or foreign entries read as nothing). */
@@ -144,6 +155,7 @@ export async function paintShell(shell: PaintedShell, doc: Document = document, 
   host.id = HOST_ID;
   host.inert = true;
   host.setAttribute('aria-hidden', 'true');
+  host.setAttribute('style', HOST_STYLE + shell.bodyStyle);
   const root = host.attachShadow({ mode: 'closed' });
   const style = doc.createElement('style');
   // Rules written for the document's root apply to this root's host here; custom elements never upgrade (capture swaps them out).
