@@ -19,7 +19,7 @@ function memoryStorage() {
 
 const shell = (html = '<nav class="side-menu">Hoofdmenu</nav>'): PaintedShell =>
   ({
-    html, css: ':root { --ld-sidebar-width: 15rem; }', lang: 'nl-NL', rootClass: '', rootStyle: '--ld-primary: #0b5cad',
+    html, images: {}, css: ':root { --ld-sidebar-width: 15rem; }', lang: 'nl-NL', rootClass: '', rootStyle: '--ld-primary: #0b5cad',
     bodyStyle: 'font-family:Georgia, serif;font-size:16px;line-height:1.5;color:rgb(29, 36, 48);background-color:rgb(243, 245, 248)',
   });
 
@@ -112,16 +112,50 @@ describe('the painted shell', () => {
 
   it('inlines the shell\'s own images once read, so the next paint needs no request for them', async () => {
     const frame = drawnShell();
-    const first = capturePaintedShell(frame)!.html;
-    let html = first;
-    for (let tries = 0; tries < 50 && !html.includes('src="data:'); tries++) {
+    const first = capturePaintedShell(frame)!;
+    let captured = first;
+    for (let tries = 0; tries < 50 && Object.keys(captured.images).length === 0; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 40));
-      html = capturePaintedShell(frame)!.html;
+      captured = capturePaintedShell(frame)!;
     }
-    expect(first).to.contain('src="/test/elements/support/logo.svg"');
+    expect(first.html).to.contain('src="/test/elements/support/logo.svg"');
+    // Named in the markup without an address (nothing is asked for before the paint); the image itself kept beside it.
+    const name = encodeURIComponent('/test/elements/support/logo.svg');
+    expect(captured.html).to.contain(`data-painted-image="${name}"`);
+    expect(captured.html).not.to.match(/<img[^>]* src(set)?=/);
     // An SVG logo travels as a bitmap of twice its size (drawing SVG held the paint's first frame back).
-    expect(html).to.match(/<img[^>]+src="data:image\/png;base64,/);
-    expect(html).to.match(/srcset="data:image\/png;base64,[^"\s]+ 2x"/);
+    expect(captured.images[name]).to.match(/^data:image\/png;base64,\S+ 2x$/);
+  });
+
+  it('keeps one copy of an image the kept pages share, and none once no kept page shows it', () => {
+    const storage = memoryStorage();
+    const logo = (path: string): PaintedShell => ({ ...shell(`<img data-painted-image="logo"><p>${path}</p>`), images: { logo: 'data:image/png;base64,AAAA 2x' } });
+    storePaintedShell(logo('/a'), owner, '/a', null, storage);
+    storePaintedShell(logo('/b'), owner, '/b', null, storage);
+    const stored = () => JSON.parse(storage.getItem(STORAGE_KEYS.paintedShell)!) as { images: Record<string, string> };
+    expect(storage.getItem(STORAGE_KEYS.paintedShell)!.split('data:image/png').length - 1).to.equal(1);
+    expect(readPaintedShell(owner, null, { path: '/a', locale: 'nl-NL' }, storage)?.images).to.deep.equal({ logo: 'data:image/png;base64,AAAA 2x' });
+    for (let n = 0; n < MAX_PAGES; n++) storePaintedShell(shell(`<p>${n}</p>`), owner, `/other-${n}`, null, storage);
+    expect(stored().images).to.deep.equal({});
+  });
+
+  it('draws a named image from the kept copy', async () => {
+    const pixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==';
+    // The paint's root is closed to the page; opened here (for this test only) to look at the image it drew.
+    const attachShadow = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      return attachShadow.call(this, { ...init, mode: 'open' });
+    };
+    try {
+      await paintShell({ ...shell('<img alt="Demo" data-painted-image="logo">'), images: { logo: `${pixel} 1x` } }, document, 60_000);
+    } finally {
+      Element.prototype.attachShadow = attachShadow;
+    }
+    const images = document.getElementById('painted-shell')!.shadowRoot!.querySelectorAll('img');
+    expect(images).to.have.length(1);
+    expect(images[0]!.srcset).to.equal(`${pixel} 1x`);
+    // Decoded before the paint counts as drawn.
+    expect(images[0]!.complete && images[0]!.naturalWidth).to.equal(1);
   });
 
   it('paints before #app in a closed, inert root the document cannot see into, with the app hidden beneath', async () => {

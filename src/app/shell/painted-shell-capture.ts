@@ -1,4 +1,4 @@
-import { MAX_PAGES, currentBuild, readPaintedShells, type PaintedShell, type PaintedShells } from '../../features/shell/painted-shell';
+import { MAX_PAGES, PAINTED_IMAGE, currentBuild, readPaintedShells, type PaintedShell, type PaintedShells } from '../../features/shell/painted-shell';
 import type { ShellOwner } from '../../features/shell/stored-shell';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { shoelaceThemeHref } from '../shoelace';
@@ -61,15 +61,22 @@ async function dataUrlOf(src: string): Promise<Inlined | null> {
   });
 }
 
-/** Puts the images already read into `copy`; starts reading the others and calls `onRead` when one is there. */
-function inlineImages(copy: Element, onRead: () => void): void {
+/**
+ * Names the images already read in `copy` (PAINTED_IMAGE, without src or srcset) and returns them by name; starts
+ * reading the others and calls `onRead` when one is there.
+ */
+function inlineImages(copy: Element, onRead: () => void): Record<string, string> {
+  const images: Record<string, string> = {};
   for (const image of copy.querySelectorAll('img')) {
     const src = image.getAttribute('src');
     if (!src?.startsWith('/')) continue;
     const known = inlined.get(src);
     if (known) {
-      image.setAttribute('src', known.url);
-      if (known.density) image.setAttribute('srcset', `${known.url} ${known.density}x`);
+      const name = encodeURIComponent(src);
+      images[name] = known.density ? `${known.url} ${known.density}x` : known.url;
+      image.removeAttribute('src');
+      image.removeAttribute('srcset');
+      image.setAttribute(PAINTED_IMAGE, name);
     }
     if (known !== undefined) continue;
     inlined.set(src, null);
@@ -78,6 +85,7 @@ function inlineImages(copy: Element, onRead: () => void): void {
       if (url) onRead();
     }, () => undefined);
   }
+  return images;
 }
 
 /** A copy of `node` in which `page` keeps only a loader, and custom elements (drawn by scripts) are empty boxes of their size. */
@@ -138,9 +146,10 @@ export function capturePaintedShell(frame: Element, onImageRead: () => void = ()
   if (!page) return null;
   const root = doc.documentElement;
   const copy = cloneForPaint(frame, page, doc);
-  inlineImages(copy, onImageRead);
+  const images = inlineImages(copy, onImageRead);
   return {
     html: copy.outerHTML,
+    images,
     css: styleRules(doc),
     lang: root.lang,
     rootClass: root.getAttribute('class') ?? '',
@@ -154,15 +163,19 @@ export function storePaintedShell(
   shell: PaintedShell, owner: ShellOwner, path: string, build = currentBuild(), storage: Storage | undefined = globalThis.localStorage,
 ): void {
   if (!storage || !owner.sessionId || !owner.client) return;
-  const { html, ...shared } = shell;
+  const { html, images, ...shared } = shell;
   const stored = readPaintedShells(owner, build, storage);
   // Pages drawn in another locale are not this one's.
-  const pages = stored?.lang === shell.lang ? { ...stored.pages } : {};
+  const sameLocale = stored?.lang === shell.lang;
+  const pages = sameLocale ? { ...stored.pages } : {};
   delete pages[path];
   pages[path] = html;
-  const kept = Object.keys(pages).slice(-MAX_PAGES);
+  const kept = Object.keys(pages).slice(-MAX_PAGES).map((key) => [key, pages[key]!] as const);
+  // One copy of each image the kept pages show (the newest read of it).
+  const allImages = { ...(sameLocale ? stored.images : {}), ...images };
+  const shown = Object.entries(allImages).filter(([name]) => kept.some(([, markup]) => markup.includes(`${PAINTED_IMAGE}="${name}"`)));
   const entry: PaintedShells = {
-    sessionId: owner.sessionId, client: owner.client, build, ...shared, pages: Object.fromEntries(kept.map((key) => [key, pages[key]!])),
+    sessionId: owner.sessionId, client: owner.client, build, ...shared, pages: Object.fromEntries(kept), images: Object.fromEntries(shown),
   };
   try {
     storage.setItem(STORAGE_KEYS.paintedShell, JSON.stringify(entry));

@@ -22,6 +22,11 @@ export interface PaintedShells {
   /** Page address (path) → the shell's markup there, the page's place holding a loader; oldest first. */
   pages: Record<string, string>;
   /**
+   * The inlined images of the kept pages, once for all of them (the client logo is on every page): the image's name
+   * in the markup (PAINTED_IMAGE) → its srcset, a data: URL with its density.
+   */
+  images: Record<string, string>;
+  /**
    * The document's style rules when it was drawn: its stylesheet and adopted sheets (the shell's own, the dark
    * theme). Inlined rather than linked, so the paint's first frame waits on no stylesheet and shows no unstyled flash.
    */
@@ -42,6 +47,12 @@ type ReadStorage = Pick<globalThis.Storage, 'getItem'>;
 
 /** What one page's painted shell is drawn from. */
 export type PaintedShell = Omit<PaintedShells, 'sessionId' | 'client' | 'build' | 'pages'> & { html: string };
+
+/**
+ * Names an inlined image in the painted markup (its address, URI-encoded so that it reads the same in any
+ * serialisation); the image itself is in `images`. It has no src there, so nothing asks for it before the paint.
+ */
+export const PAINTED_IMAGE = 'data-painted-image';
 
 const HOST_ID = 'painted-shell';
 /** Dispatched on the document once the painted shell is on screen (the entry waits for it before starting the app). */
@@ -65,13 +76,15 @@ export function currentBuild(doc: Document = document): string | null {
   return doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
 }
 
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && Object.values(value).every((item) => typeof item === 'string');
+
 function isPaintedShells(value: unknown): value is PaintedShells {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<keyof PaintedShells, unknown>;
-  const pages = entry.pages;
   return typeof entry.sessionId === 'string' && typeof entry.client === 'string' &&
     (entry.build === null || typeof entry.build === 'string') && typeof entry.css === 'string' &&
-    typeof pages === 'object' && pages !== null && Object.values(pages).every((html) => typeof html === 'string') &&
+    isStringRecord(entry.pages) && isStringRecord(entry.images) &&
     typeof entry.lang === 'string' && typeof entry.rootClass === 'string' && typeof entry.rootStyle === 'string' &&
     typeof entry.bodyStyle === 'string';
 }
@@ -127,7 +140,7 @@ function isReady(app: HTMLElement): boolean {
 async function drawn(host: HTMLElement, root: ParentNode, doc: Document): Promise<void> {
   // A page opened in a background tab draws nothing until it is shown: the app need not wait for that.
   if (doc.visibilityState === 'hidden') return;
-  const inlined = Array.from(root.querySelectorAll<HTMLImageElement>('img[src^="data:"]'), (image) => image.decode().catch(() => undefined));
+  const inlined = Array.from(root.querySelectorAll<HTMLImageElement>(`img[${PAINTED_IMAGE}]`), (image) => image.decode().catch(() => undefined));
   await Promise.all(inlined);
   await new Promise<void>((resolve) => {
     const observer = new ResizeObserver(() => {
@@ -164,8 +177,13 @@ export async function paintShell(shell: PaintedShell, doc: Document = document, 
   frame.className = shell.rootClass;
   frame.setAttribute('style', shell.rootStyle);
   frame.innerHTML = shell.html;
-  // In the first frame with the rest (the client logo is the paint's largest element): not decoded later, a frame on.
-  for (const image of frame.querySelectorAll('img')) image.decoding = 'sync';
+  for (const image of frame.querySelectorAll('img')) {
+    // In the first frame with the rest (the client logo is the paint's largest element): not decoded a frame later.
+    image.decoding = 'sync';
+    const srcset = shell.images[image.getAttribute(PAINTED_IMAGE) ?? ''];
+    if (srcset) image.srcset = srcset;
+    else image.removeAttribute(PAINTED_IMAGE);
+  }
   root.append(style, frame);
   app.before(host);
   // For the cold-load bench's waterfall: when the shell was on the page.
