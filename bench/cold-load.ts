@@ -7,7 +7,8 @@
  *   - a static HTML page written into the served folder for this run (a heading and a 20-row table of driver-like
  *     text, with the app's own stylesheet), the reference;
  *   - `/`, `/component/driver` and `/arrangement/driver`, each as a bookmark: a new browser context (empty HTTP
- *     cache, nothing running) holding the stored session, one navigation.
+ *     cache, nothing running) holding the stored session, one navigation;
+ *   each after QUIET_MS of nothing, so no load starts while the previous one's browser process is being torn down.
  * Per load: the first rows painted (the dashboard's content on `/`) and the largest contentful paint, both from
  * navigation start on the page's own clock. Prints the medians, each as a ratio to the static page's; goal: the
  * worst route's LCP at most 1.5 × the static page's. BENCH_COLD_WATERFALL=1 also prints every request of one load
@@ -34,6 +35,12 @@ const VIEWPORT = { width: 1280, height: 800 };
 const WAIT_MS = 30_000;
 /** After the first rows: later, larger paints (a logo, a late block) still become the LCP. */
 const SETTLE_MS = 500;
+/**
+ * Before each load: a closed context's renderer is still being torn down for a moment, and on a 2-core machine that
+ * would fall on the next load's first frame (always the same neighbour, as the targets take turns). Every load, the
+ * static page's included, starts on a quiet machine.
+ */
+const QUIET_MS = 400;
 const STATIC_FILE = 'bench-cold-static.html';
 
 interface Target {
@@ -198,7 +205,10 @@ try {
   const samples = new Map<Target, Sample[]>(targets.map((target) => [target, []]));
   // Interleaved, so a busy moment of the machine falls on every target alike.
   for (let run = 0; run < RUNS; run++) {
-    for (const target of targets) samples.get(target)!.push(await coldLoad(browser, server.url, state, target, false));
+    for (const target of targets) {
+      await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+      samples.get(target)!.push(await coldLoad(browser, server.url, state, target, false));
+    }
   }
   const medians = (target: Target) => {
     const of = samples.get(target)!;
