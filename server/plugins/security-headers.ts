@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { isApiPath } from '../api-paths';
 
 /**
- * Headers on every answer (HTML, assets, API, errors). Scripts only from our own origin and, on the app's
- * page, the inline scripts the build wrote into it (by hash: no other inline script runs); inline styles stay allowed because Shoelace and the client theme set style attributes.
+ * Headers on every answer (HTML, assets, API, errors). Scripts only from our own origin and, on an HTML
+ * answer, the inline scripts the build wrote into the app's page (by hash: no other inline script runs);
+ * inline styles stay allowed because Shoelace and the client theme set style attributes.
  * connect-src allows data: because Shoelace fetches its built-in system icons (the checkbox tick,
  * the select chevron) from data: URLs; a data: URL carries no request to anyone.
  */
