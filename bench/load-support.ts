@@ -27,7 +27,7 @@ export const OPEN_INTERVAL_MS = Number(process.env.BENCH_OPEN_INTERVAL_MS ?? 250
  * send 1,600. A p99 of 320 requests is their 4th-slowest: whether one stall of the machine falls in the window decides
  * it, so the headline figure (the driver list, bench/drivers-api.ts) runs longer.
  */
-export const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 8);
+const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 8);
 /** The open loop's rate as a label: "4 req/s per client". */
 export const OPEN_RATE_LABEL = `${(1000 / OPEN_INTERVAL_MS).toLocaleString('en', { maximumFractionDigits: 1 })} req/s per client`;
 
