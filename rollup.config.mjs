@@ -160,13 +160,17 @@ function appShell() {
       const chunkFor = (moduleId) =>
         Object.values(bundle).find((file) => file.type === 'chunk' && file.moduleIds.includes(fromRoot(moduleId)))?.fileName;
       const closures = Object.fromEntries(Object.entries(BOOT_MODULES).map(([boot, module]) => [boot, staticClosure(bundle, [chunkFor(module)])]));
-      // Files both boots need (i18next, xstate, the HTTP client…) are preloaded by index.html itself, with the
-      // entry's own imports: they then load beside the entry instead of after it has run.
+      // Files both boots need (i18next, xstate, the HTTP client…) are asked for by the painted shell's script, which
+      // runs before the entry: compiled at once on a page it does not paint, fetched only on one it paints (compiling
+      // them held the painted shell's first frame back; bench/README.md). Not preloaded by index.html itself: the
+      // browser would compile them as they arrive.
       const shared = closures.login.filter((name) => closures.app.includes(name));
-      const preloads = [...new Set([...staticClosure(bundle, [entry.fileName]), ...shared])].filter((name) => name !== entry.fileName);
+      const preloads = staticClosure(bundle, [entry.fileName]).filter((name) => name !== entry.fileName);
       const bootFiles = Object.fromEntries(
-        Object.entries(closures).map(([boot, files]) => [boot, files.filter((name) => name !== entry.fileName && !preloads.includes(name)).map((name) => `/${name}`)]),
+        Object.entries(closures).map(([boot, files]) =>
+          [boot, files.filter((name) => name !== entry.fileName && !preloads.includes(name) && !shared.includes(name)).map((name) => `/${name}`)]),
       );
+      bootFiles.shared = shared.filter((name) => name !== entry.fileName && !preloads.includes(name)).map((name) => `/${name}`);
       // The signed-in layout's files and those of the cold page's first reads (src/app/route-data.ts), which the
       // entry preloads beside the React boot when a session is stored.
       bootFiles.mainLayout = staticClosure(bundle, [chunkFor(LAYOUT_MODULE), chunkFor(ROUTE_DATA_MODULE)])

@@ -8,15 +8,19 @@
  *     text, with the app's own stylesheet), the reference;
  *   - `/`, `/component/driver` and `/arrangement/driver`, each as a bookmark: a new browser context (empty HTTP
  *     cache, nothing running) holding the stored session, one navigation;
- *   each after QUIET_MS of nothing, so no load starts while the previous one's browser process is being torn down.
+ *   each navigation started once the browser is quiet (untilBrowserQuiet): opening a new context's window builds
+ *   Chromium's own address-bar popup (a WebUI page) for half a second on a whole core, and a closed context is still
+ *   being torn down for a moment; neither is the page's load, and on 2 cores either would fall on its first frame.
  * Per load: the first rows painted (the dashboard's content on `/`) and the largest contentful paint, both from
  * navigation start on the page's own clock. Prints the medians, each as a ratio to the static page's; goal: the
  * worst route's LCP at most 1.5 × the static page's. BENCH_COLD_WATERFALL=1 also prints every request of one load
- * per route (start → end), to see which waits on which. Figures only: timings never fail the run.
+ * per route (start → end) and the app's own marks, to see which waits on which; with BENCH_COLD_TRACE=<prefix> it also
+ * writes a Chrome trace of that load (<prefix>-<route>.json; BENCH_COLD_TRACE_CATS: the trace categories, comma-separated).
+ * Figures only: timings never fail the run.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../test/chromium.mjs';
 import { DEMO_CLIENT, DEMO_PASSWORD, SUPERVISOR, chooseArrangementIfAsked, submitLogin, useEnglish } from '../test/e2e/support';
 import { LOCALE_COOKIE, STORAGE_KEYS } from '../src/lib/storage-keys';
@@ -35,12 +39,12 @@ const VIEWPORT = { width: 1280, height: 800 };
 const WAIT_MS = 30_000;
 /** After the first rows: later, larger paints (a logo, a late block) still become the LCP. */
 const SETTLE_MS = 500;
-/**
- * Before each load: a closed context's renderer is still being torn down for a moment, and on a 2-core machine that
- * would fall on the next load's first frame (always the same neighbour, as the targets take turns). Every load, the
- * static page's included, starts on a quiet machine.
- */
-const QUIET_MS = 400;
+/** The browser is quiet when all its processes together use less than QUIET_CPU_SHARE of a core over QUIET_STEP_MS. */
+const QUIET_STEP_MS = 100;
+const QUIET_CPU_SHARE = 0.15;
+/** Two quiet steps in a row; a browser still busy after QUIET_MAX_MS is measured as it is. */
+const QUIET_STEPS = 2;
+const QUIET_MAX_MS = 5_000;
 const STATIC_FILE = 'bench-cold-static.html';
 
 interface Target {
@@ -143,8 +147,27 @@ async function returningUser(browser: Browser, url: string): Promise<StorageStat
   }
 }
 
+/**
+ * Resolves once the browser's processes (CDP SystemInfo: CPU time of each) have used less than QUIET_CPU_SHARE of a
+ * core for QUIET_STEPS steps of QUIET_STEP_MS in a row, or after QUIET_MAX_MS. Every load, the static page's
+ * included, starts on a quiet machine.
+ */
+async function untilBrowserQuiet(cdp: CDPSession): Promise<void> {
+  const cpuSeconds = async () =>
+    (await cdp.send('SystemInfo.getProcessInfo')).processInfo.reduce((sum, process) => sum + process.cpuTime, 0);
+  const until = Date.now() + QUIET_MAX_MS;
+  let quietSteps = 0;
+  let before = await cpuSeconds();
+  while (quietSteps < QUIET_STEPS && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, QUIET_STEP_MS));
+    const now = await cpuSeconds();
+    quietSteps = (now - before) * 1000 < QUIET_STEP_MS * QUIET_CPU_SHARE ? quietSteps + 1 : 0;
+    before = now;
+  }
+}
+
 /** One cold load: a new context (empty cache) with the stored session, one navigation, its first rows and LCP. */
-async function coldLoad(browser: Browser, url: string, state: StorageState, target: Target, waterfall: boolean): Promise<Sample> {
+async function coldLoad(browser: Browser, cdp: CDPSession, url: string, state: StorageState, target: Target, waterfall: boolean): Promise<Sample> {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState: state });
   try {
     await context.addInitScript(KEEP_NAMES_SHIM);
@@ -159,8 +182,9 @@ async function coldLoad(browser: Browser, url: string, state: StorageState, targ
     });
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(`page error on ${target.path}: ${error.message}`));
+    await untilBrowserQuiet(cdp);
     const trace = waterfall && process.env.BENCH_COLD_TRACE ? `${process.env.BENCH_COLD_TRACE}-${target.key}.json` : null;
-    if (trace) await browser.startTracing(page, { path: trace, categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'] });
+    if (trace) await browser.startTracing(page, { path: trace, categories: (process.env.BENCH_COLD_TRACE_CATS ?? 'devtools.timeline,v8.execute,blink.user_timing,loading').split(',') });
     await page.goto(`${url}${target.path}`);
     await page.waitForFunction(() => window.benchFirstRows !== undefined, undefined, { polling: 50, timeout: WAIT_MS })
       .catch(() => { throw new Error(`${target.path}: no "${target.rows}" painted within ${WAIT_MS} ms (now at ${page.url()})`); });
@@ -170,8 +194,10 @@ async function coldLoad(browser: Browser, url: string, state: StorageState, targ
     const lcp = (await page.evaluate(() => window.benchLargestPaint)) as LargestPaint;
     if (waterfall) {
       console.log(`  waterfall of ${target.path} (ms from navigation start; first rows painted at ${first.paintedAt.toFixed(0)}):`);
-      const [painted, drawn] = await page.evaluate(() => ['ld:shell-painted', 'ld:shell-drawn'].map((mark) => performance.getEntriesByName(mark)[0]?.startTime));
-      if (painted !== undefined) console.log(`    shell painted at ${painted.toFixed(0)}, on screen by ${drawn?.toFixed(0)}`);
+      // The app's own marks (ld:…), in order: where the painted shell's script started, read, drew.
+      const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('ld:'))
+        .map((mark) => `${mark.name.slice(3)} ${mark.startTime.toFixed(0)}`));
+      if (marks.length > 0) console.log(`    marks: ${marks.join(', ')}`);
       for (const candidate of lcp.candidates) console.log(`    LCP candidate: ${candidate}`);
       console.log(`    long tasks: ${(await page.evaluate(() => (window as unknown as { benchLongTasks: string[] }).benchLongTasks)).join(', ')}`);
       for (const step of await page.evaluate(resourceSteps)) {
@@ -197,18 +223,16 @@ const staticFile = writeStaticPage(staticDir);
 // The demo client is the one signed in; the client `large` gets one driver only.
 const server = await startLargeServer(PORT, undefined, { drivers: 1, versions: 0 });
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
+const cdp = await browser.newBrowserCDPSession();
 try {
   const state = await returningUser(browser, server.url);
   const targets = [STATIC, ...ROUTES];
   // One load of each first, not counted: the server's first answers (JIT, its remembered reads) are not a cold browser's.
-  for (const target of targets) await coldLoad(browser, server.url, state, target, WATERFALL);
+  for (const target of targets) await coldLoad(browser, cdp, server.url, state, target, WATERFALL);
   const samples = new Map<Target, Sample[]>(targets.map((target) => [target, []]));
   // Interleaved, so a busy moment of the machine falls on every target alike.
   for (let run = 0; run < RUNS; run++) {
-    for (const target of targets) {
-      await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-      samples.get(target)!.push(await coldLoad(browser, server.url, state, target, false));
-    }
+    for (const target of targets) samples.get(target)!.push(await coldLoad(browser, cdp, server.url, state, target, false));
   }
   const medians = (target: Target) => {
     const of = samples.get(target)!;

@@ -1,6 +1,6 @@
 import { hasLiveSession, sessionStore } from './api/session-store';
-import { isAuthPage } from './app/boot-files';
-import { currentBuild, paintShell, readPaintedShell } from './features/shell/painted-shell';
+import { bootFiles, isAuthPage, linkFiles } from './app/boot-files';
+import { currentBuild, paintShell, readPaintedShell, type PaintedShell } from './features/shell/painted-shell';
 import { currentShellOwner } from './features/shell/stored-shell';
 import { startLocale } from './lib/locale-choice';
 
@@ -11,11 +11,21 @@ import { startLocale } from './lib/locale-choice';
  * (src/features/shell/painted-shell.ts; issue 21 point 2). Signed-in pages of the main layout only: not the /auth
  * pages, not a hand-over (?token= is another session), not an expired session.
  */
-function paintStoredShell(): void {
-  if (isAuthPage(location.pathname) || new URLSearchParams(location.search).has('token')) return;
-  if (!hasLiveSession(sessionStore, Date.now())) return;
-  const painted = readPaintedShell(currentShellOwner(), currentBuild(), { path: location.pathname, locale: startLocale() });
-  if (painted) void paintShell(painted);
+function storedShell(): PaintedShell | null {
+  if (isAuthPage(location.pathname) || new URLSearchParams(location.search).has('token')) return null;
+  if (!hasLiveSession(sessionStore, Date.now())) return null;
+  return readPaintedShell(currentShellOwner(), currentBuild(), { path: location.pathname, locale: startLocale() });
 }
 
-paintStoredShell();
+// For the cold-load bench's waterfall: when the parser reached this script.
+performance.mark('ld:paint-start');
+let painted: PaintedShell | null = null;
+try {
+  painted = storedShell();
+} catch {
+  // Storage the browser refuses (a blocked site's): nothing is painted, and the files below are still asked for.
+}
+if (painted) void paintShell(painted);
+// What both boots need, asked for here rather than by index.html: compiling it as it arrives held the painted
+// shell's first frame back, so a painted page only fetches it (the app compiles it once the shell is on screen).
+linkFiles(painted ? 'preload' : 'modulepreload', bootFiles('shared'));

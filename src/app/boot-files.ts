@@ -6,8 +6,11 @@
  * and the entry asks for the chosen list at once with module preloads.
  */
 export type Boot = 'login' | 'app';
-/** A boot's list, or the signed-in main layout's files (preloaded with the React boot when a session is stored). */
-export type BootList = Boot | 'mainLayout';
+/**
+ * A boot's list; the files both boots need (`shared`: asked for by src/paint-shell.ts, before the entry runs); or
+ * the signed-in main layout's files (preloaded with the React boot when a session is stored).
+ */
+export type BootList = Boot | 'shared' | 'mainLayout';
 
 export const BOOT_FILES_META = 'ld-boot-files';
 

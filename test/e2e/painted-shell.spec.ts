@@ -47,6 +47,13 @@ async function hold(page: Page, url: string): Promise<() => Promise<void>> {
   };
 }
 
+/** How the page asked for the files both boots need (ld-boot-files' `shared`): each file's link rels. */
+const sharedFileLinks = (page: Page) =>
+  page.evaluate(() => {
+    const lists = JSON.parse(document.querySelector<HTMLMetaElement>('meta[name="ld-boot-files"]')!.content) as { shared: string[] };
+    return lists.shared.map((file) => [...document.querySelectorAll(`link[href="${file}"]`)].map((link) => link.getAttribute('rel')).join(' '));
+  });
+
 const storedPages = (page: Page) =>
   page.evaluate((key) => Object.keys((JSON.parse(localStorage.getItem(key) ?? '{}') as { pages?: object }).pages ?? {}), STORAGE_KEYS.paintedShell);
 
@@ -80,6 +87,9 @@ test('a reload paints the shell at once, before the stylesheet and any read are 
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
   // With <body>'s look of the last visit, though the stylesheet that gives it is not in yet.
   await expect(page.locator('#painted-shell')).toHaveCSS('background-color', 'rgb(243, 245, 248)');
+  // The files both boots need are fetched but not compiled while the painted shell is being drawn.
+  expect(await sharedFileLinks(page)).not.toHaveLength(0);
+  expect(new Set(await sharedFileLinks(page))).toEqual(new Set(['preload']));
 
   await releaseStylesheet();
   await releaseApi();
@@ -97,6 +107,8 @@ test('another locale, a sign-out and another user\'s sign-in are never painted f
   await page.goto('/component/driver?lang=nl-NL');
   await expect(page.locator('#app')).toBeAttached();
   await expect(page.locator('#painted-shell')).toHaveCount(0);
+  // Nothing painted: the files both boots need are fetched and compiled at once.
+  expect(new Set(await sharedFileLinks(page))).toEqual(new Set(['modulepreload']));
   await release();
   await page.unrouteAll();
 
