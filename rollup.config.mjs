@@ -161,9 +161,9 @@ function appShell() {
         Object.values(bundle).find((file) => file.type === 'chunk' && file.moduleIds.includes(fromRoot(moduleId)))?.fileName;
       const closures = Object.fromEntries(Object.entries(BOOT_MODULES).map(([boot, module]) => [boot, staticClosure(bundle, [chunkFor(module)])]));
       // Files both boots need (i18next, xstate, the HTTP client…) are asked for by the painted shell's script, which
-      // runs before the entry: compiled at once on a page it does not paint, fetched only on one it paints (compiling
-      // them held the painted shell's first frame back; bench/README.md). Not preloaded by index.html itself: the
-      // browser would compile them as they arrive.
+      // runs before the entry: at once on a page it does not paint, once the painted shell is on the screen on one it
+      // paints (fetching and compiling them held its first frame back; bench/README.md). Not preloaded by index.html
+      // itself: the browser would fetch and compile them at once.
       const shared = closures.login.filter((name) => closures.app.includes(name));
       const preloads = staticClosure(bundle, [entry.fileName]).filter((name) => name !== entry.fileName);
       const bootFiles = Object.fromEntries(

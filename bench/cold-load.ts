@@ -198,6 +198,8 @@ async function coldLoad(browser: Browser, cdp: CDPSession, url: string, state: S
       const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('ld:'))
         .map((mark) => `${mark.name.slice(3)} ${mark.startTime.toFixed(0)}`));
       if (marks.length > 0) console.log(`    marks: ${marks.join(', ')}`);
+      const paints = await page.evaluate(() => performance.getEntriesByType('paint').map((paint) => `${paint.name} ${paint.startTime.toFixed(0)}`));
+      console.log(`    paints: ${paints.join(', ')}`);
       for (const candidate of lcp.candidates) console.log(`    LCP candidate: ${candidate}`);
       console.log(`    long tasks: ${(await page.evaluate(() => (window as unknown as { benchLongTasks: string[] }).benchLongTasks)).join(', ')}`);
       for (const step of await page.evaluate(resourceSteps)) {

@@ -34,13 +34,13 @@ async function boot(): Promise<void> {
   // Signed in on a page of the main layout (every app page but the /auth ones): its chunk loads beside React's
   // instead of after React has run (issue 21 point 2).
   const signedInPage = which === 'app' && !isAuthPage(location.pathname) && hasLiveSession(sessionStore, Date.now());
-  // src/paint-shell.ts has painted it by now, if this session has a picture of this page. Compiling the app's
-  // modules as they arrive would hold the painted shell's frame back: fetched only, until it is drawn.
+  // src/paint-shell.ts has painted it by now, if this session has a picture of this page. Fetching and compiling
+  // the app's modules would hold the painted shell's frame back (on a 2-core machine, by tens of milliseconds):
+  // nothing is asked for until it is on the screen.
   const painted = signedInPage && isShellPainted();
-  const rel = painted ? 'preload' : 'modulepreload';
-  linkFiles(rel, bootFiles(which));
-  if (signedInPage) linkFiles(rel, bootFiles('mainLayout'));
   if (painted) await shellDrawn();
+  linkFiles('modulepreload', bootFiles(which));
+  if (signedInPage) linkFiles('modulepreload', bootFiles('mainLayout'));
   if (page) {
     const { startLoginIsland } = await importWithReload(() => import('./login-island/login-island'));
     await startLoginIsland(page, queryToken);

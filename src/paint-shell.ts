@@ -25,7 +25,9 @@ try {
 } catch {
   // Storage the browser refuses (a blocked site's): nothing is painted, and the files below are still asked for.
 }
-if (painted) void paintShell(painted);
-// What both boots need, asked for here rather than by index.html: compiling it as it arrives held the painted
-// shell's first frame back, so a painted page only fetches it (the app compiles it once the shell is on screen).
-linkFiles(painted ? 'preload' : 'modulepreload', bootFiles('shared'));
+// What both boots need, asked for here rather than by index.html (the browser would fetch and compile it at once):
+// at once on a page this script does not paint; once the painted shell is on the screen otherwise, as the entry
+// does with the rest (src/main.tsx): compiling as the frame is drawn held it back.
+const askForShared = () => linkFiles('modulepreload', bootFiles('shared'));
+if (painted) void paintShell(painted).then(askForShared);
+else askForShared();

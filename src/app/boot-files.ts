@@ -32,21 +32,15 @@ export function bootFiles(boot: BootList, doc: Document = document): string[] {
 }
 
 /**
- * `modulepreload` fetches and compiles now (what this page needs); `preload` only fetches now, as a module
- * script is fetched (what this page needs once the painted shell is on screen); `prefetch` fetches at the
- * lowest priority into the cache (what the next page will need: the React app after a sign-in).
+ * `modulepreload` fetches and compiles now (what this page needs); `prefetch` fetches at the lowest priority into
+ * the cache (what the next page will need: the React app after a sign-in).
  */
-export function linkFiles(rel: 'modulepreload' | 'preload' | 'prefetch', files: readonly string[], doc: Document = document): void {
+export function linkFiles(rel: 'modulepreload' | 'prefetch', files: readonly string[], doc: Document = document): void {
   for (const href of files) {
     if (doc.head.querySelector(`link[rel="${rel}"][href="${CSS.escape(href)}"]`)) continue;
     const link = doc.createElement('link');
     link.rel = rel;
     link.href = href;
-    if (rel === 'preload') {
-      // A module script's request: CORS mode with same-origin credentials, so the later import takes this answer.
-      link.as = 'script';
-      link.crossOrigin = 'anonymous';
-    }
     doc.head.append(link);
   }
 }

@@ -47,11 +47,20 @@ async function hold(page: Page, url: string): Promise<() => Promise<void>> {
   };
 }
 
-/** How the page asked for the files both boots need (ld-boot-files' `shared`): each file's link rels. */
-const sharedFileLinks = (page: Page) =>
+/**
+ * The files both boots need (ld-boot-files' `shared`): how the page links each (its link rels) and when it asked for
+ * it (resource timing, ms from navigation start); and when its first contentful paint was.
+ */
+const sharedFiles = (page: Page) =>
   page.evaluate(() => {
     const lists = JSON.parse(document.querySelector<HTMLMetaElement>('meta[name="ld-boot-files"]')!.content) as { shared: string[] };
-    return lists.shared.map((file) => [...document.querySelectorAll(`link[href="${file}"]`)].map((link) => link.getAttribute('rel')).join(' '));
+    return {
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      files: lists.shared.map((file) => ({
+        rels: [...document.querySelectorAll(`link[href="${file}"]`)].map((link) => link.getAttribute('rel')).join(' '),
+        requestedAt: performance.getEntriesByName(new URL(file, location.href).href)[0]?.startTime,
+      })),
+    };
   });
 
 const storedPages = (page: Page) =>
@@ -87,9 +96,11 @@ test('a reload paints the shell at once, before the stylesheet and any read are 
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
   // With <body>'s look of the last visit, though the stylesheet that gives it is not in yet.
   await expect(page.locator('#painted-shell')).toHaveCSS('background-color', 'rgb(243, 245, 248)');
-  // The files both boots need are fetched but not compiled while the painted shell is being drawn.
-  expect(await sharedFileLinks(page)).not.toHaveLength(0);
-  expect(new Set(await sharedFileLinks(page))).toEqual(new Set(['preload']));
+  // The files both boots need are asked for only once the painted shell is on the screen (its first contentful paint).
+  await expect.poll(async () => (await sharedFiles(page)).files.map((file) => file.rels)).toContain('modulepreload');
+  const { firstPaint, files } = await sharedFiles(page);
+  expect(files).not.toHaveLength(0);
+  for (const file of files) expect(file.requestedAt).toBeGreaterThanOrEqual(firstPaint!);
 
   await releaseStylesheet();
   await releaseApi();
@@ -108,7 +119,7 @@ test('another locale, a sign-out and another user\'s sign-in are never painted f
   await expect(page.locator('#app')).toBeAttached();
   await expect(page.locator('#painted-shell')).toHaveCount(0);
   // Nothing painted: the files both boots need are fetched and compiled at once.
-  expect(new Set(await sharedFileLinks(page))).toEqual(new Set(['modulepreload']));
+  expect(new Set((await sharedFiles(page)).files.map((file) => file.rels))).toEqual(new Set(['modulepreload']));
   await release();
   await page.unrouteAll();
 

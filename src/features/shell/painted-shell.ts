@@ -131,11 +131,13 @@ function isReady(app: HTMLElement): boolean {
 }
 
 /**
- * Resolves once the browser has drawn a frame with the painted shell and its inlined images (the client logo): the
- * app's start keeps the main thread busy for a while, and would otherwise hold the painted shell off the screen until
- * it is done. Its scripts are still downloading meanwhile, so the wait costs the app little. No timers: a
- * ResizeObserver reports from the frame that lays the shell out, and the task after it comes once that frame is
- * painted (timers may be paused or faked; images from elsewhere may never come, so only inlined ones are awaited).
+ * Resolves once the painted shell and its inlined images (the client logo) are on the screen: the app's start (its
+ * scripts' fetch and compile, then their run) keeps the machine busy for a while, and would otherwise hold the painted
+ * shell off the screen until it is done. No timers: a ResizeObserver reports from the frame that lays the shell out,
+ * the task after it comes once that frame is painted, and the browser's first contentful paint once it is shown
+ * (timers may be paused or faked; images from elsewhere may never come, so only inlined ones are awaited). Should
+ * none of that come, the release after RELEASE_AFTER_MS takes the shell away, which lets the app start
+ * (shellDrawn).
  */
 async function drawn(host: HTMLElement, root: ParentNode, doc: Document): Promise<void> {
   // A page opened in a background tab draws nothing until it is shown: the app need not wait for that.
@@ -153,6 +155,30 @@ async function drawn(host: HTMLElement, root: ParentNode, doc: Document): Promis
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
     channel.port2.postMessage(null);
+  });
+  await presented(doc);
+}
+
+/**
+ * Resolves once the browser reports the page's first contentful paint: the painted shell's frame is on the screen,
+ * not only handed to the compositor (rastering and showing it take the renderer's other threads and the display
+ * compositor some tens of milliseconds, which the app's start would slow down on a small machine). At once where the
+ * browser reports no paints, or when the page is hidden meanwhile (it paints nothing then).
+ */
+function presented(doc: Document): Promise<void> {
+  const reported = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || reported()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      doc.removeEventListener('visibilitychange', done);
+      resolve();
+    };
+    const observer = new PerformanceObserver(() => {
+      if (reported()) done();
+    });
+    observer.observe({ type: 'paint' });
+    doc.addEventListener('visibilitychange', done);
   });
 }
 
