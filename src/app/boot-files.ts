@@ -3,7 +3,7 @@
  * imports the one it needs. So that the chosen boot's files do not wait for one another (the entry,
  * then the boot, then each static import of the boot), the build writes both file lists into
  * index.html (<meta name="ld-boot-files">, rollup.config.mjs; data, not a script the CSP would have to allow)
- * and the entry asks for the chosen list at once with module preloads.
+ * and the entry asks for the chosen list with module preloads: at once, or once a painted shell is on the screen.
  */
 export type Boot = 'login' | 'app';
 /**
