@@ -194,7 +194,7 @@ async function coldLoad(browser: Browser, cdp: CDPSession, url: string, state: S
     const lcp = (await page.evaluate(() => window.benchLargestPaint)) as LargestPaint;
     if (waterfall) {
       console.log(`  waterfall of ${target.path} (ms from navigation start; first rows painted at ${first.paintedAt.toFixed(0)}):`);
-      // The app's own marks (ld:…), in order: where the painted shell's script started, read, drew.
+      // The app's own marks (ld:…), in order: when the painted shell's script started, drew the shell, saw it shown.
       const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('ld:'))
         .map((mark) => `${mark.name.slice(3)} ${mark.startTime.toFixed(0)}`));
       if (marks.length > 0) console.log(`    marks: ${marks.join(', ')}`);
