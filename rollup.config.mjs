@@ -164,18 +164,16 @@ function appShell() {
       // runs before the entry: at once on a page it does not paint, once the painted shell is on the screen on one it
       // paints (fetching and compiling them held its first frame back; bench/README.md). Not preloaded by index.html
       // itself: the browser would fetch and compile them at once.
-      const shared = closures.login.filter((name) => closures.app.includes(name));
       const preloads = staticClosure(bundle, [entry.fileName]).filter((name) => name !== entry.fileName);
-      const bootFiles = Object.fromEntries(
-        Object.entries(closures).map(([boot, files]) =>
-          [boot, files.filter((name) => name !== entry.fileName && !preloads.includes(name) && !shared.includes(name)).map((name) => `/${name}`)]),
-      );
-      bootFiles.shared = shared.filter((name) => name !== entry.fileName && !preloads.includes(name)).map((name) => `/${name}`);
+      // A list's files as addresses, without what index.html loads itself (the entry and its own imports).
+      const listed = (files, leaveOut = []) =>
+        files.filter((name) => name !== entry.fileName && !preloads.includes(name) && !leaveOut.includes(name)).map((name) => `/${name}`);
+      const shared = closures.login.filter((name) => closures.app.includes(name));
+      const bootFiles = Object.fromEntries(Object.entries(closures).map(([boot, files]) => [boot, listed(files, shared)]));
+      bootFiles.shared = listed(shared);
       // The signed-in layout's files and those of the cold page's first reads (src/app/route-data.ts), which the
       // entry preloads beside the React boot when a session is stored.
-      bootFiles.mainLayout = staticClosure(bundle, [chunkFor(LAYOUT_MODULE), chunkFor(ROUTE_DATA_MODULE)])
-        .filter((name) => name !== entry.fileName && !preloads.includes(name) && !closures.app.includes(name))
-        .map((name) => `/${name}`);
+      bootFiles.mainLayout = listed(staticClosure(bundle, [chunkFor(LAYOUT_MODULE), chunkFor(ROUTE_DATA_MODULE)]), closures.app);
       // JSON in an attribute: only " needs escaping (file names carry no & or <).
       const bootMeta = JSON.stringify(bootFiles).replaceAll('"', '&quot;');
       const head = [
