@@ -21,8 +21,21 @@ export interface ServerConfig {
   mailSinkDir: string;
   /** The drivers' own site, where a welcome mail sends them (the login.url variable, with ?clt=<client>). */
   driverPortalUrl: string;
-  /** Where this back office is reached publicly (links in mails, such as an invitation); unset: taken from the request. */
-  publicUrl: string | undefined;
+  /**
+   * Where this back office is reached publicly: every link the server writes (invitations, mails, the mobility web
+   * app's stand-in) starts here, never at the request's Host header. PUBLIC_URL, else this server's own configured
+   * address (HOST and PORT), which the start announces (`publicUrlFromEnv` false).
+   */
+  publicUrl: string;
+  /** PUBLIC_URL was set; false: `publicUrl` is the listening address, said once at start. */
+  publicUrlFromEnv: boolean;
+  /**
+   * Where an SMTP setting may connect (delivery and "test connection", issue 35): these ports only (SMTP_ALLOWED_PORTS,
+   * default 25, 465, 587, 2525), and never a loopback, link-local, unspecified or multicast address unless the operator
+   * allows local hosts (SMTP_ALLOW_LOCAL_HOSTS=true: a relay on this machine, or the tests' recording server).
+   */
+  smtpAllowedPorts: readonly number[];
+  smtpAllowLocalHosts: boolean;
   /** How long an account's invitation link stays valid (hours). */
   invitationTtlHours: number;
   /** This process delivers queued mail (MAIL_WORKER=false: it only queues, another process sends). */
@@ -102,6 +115,23 @@ function optionalUrl(env: Env, name: string): string | undefined {
   return raw.replace(/\/+$/, '');
 }
 
+/** SMTP_ALLOWED_PORTS: comma-separated ports 1–65535. */
+function portList(env: Env, name: string, fallback: readonly number[]): readonly number[] {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const ports = raw.split(',').map((part) => part.trim());
+  if (!ports.every((part) => /^\d{1,5}$/.test(part) && Number(part) >= 1 && Number(part) <= 65535)) {
+    throw new Error(`${name} must be a comma-separated list of ports (1–65535), got "${raw}"`);
+  }
+  return ports.map(Number);
+}
+
+/** The listening address as a link: a wildcard address is no place to send anyone, so it reads localhost. */
+function ownAddress(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 /** Measured in bench/README.md (API under load): 10 against 4 and 20 on the 2-core machine. */
 export const DEFAULT_POOL_MAX = 10;
 
@@ -127,7 +157,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     mobilityWebAppUrl: optionalUrl(env, 'MOBILITY_WEBAPP_URL'),
     mailSinkDir: env.MAIL_SINK_DIR?.trim() || join(folderFor(dataDirOf(env)), 'mail-sink'),
     driverPortalUrl: optionalUrl(env, 'DRIVER_PORTAL_URL') ?? 'https://mijn.leasedesk.example/',
-    publicUrl: optionalUrl(env, 'PUBLIC_URL'),
+    publicUrl: optionalUrl(env, 'PUBLIC_URL') ?? ownAddress(env.HOST?.trim() || '127.0.0.1', port),
+    publicUrlFromEnv: optionalUrl(env, 'PUBLIC_URL') !== undefined,
+    smtpAllowedPorts: portList(env, 'SMTP_ALLOWED_PORTS', [25, 465, 587, 2525]),
+    smtpAllowLocalHosts: env.SMTP_ALLOW_LOCAL_HOSTS?.trim() === 'true',
     invitationTtlHours: positiveInt(env, 'INVITATION_TTL_HOURS', 7 * 24),
     mailWorker: env.MAIL_WORKER?.trim() !== 'false',
     mailPollSeconds: positiveInt(env, 'MAIL_POLL_SECONDS', 2),

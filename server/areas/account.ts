@@ -123,9 +123,9 @@ export function accountArea<P extends string>(ctx: Pick<ServerContext, 'config' 
       if (contact.conflict) throw conflict(contact.conflict);
       return contact.reason ?? null;
     },
-    async afterWrite(tx, row, { reach, sent, stored, created, origin }) {
+    async afterWrite(tx, row, { reach, sent, stored, created }) {
       await keepScopedFlag(tx, row, stored, sent, created);
-      if (created) await inviteAccount(tx, ctx, reach.clientId, row.id, origin);
+      if (created) await inviteAccount(tx, ctx, reach.clientId, row.id);
       else if (sent.emailAddress !== undefined && row.emailAddress !== stored.emailAddress) await withdrawInvitations(tx, row.id);
     },
     async deleting(tx, clientId, id, reach) {

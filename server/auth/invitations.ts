@@ -13,7 +13,7 @@ import { hashToken, newToken } from './tokens';
 type InviteContext = Pick<ServerContext, 'config' | 'now' | 'jobs'>;
 
 /** Issues a key for the account and queues the mail holding its link, both in `tx` (the change that causes it). */
-export async function inviteAccount(tx: Queryable, ctx: InviteContext, clientId: number, accountId: number, origin: string): Promise<void> {
+export async function inviteAccount(tx: Queryable, ctx: InviteContext, clientId: number, accountId: number): Promise<void> {
   const key = newToken();
   const now = ctx.now();
   const hours = ctx.config.invitationTtlHours;
@@ -22,7 +22,8 @@ export async function inviteAccount(tx: Queryable, ctx: InviteContext, clientId:
     'INSERT INTO account_invitations (key_hash, client_id, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
     [hashToken(key), clientId, accountId, now, new Date(now.getTime() + hours * 3600 * 1000)]);
   const [client] = await tx.query<{ name: string }>('SELECT name FROM clients WHERE id = $1', [clientId]);
-  const link = new URL('/auth/grant_access', ctx.config.publicUrl ?? origin);
+  // Never the request's Host header: a forged one would send the invitee's key to someone else's site.
+  const link = new URL('/auth/grant_access', ctx.config.publicUrl);
   link.search = new URLSearchParams({ clt: client!.name, key }).toString();
   await queueMail(tx, mailerOf(ctx), clientId, await invitationMail(tx, clientId, accountId, link.href, hours), now);
 }

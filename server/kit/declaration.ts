@@ -4,13 +4,14 @@ import type { Feature } from '../../src/lib/permissions';
 import { idSchema } from '../routes/schemas';
 import type { KitReach, Row } from './read';
 
-/** What a write hook knows: who writes, what the body sent and what was stored before (a POST's: nulls), and the origin the request reached us at. */
+/**
+ * What a write hook knows: who writes, what the body sent and what was stored before (a POST's: nulls). Not where the
+ * request reached us: links a write mails come from configuration (`config.publicUrl`), never from the Host header.
+ */
 export interface WriteContext {
   reach: KitReach;
   sent: Record<string, unknown>;
   stored: Record<string, unknown>;
-  /** `<protocol>://<host>` of the request, for links a write mails (an invitation). */
-  origin: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { ok } from '../envelope';
@@ -40,9 +40,6 @@ function filterOf(decl: ResourceDeclaration, query: Query): ListFilter {
     ...(page ? { page } : {}),
   };
 }
-
-/** Where the request reached us (`<protocol>://<host>`), for links a write hook mails. */
-export const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
 function one(reply: FastifyReply, row: Row) {
   sendVersion(reply, row.version);
@@ -94,10 +91,10 @@ export function registerResource(app: FastifyInstance, ctx: ServerContext, auth:
   });
 
   app.post<{ Body: Record<string, unknown> }>(decl.paths.post, { onRequest: write, schema: { body: createBody(decl) } }, async (request, reply) =>
-    one(reply, await createRow(ctx.db, decl, await reach(request), sealSecrets(decl, request.body, ctx.secrets.seal), { origin: originOf(request) })));
+    one(reply, await createRow(ctx.db, decl, await reach(request), sealSecrets(decl, request.body, ctx.secrets.seal))));
 
   app.put<{ Body: Record<string, unknown> & { id: number } }>(decl.paths.put, { onRequest: write, schema: { body: updateBody(decl) } }, async (request, reply) =>
-    one(reply, await updateRow(ctx.db, decl, await reach(request), sealSecrets(decl, request.body, ctx.secrets.seal), ifMatchOf(request), { origin: originOf(request) })));
+    one(reply, await updateRow(ctx.db, decl, await reach(request), sealSecrets(decl, request.body, ctx.secrets.seal), ifMatchOf(request))));
 
   app.delete<{ Querystring: Query }>(decl.paths.delete, { onRequest: write, schema: { querystring: idQuery(decl) } }, async (request) => {
     const id = Number(request.query[decl.idParam]);

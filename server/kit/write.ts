@@ -133,25 +133,20 @@ export async function lockRow(tx: Queryable, decl: ResourceDeclaration, reach: K
   return readBack(tx, decl, reach, id);
 }
 
-/** Where the request reached us, for the write hooks (kit/declaration.ts `afterWrite`); tests and scripts may leave it out. */
-export interface WriteOrigin {
-  origin?: string;
-}
-
 /**
  * The written row as the caller gets it back, after the declaration's `afterWrite`: the hook sees the row as written
  * whatever `visible` says (it may be what makes the row visible, such as a new account's scoped flag); the answer is
  * read again, as the caller may see it.
  */
-async function written(tx: Queryable, decl: ResourceDeclaration, id: number, write: Omit<WriteContext, 'origin'> & WriteOrigin & { created: boolean }): Promise<Row> {
+async function written(tx: Queryable, decl: ResourceDeclaration, id: number, write: WriteContext & { created: boolean }): Promise<Row> {
   if (decl.afterWrite) {
     const row = await readBack(tx, { ...decl, visible: undefined }, write.reach, id);
-    await decl.afterWrite(tx, row, { ...write, origin: write.origin ?? '' });
+    await decl.afterWrite(tx, row, write);
   }
   return readBack(tx, decl, write.reach, id);
 }
 
-export async function createRow(db: Db, decl: ResourceDeclaration, reach: KitReach, input: Input, { origin }: WriteOrigin = {}): Promise<Row> {
+export async function createRow(db: Db, decl: ResourceDeclaration, reach: KitReach, input: Input): Promise<Row> {
   const sent = sentColumns(input, columnMap(decl));
   return db.transaction(async (tx) => {
     await checkArrangement(tx, decl, reach, input.carArrangementId);
@@ -165,7 +160,7 @@ export async function createRow(db: Db, decl: ResourceDeclaration, reach: KitRea
     const [created] = await tx.query<{ id: number }>(`INSERT INTO ${decl.table} ${insertList(sent, owner)} RETURNING id`,
       [...(decl.provider ? [] : [reach.clientId]), ...sent.values]);
     await writeChildren(tx, decl, reach, created!.id, input);
-    return written(tx, decl, created!.id, { reach, sent: input, stored: unsent, created: true, ...(origin === undefined ? {} : { origin }) });
+    return written(tx, decl, created!.id, { reach, sent: input, stored: unsent, created: true });
   }).catch((error: unknown) => { throw duplicateAs(decl, error); });
 }
 
@@ -181,7 +176,7 @@ function duplicateAs(decl: ResourceDeclaration, error: unknown): unknown {
   return decl.duplicate && (error as { code?: unknown }).code === UNIQUE_VIOLATION ? conflict(decl.duplicate) : error;
 }
 
-export async function updateRow(db: Db, decl: ResourceDeclaration, reach: KitReach, body: Input & { id: number }, expected: IfMatch, { origin }: WriteOrigin = {}): Promise<Row> {
+export async function updateRow(db: Db, decl: ResourceDeclaration, reach: KitReach, body: Input & { id: number }, expected: IfMatch): Promise<Row> {
   // Only writable fields are written: version and read-only fields sent back from GET are ignored, and so
   // are create-only fields (checked unchanged below).
   const createOnly: readonly string[] = decl.createOnly ?? [];
@@ -201,7 +196,7 @@ export async function updateRow(db: Db, decl: ResourceDeclaration, reach: KitRea
       const owner = ownerCondition(decl, reach.clientId, (value) => `$${params.push(value)}`);
       await tx.query(`UPDATE ${decl.table} t SET ${set} WHERE t.id = $1 AND ${owner}`, params);
     }
-    return written(tx, decl, body.id, { reach, sent: body, stored, created: false, ...(origin === undefined ? {} : { origin }) });
+    return written(tx, decl, body.id, { reach, sent: body, stored, created: false });
   }).catch((error: unknown) => { throw duplicateAs(decl, error); });
 }
 

@@ -10,7 +10,7 @@ import { checkCeiling } from '../areas/account-rules';
 import { inviteAccount } from '../auth/invitations';
 import { toggleSubsupervisorSwitch } from '../auth/tokens';
 import { findCurrentAccount } from '../repositories/accounts';
-import { kitAccess, originOf } from '../kit/register';
+import { kitAccess } from '../kit/register';
 import { listRows, readRow } from '../kit/read';
 import { lockRow } from '../kit/write';
 import { idQuerySchema, idSchema, querySchema } from './schemas';
@@ -64,7 +64,7 @@ export function registerAccountAdministration(app: FastifyInstance, ctx: ServerC
       const row = await ctx.db.transaction(async (tx) => {
         const stored = await lockRow(tx, area, scope, id, undefined);
         checkCeiling(scope, stored, undefined);
-        await inviteAccount(tx, ctx, scope.clientId, id, originOf(request));
+        await inviteAccount(tx, ctx, scope.clientId, id);
         return stored;
       });
       return ok([row]);
