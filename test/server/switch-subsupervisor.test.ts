@@ -53,6 +53,33 @@ describe('switching to sub-supervisor', () => {
     expect((await get('/api-admin/account', next)).statusCode).toBe(200);
   });
 
+  it('applies to every session of the sign-in: a hand-over opened before the switch acts as a sub-supervisor at its next call', async () => {
+    const session = await loginAs(t.app, 'master');
+    const handover = await t.app.inject({
+      method: 'POST', url: '/api-admin/leasewise/loginrefresh', headers: bearer(session.access_token), payload: { token: session.access_token },
+    });
+    expect(handover.statusCode, handover.body).toBe(200);
+    const child = handover.json<{ results: TokenResponse[] }>().results[0]!;
+    expect((await get('/api-admin/amw/client', child.access_token)).statusCode).toBe(200);
+
+    expect((await get(SWITCH, session.access_token)).json().results[0].isSwitchedToSubsupervisor).toBe(true);
+    // The child's access token was issued before the switch: refused the master's routes all the same.
+    expect(failureOf(await get('/api-admin/amw/client', child.access_token)).status).toBe(403);
+    expect(await current(child.access_token)).toMatchObject({ role: { name: 'subsupervisor' }, isSwitchedToSubsupervisor: true });
+    // A refresh of the child keeps the switch too.
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api-admin-auth/oauth/token', payload: { grant_type: 'refresh_token', refresh_token: child.refresh_token } });
+    const childNow = refreshed.json<TokenResponse>().access_token;
+    expect(failureOf(await get('/api-admin/amw/client', childNow)).status).toBe(403);
+
+    // Switching back from the child restores the whole tree, the sign-in included; another sign-in never moved.
+    const other = (await loginAs(t.app, 'master')).access_token;
+    expect((await get(SWITCH, childNow)).json().results[0].isSwitchedToSubsupervisor).toBe(false);
+    expect((await get('/api-admin/amw/client', session.access_token)).statusCode).toBe(200);
+    expect((await current(other)).isSwitchedToSubsupervisor).toBe(false);
+    expect((await get(SWITCH, other)).json().results[0].isSwitchedToSubsupervisor).toBe(true);
+    expect((await get('/api-admin/amw/client', session.access_token)).statusCode).toBe(200);
+  });
+
   it('is open to masters only', async () => {
     for (const role of ['supervisor', 'bulk', 'subsupervisor'] as const) {
       expect((await get(SWITCH, (await loginAs(t.app, role)).access_token)).statusCode, role).toBe(403);
