@@ -46,6 +46,9 @@ async function main(): Promise<void> {
   }
   const where = config.apiUpstream ? ` (API forwarded to ${config.apiUpstream})` : '';
   console.log(`Leasedesk on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/auth?clt=demo${where}`);
+  if (!config.publicUrlFromEnv && !config.apiUpstream) {
+    console.log(`PUBLIC_URL is not set: links the server writes (invitations, mails) start at ${config.publicUrl}, this server's own address. Set PUBLIC_URL to where administrators reach it.`);
+  }
 }
 
 main().catch((error: unknown) => {
