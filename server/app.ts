@@ -18,6 +18,7 @@ import { registerProxy } from './proxy';
 import { registerStatic } from './static';
 import { indexScriptSources } from './inline-script-hashes';
 import { isApiPath } from './api-paths';
+import { withKeyFreeRequests } from './request-log';
 
 export interface AppOptions {
   /** Null only in API_UPSTREAM mode, where no database is opened. */
@@ -31,7 +32,7 @@ export interface AppOptions {
 /** The whole server without listening: main.ts listens, tests use app.inject(). */
 export function buildApp({ db, config, now = () => new Date(), logger = false }: AppOptions): FastifyInstance {
   const app = Fastify({
-    logger,
+    logger: withKeyFreeRequests(logger),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -61,7 +61,7 @@ function visibleAccounts(reach: KitReach, add: (value: unknown) => string): stri
  * account-rules.ts. A new account has no password: it gets an invitation mail (auth/invitations.ts) in the
  * transaction that creates it.
  */
-export function accountArea<P extends string>(ctx: Pick<ServerContext, 'config' | 'now' | 'jobs'>, product: P) {
+export function accountArea<P extends string>(ctx: Pick<ServerContext, 'config' | 'now' | 'jobs' | 'secrets'>, product: P) {
   const productsField = `${product}Products` as `${P}Products`;
   const readOnly = {
     ...({ [productsField]: Type.Array(ProductRef) } as Record<`${P}Products`, TArray<typeof ProductRef>>),

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
 import { accountOf, type AuthHooks } from '../plugins/auth';
+import { reachOf } from '../repositories/scope';
+import { containerIdsInReach } from '../repositories/mobility';
 import { notFound } from '../plugins/http-errors';
 import { pagedRows, pageOf, searchCondition } from '../kit/read';
 import { LIST_PARAMS } from '../kit/schemas';
@@ -21,6 +23,11 @@ import type { MailLog, MailLogListItem } from './mail-log';
  * No PUT: a log says what happened. DELETE honours If-Match: the version rises with every change the delivery
  * worker makes (a trigger, migration 0027), so deleting a row shown as 'queued' that has since been sent is a 412.
  * Deleting a queued mail also cancels it: the worker finds no row and sends nothing.
+ *
+ * The log follows the reader's scope like every other list (issue 35): the master and an unscoped supervisor read
+ * the acting client's whole log; a supervisor scoped to operating companies reads only the mails tied to an
+ * arrangement it reaches or a container it reaches — not client-wide mail such as account invitations. A row out
+ * of reach is missing (404) to ?logId= and DELETE alike.
  */
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -34,23 +41,32 @@ const SEARCHED = "t.to_address || ' ' || t.subject";
 
 const logNotFound = (id: number) => notFound(`Mail log ${id} was not found.`);
 
+/** "Row t is the reader's" over $1 (client), $2 (arrangements reached, null: all) and $3 (containers reached). */
+const VISIBLE = `t.client_id = $1 AND ($2::int[] IS NULL OR t.car_arrangement_id = ANY ($2::int[]) OR t.mobility_container_id = ANY ($3::int[]))`;
+
+/** The parameters of VISIBLE for the caller; containers are asked only of a scoped reader, the one who needs them. */
+async function readerParams(ctx: ServerContext, request: FastifyRequest): Promise<unknown[]> {
+  const account = accountOf(request);
+  const { clientId, arrangementIds } = await reachOf(ctx.db, account);
+  return [clientId, arrangementIds, arrangementIds === null ? [] : await containerIdsInReach(ctx.db, account)];
+}
+
 export function registerMailLogRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   const onRequest = auth.requireFeature('mailLog');
 
   app.get<{ Querystring: { logId?: string; q?: string; pageSize?: string; pageIndex?: string } }>('/logemails', {
     onRequest, schema: { querystring: Type.Object({ logId: Type.Optional(idQuerySchema), ...LIST_PARAMS }) },
   }, async (request, reply) => {
-    const clientId = accountOf(request).clientId;
+    const params = await readerParams(ctx, request);
     if (request.query.logId !== undefined) {
       const id = Number(request.query.logId);
       const [row] = await ctx.db.query<MailLog>(
-        `SELECT ${LIST_SELECT}, t.body_html AS body FROM mail_logs t WHERE t.client_id = $1 AND t.id = $2`, [clientId, id]);
+        `SELECT ${LIST_SELECT}, t.body_html AS body FROM mail_logs t WHERE ${VISIBLE} AND t.id = $4`, [...params, id]);
       if (!row) throw logNotFound(id);
       sendVersion(reply, row.version);
       return ok([{ ...row, body: sanitizeRichText(row.body) }]);
     }
-    const params: unknown[] = [clientId];
-    const where = ['t.client_id = $1', ...(request.query.q ? [searchCondition(SEARCHED, `$${params.push(request.query.q)}`)] : [])];
+    const where = [VISIBLE, ...(request.query.q ? [searchCondition(SEARCHED, `$${params.push(request.query.q)}`)] : [])];
     const { rows, total } = await pagedRows<MailLogListItem>(ctx.db,
       { select: LIST_SELECT, from: `mail_logs t WHERE ${where.join(' AND ')}`, orderBy: 't.sent_at DESC, t.id DESC' }, params, pageOf(request.query));
     return { ...ok(rows), resultCount: total };
@@ -59,13 +75,13 @@ export function registerMailLogRoutes(app: FastifyInstance, ctx: ServerContext, 
   app.delete<{ Querystring: { logId: string } }>('/logemails', {
     onRequest, schema: { querystring: Type.Object({ logId: idQuerySchema }, { required: ['logId'] }) },
   }, async (request) => {
-    const clientId = accountOf(request).clientId;
+    const params = await readerParams(ctx, request);
     const id = Number(request.query.logId);
     await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ version: number }>('SELECT version FROM mail_logs WHERE client_id = $1 AND id = $2 FOR UPDATE', [clientId, id]);
+      const [row] = await tx.query<{ version: number }>(`SELECT t.version FROM mail_logs t WHERE ${VISIBLE} AND t.id = $4 FOR UPDATE`, [...params, id]);
       if (!row) throw logNotFound(id);
       checkVersion(ifMatchOf(request), row.version);
-      await tx.query('DELETE FROM mail_logs WHERE client_id = $1 AND id = $2', [clientId, id]);
+      await tx.query('DELETE FROM mail_logs WHERE client_id = $1 AND id = $2', [params[0], id]);
     });
     return ok([{ id }]);
   });

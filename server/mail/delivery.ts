@@ -2,7 +2,8 @@ import type PgBoss from 'pg-boss';
 import type { ServerContext } from '../context';
 import { sanitizeRichText } from '../rich-text';
 import { MAIL_QUEUE } from './outbox';
-import { deliveryFor, isPermanent } from './transport';
+import { revealKey } from './hidden-keys';
+import { deliveryFor, isPermanent, PermanentMailError } from './transport';
 
 /**
  * The delivery worker (issue 17 point 3): takes a queued mail's job, sends the mail and records the outcome on its
@@ -12,6 +13,10 @@ import { deliveryFor, isPermanent } from './transport';
  * again (a job repeated after a crash between the send and pg-boss's completion), and each mail carries a
  * Message-ID of its own so a receiving server can drop a repeat of the one case no sender can rule out: a crash
  * after the server accepted the mail and before the row was updated.
+ *
+ * A mail with a link key (an invitation) is logged with the key hidden; the key comes sealed in the row and is put
+ * back only into the message being sent (hidden-keys.ts). Once the mail is sent or has finally failed the sealed
+ * key is cleared, so nothing stored can produce it again.
  */
 interface MailJob {
   mailLogId: number;
@@ -28,6 +33,19 @@ interface LogRow {
   email_template_id: number | null;
   car_arrangement_id: number | null;
   mobility_container_id: number | null;
+  sealed_key: string | null;
+}
+
+const KEY_UNREADABLE = 'The link in this mail cannot be completed on this server (MAIL_SECRET_KEY changed?): send the invitation again.';
+
+/** The sealed key of the mail, opened; one that no longer opens can never be sent, so that is a permanent failure. */
+function keyOf(ctx: ServerContext, sealed: string | null): string | null {
+  if (sealed === null) return null;
+  try {
+    return ctx.secrets.open(sealed);
+  } catch {
+    throw new PermanentMailError(KEY_UNREADABLE);
+  }
 }
 
 /** The files of the template the mail was rendered from, attached as uploaded. */
@@ -44,7 +62,7 @@ export const messageIdOf = (mailLogId: number, clientId: number) => `<mail-${mai
 export async function deliverMail(ctx: ServerContext, job: PgBoss.JobWithMetadata<MailJob>): Promise<void> {
   const { mailLogId } = job.data;
   const [row] = await ctx.db.query<LogRow>(
-    `SELECT client_id, status, from_address, to_address, subject, message, body_html, email_template_id, car_arrangement_id, mobility_container_id
+    `SELECT client_id, status, from_address, to_address, subject, message, body_html, email_template_id, car_arrangement_id, mobility_container_id, sealed_key
      FROM mail_logs WHERE id = $1`, [mailLogId]);
   if (!row || row.status === 'sent' || row.status === 'failed') return;
   const html = row.body_html || `<p>${sanitizeRichText(row.message)}</p>`;
@@ -57,18 +75,23 @@ export async function deliverMail(ctx: ServerContext, job: PgBoss.JobWithMetadat
     host = delivery.host;
     from = delivery.sender?.address ?? from;
     const attachments = await attachmentsOf(ctx, row.email_template_id);
-    await delivery.send({ from: delivery.sender ?? row.from_address, to: row.to_address, subject: row.subject, text: row.message, html, messageId, attachments });
+    const key = keyOf(ctx, row.sealed_key);
+    const reveal = (text: string) => (key === null ? text : revealKey(text, key));
+    await delivery.send({
+      from: delivery.sender ?? row.from_address, to: row.to_address, subject: row.subject, text: reveal(row.message), html: reveal(html), messageId, attachments,
+    });
   } catch (error) {
     const last = isPermanent(error) || job.retryCount >= job.retryLimit;
     await ctx.db.query(
-      `UPDATE mail_logs SET attempts = attempts + 1, host = $2, error_message = $3, status = CASE WHEN $4 THEN 'failed' ELSE status END
+      `UPDATE mail_logs SET attempts = attempts + 1, host = $2, error_message = $3, status = CASE WHEN $4 THEN 'failed' ELSE status END,
+         sealed_key = CASE WHEN $4 THEN NULL ELSE sealed_key END
        WHERE id = $1`, [mailLogId, host.slice(0, 253), String((error as Error).message ?? error).slice(0, 5000), last]);
     if (!last) throw error;
     return;
   }
   await ctx.db.query(
     `UPDATE mail_logs SET status = 'sent', attempts = attempts + 1, host = $2, delivered_at = $3, message_id = $4, error_message = NULL,
-       body_html = CASE WHEN body_html = '' THEN $5 ELSE body_html END, from_address = $6
+       body_html = CASE WHEN body_html = '' THEN $5 ELSE body_html END, from_address = $6, sealed_key = NULL
      WHERE id = $1`, [mailLogId, host.slice(0, 253), ctx.now(), messageId, html, from]);
 }
 

@@ -13,6 +13,8 @@ import { renderMail, type MailContent } from './render';
  */
 export interface OutgoingMail extends MailContent {
   to: string;
+  /** The link key the mail shows as `key=[hidden]`, sealed (ctx.secrets): only the delivery worker opens it (hidden-keys.ts). */
+  sealedKey?: string;
 }
 
 /** What code that causes mail needs: the job queue, and where the drivers' own site is (the login.url variable). */
@@ -40,12 +42,12 @@ export async function queueMail(tx: Queryable, mailer: Mailer, clientId: number,
   const rendered = await renderMail(tx, clientId, mail);
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO mail_logs (client_id, from_address, to_address, subject, sent_at, message, body_html, email_template_id,
-       car_arrangement_id, mobility_container_id, status)
-     SELECT $1, COALESCE(NULLIF((SELECT email FROM client_settings WHERE client_id = $1), ''), $2), $3, $4, $5, $6, $7, $8, $9, $10, 'queued'
+       car_arrangement_id, mobility_container_id, status, sealed_key)
+     SELECT $1, COALESCE(NULLIF((SELECT email FROM client_settings WHERE client_id = $1), ''), $2), $3, $4, $5, $6, $7, $8, $9, $10, 'queued', $11
      RETURNING id`,
     // Recipient and subject become headers: one clean line each, whatever names were put into them.
     [clientId, FALLBACK_SENDER, headerLine(mail.to), headerLine(rendered.subject).slice(0, 500), now, rendered.text.slice(0, 2000),
-      rendered.html, rendered.templateId, mail.carArrangementId ?? null, mail.mobilityContainerId ?? null],
+      rendered.html, rendered.templateId, mail.carArrangementId ?? null, mail.mobilityContainerId ?? null, mail.sealedKey ?? null],
   );
   await mailer.jobs.sendInTransaction(tx, MAIL_QUEUE, { mailLogId: row!.id });
   return row!.id;

@@ -3,11 +3,11 @@ import { Type } from 'typebox';
 import { hasRole } from '../../src/lib/permissions';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
-import { notFound } from '../plugins/http-errors';
+import { conflict, notFound } from '../plugins/http-errors';
 import { ok } from '../envelope';
 import { ACCOUNT_ROLES, type accountArea } from '../areas/account';
 import { checkCeiling } from '../areas/account-rules';
-import { inviteAccount } from '../auth/invitations';
+import { ALREADY_HAS_PASSWORD, inviteAccount } from '../auth/invitations';
 import { toggleSubsupervisorSwitch } from '../auth/tokens';
 import { findCurrentAccount } from '../repositories/accounts';
 import { kitAccess } from '../kit/register';
@@ -54,7 +54,10 @@ export function registerAccountAdministration(app: FastifyInstance, ctx: ServerC
     },
   );
 
-  /** A new invitation link for the account (the older ones stop working), mailed like the first; same ceiling as editing it. */
+  /**
+   * A new invitation link for the account (the older ones stop working), mailed like the first; same ceiling as editing
+   * it. Only while it is pending: a link sets a first password, never replaces one (whoever read it would own the account).
+   */
   app.post<{ Querystring: { accountId: string } }>(
     '/account/invite',
     { onRequest: write, schema: { querystring: querySchema({ accountId: idQuerySchema }, ['accountId']) } },
@@ -64,6 +67,7 @@ export function registerAccountAdministration(app: FastifyInstance, ctx: ServerC
       const row = await ctx.db.transaction(async (tx) => {
         const stored = await lockRow(tx, area, scope, id, undefined);
         checkCeiling(scope, stored, undefined);
+        if (stored.invitationPending !== true) throw conflict(ALREADY_HAS_PASSWORD);
         await inviteAccount(tx, ctx, scope.clientId, id);
         return stored;
       });

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../server/db/db';
 import type { Account } from '../../server/areas/account';
-import { bearer } from './helpers';
+import { secretBox } from '../../server/mail/secret-box';
+import { bearer, TEST_MAIL_SECRET_KEY } from './helpers';
 
 /** Shared by the account tests (issue 18): writing accounts as a caller, and the invitation mail the outbox holds. */
 
@@ -37,12 +38,19 @@ let serial = 0;
 /** A fresh address for a new account. */
 export const newAddress = (what = 'account') => `${what}.${Date.now().toString(36)}.${++serial}@demo-mobility.test`;
 
-/** The invitation mails queued for `email`, newest last, each with the link it holds. */
+/** The server's secret box in tests (testConfig's key): opens what the outbox sealed for the delivery worker. */
+const testSecrets = secretBox(Buffer.from(TEST_MAIL_SECRET_KEY, 'base64'));
+
+/**
+ * The invitation mails queued for `email`, newest last: the link as the log holds it (its key hidden) and the key
+ * the delivery worker would put back (sealed in the row until the mail is sent; '' after).
+ */
 export async function invitationsTo(db: Queryable, email: string): Promise<{ subject: string; message: string; link: string; key: string }[]> {
-  const mails = await db.query<{ subject: string; message: string }>('SELECT subject, message FROM mail_logs WHERE to_address = $1 ORDER BY id', [email]);
-  return mails.map((mail) => {
+  const mails = await db.query<{ subject: string; message: string; sealed_key: string | null }>(
+    'SELECT subject, message, sealed_key FROM mail_logs WHERE to_address = $1 ORDER BY id', [email]);
+  return mails.map(({ sealed_key: sealed, ...mail }) => {
     const link = /https?:\/\/\S+\/auth\/grant_access\?\S+/.exec(mail.message)?.[0] ?? '';
-    return { ...mail, link, key: new URL(link || 'http://x/').searchParams.get('key') ?? '' };
+    return { ...mail, link, key: sealed ? testSecrets.open(sealed) : '' };
   });
 }
 

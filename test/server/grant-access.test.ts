@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../../src/api/types';
-import { bearer, createTestServer, failureOf, loginAs, type TestServer } from './helpers';
+import { bearer, createTestServer, failureOf, loginAs, testConfig, type TestServer } from './helpers';
 import { accountCalls, invitationsTo, latestKey, newAddress } from './account-support';
+import { hashToken } from '../../server/auth/tokens';
 
 /**
  * The invitation of a new account (issue 18; spec 02 §7, 01 §8): a mail with a single-use, expiring link to
@@ -28,7 +29,7 @@ const grant = (key: string, password = PASSWORD) => t.app.inject({ method: 'POST
 const signIn = (username: string, password = PASSWORD) => t.app.inject({ method: 'POST', url: '/api-admin-auth/', payload: { username, password } });
 
 describe('the invitation mail', () => {
-  it('is queued in the client\'s default language with a link to /auth/grant_access for the client, at the address the request reached', async () => {
+  it('is queued in the client\'s default language with a link to /auth/grant_access for the client, at the configured address, its key hidden', async () => {
     const email = newAddress('uitgenodigd');
     const res = await t.app.inject({ method: 'POST', url: '/api-admin/account', headers: { ...bearer(supervisor), host: 'beheer.example.test' },
       payload: { emailAddress: email, firstName: 'Ilse', surname: 'de Groot', role: 'subsupervisor' } });
@@ -38,13 +39,15 @@ describe('the invitation mail', () => {
     expect(mail!.subject).toBe('Uitnodiging voor de beheeromgeving van Demo Mobility B.V.');
     expect(mail!.message).toContain('Beste Ilse de Groot');
     const link = new URL(mail!.link);
-    expect(`${link.origin}${link.pathname}`).toBe('http://beheer.example.test/auth/grant_access');
+    // Never the request's Host: the server's own configured address.
+    expect(`${link.origin}${link.pathname}`).toBe(new URL('/auth/grant_access', testConfig().publicUrl).href);
     expect(link.searchParams.get('clt')).toBe('demo');
-    expect(link.searchParams.get('key')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // Only its hash is stored.
+    // The log shows the key's place only; the key waits sealed for the delivery worker. Only its hash is stored.
+    expect(mail!.link).toMatch(/&key=\[hidden\]$/);
+    expect(mail!.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const stored = await t.db.query<{ key_hash: string }>('SELECT key_hash FROM account_invitations i JOIN accounts a ON a.id = i.account_id WHERE a.email_address = $1', [email]);
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.key_hash).not.toContain(link.searchParams.get('key'));
+    expect(stored[0]!.key_hash).not.toContain(mail!.key);
   });
 
   it('is in Polish for the Polish client', async () => {
@@ -147,6 +150,25 @@ describe('grant_access', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api-admin-auth/grant_access/check', payload: { key: 'x', role: 'master' } })).statusCode).toBe(400);
   });
 
+  it('is refused for an account that already has a password, and no link ever replaces a password', async () => {
+    const email = newAddress('heeftwachtwoord');
+    const account = await calls.created(supervisor, { emailAddress: email, role: 'bulk' });
+    expect((await grant(await latestKey(t.db, email))).statusCode).toBe(200);
+    const reissue = await t.app.inject({ method: 'POST', url: `/api-admin/account/invite?accountId=${account.id}`, headers: bearer(supervisor) });
+    expect(failureOf(reissue)).toEqual({ status: 409, reason: 'This account already has a password; an invitation is only for an account that has not signed in yet.' });
+    expect(await invitationsTo(t.db, email)).toHaveLength(1);
+    // A key issued before the rule (or by anything else) for an account with a password is as good as unknown.
+    const key = 'B'.repeat(43);
+    const now = t.clock.now();
+    await t.db.query(
+      `INSERT INTO account_invitations (key_hash, client_id, account_id, created_at, expires_at)
+       SELECT $1, client_id, id, $3, $4 FROM accounts WHERE id = $2`, [hashToken(key), account.id, now, new Date(now.getTime() + 3600_000)]);
+    expect(failureOf(await check(key))).toEqual({ status: 400, reason: VERIFICATION });
+    expect(failureOf(await grant(key, 'Overgenomen-2026'))).toEqual({ status: 400, reason: VERIFICATION });
+    expect((await signIn(email)).statusCode).toBe(200);
+    expect((await signIn(email, 'Overgenomen-2026')).statusCode).toBe(400);
+  });
+
   it('lets a supervisor reissue only for accounts it may edit', async () => {
     const masterId = (await t.db.query<{ id: number }>("SELECT id FROM accounts WHERE email_address = 'master@demo.leasedesk.test'"))[0]!.id;
     expect((await t.app.inject({ method: 'POST', url: `/api-admin/account/invite?accountId=${masterId}`, headers: bearer(supervisor) })).statusCode).toBe(403);
@@ -163,7 +185,7 @@ describe('configured', () => {
       const email = newAddress('geconfigureerd');
       expect((await accountCalls(own.app).create(token, { emailAddress: email, role: 'bulk' })).statusCode).toBe(200);
       const [mail] = await invitationsTo(own.db, email);
-      expect(mail!.link).toMatch(/^https:\/\/beheer\.leasedesk\.example\/auth\/grant_access\?clt=demo&key=[A-Za-z0-9_-]{43}$/);
+      expect(mail!.link).toBe('https://beheer.leasedesk.example/auth/grant_access?clt=demo&key=[hidden]');
       expect(mail!.message).toContain('2 uur geldig');
       const key = await latestKey(own.db, email);
       own.clock.advanceSeconds(2 * 3600 + 1);

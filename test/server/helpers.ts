@@ -32,11 +32,14 @@ export function testClock(start = Date.parse('2026-03-02T09:00:00Z')) {
   };
 }
 
+/** The server's secret key in tests, so a test can open what the server sealed (an invitation's key waiting for delivery). */
+export const TEST_MAIL_SECRET_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   // A static folder that does not exist: API tests never serve the app.
   // No mail or bulk worker unless a test delivers mail or runs a bulk run: queued jobs stay queued, so background
   // writes never race a test.
-  return { ...loadConfig({}), staticDir: join(tmpdir(), 'leasedesk-no-static'), mailWorker: false, bulkWorker: false, ...overrides };
+  return { ...loadConfig({}), staticDir: join(tmpdir(), 'leasedesk-no-static'), mailWorker: false, bulkWorker: false, mailSecretKey: TEST_MAIL_SECRET_KEY, ...overrides };
 }
 
 export interface TestServer {
