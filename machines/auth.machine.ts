@@ -107,7 +107,7 @@ export const authMachine = setup({
           invoke: {
             src: 'login',
             input: ({ event }) =>
-              event.type === 'credentials.submit' ? { username: event.username, password: event.password } : { username: '', password: '' },
+              event.type === 'credentials.submit' ? { username: event.username, password: event.password, client: event.client } : { username: '', password: '' },
             onDone: { target: '#auth.signedIn', actions: { type: 'storeToken', params: ({ event }) => event.output } },
             onError: { target: 'rejected', actions: { type: 'recordError', params: ({ event }: { event: { error: unknown } }) => event.error } },
           },

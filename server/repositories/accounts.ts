@@ -7,19 +7,25 @@ import type { SignedInAccount } from '../auth/tokens';
 export interface LoginCandidate {
   id: number;
   client_id: number;
+  client_name: string;
   role: RoleName;
   /** Null while the account's invitation is pending (no password set yet). */
   password_hash: string | null;
   is_active: boolean;
 }
 
-export async function findLoginCandidate(db: Queryable, email: string): Promise<LoginCandidate | null> {
-  const [row] = await db.query<LoginCandidate>(
-    `SELECT a.id, a.client_id, a.role, a.password_hash, a.is_active AND c.is_active AS is_active
-     FROM accounts a JOIN clients c ON c.id = a.client_id WHERE a.email_address = $1`,
-    [email],
+/**
+ * The account a sign-in names: with a client, that client's account with the address; without one (the
+ * original contract), the address's account when exactly one client has it. Several: none, so the caller
+ * answers as for wrong credentials and an address shared by clients never picks one of them.
+ */
+export async function findLoginCandidate(db: Queryable, email: string, clientName: string | null): Promise<LoginCandidate | null> {
+  const rows = await db.query<LoginCandidate>(
+    `SELECT a.id, a.client_id, c.name AS client_name, a.role, a.password_hash, a.is_active AND c.is_active AS is_active
+     FROM accounts a JOIN clients c ON c.id = a.client_id WHERE a.email_address = $1 AND ($2::text IS NULL OR c.name = $2) LIMIT 2`,
+    [email, clientName],
   );
-  return row ?? null;
+  return rows.length === 1 ? rows[0]! : null;
 }
 
 export async function stampLastLogin(db: Queryable, accountId: number, at: Date): Promise<void> {

@@ -19,6 +19,8 @@ export const INVALID_HANDOVER_CODE = 'The hand-over code is invalid, has expired
 interface LoginBody {
   username: string;
   password: string;
+  /** The client signed in to (its name, as in `?clt=`); user names are unique per client only. */
+  client?: string;
   grant_type?: 'password';
 }
 
@@ -34,6 +36,8 @@ const loginSchema = bodySchema(
   {
     username: { type: 'string', minLength: 1, maxLength: 254 },
     password: { type: 'string', minLength: 1, maxLength: 256 },
+    // Any text: an unknown client is wrong credentials, like an unknown user name.
+    client: { type: 'string', minLength: 1, maxLength: 64 },
     grant_type: { type: 'string', const: 'password' },
   },
   ['username', 'password'],
@@ -64,8 +68,12 @@ export async function startSession(ctx: ServerContext, reply: { header(name: str
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post<{ Body: LoginBody }>('/', { schema: { body: loginSchema } }, async (request, reply) => {
     const username = request.body.username.trim().toLowerCase();
-    // Counted before the password is checked: see login-throttle.ts.
-    const attempt = await reserveLoginAttempt(ctx, username, request.ip);
+    const client = request.body.client?.trim().toLowerCase() || null;
+    const candidate = await findLoginCandidate(ctx.db, username, client);
+    // Counted before the password is checked: see login-throttle.ts. Per the account found, so a name tried
+    // with and without its client counts once.
+    const name = { client: candidate?.client_name ?? client ?? '', username };
+    const attempt = await reserveLoginAttempt(ctx, name, request.ip);
     if (attempt.limited) {
       const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
       throw tooManyRequests(
@@ -73,14 +81,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
         attempt.retryAfterSeconds,
       );
     }
-    const candidate = await findLoginCandidate(ctx.db, username);
-    // Unknown users are checked against a dummy hash: same work, same answer as a wrong password.
+    // Unknown users (and an address several clients share, named without a client) are checked against a
+    // dummy hash: same work, same answer as a wrong password.
     const valid = await verifyPassword(request.body.password, candidate?.password_hash ?? (await dummyPasswordHash()));
     if (!candidate || !valid) {
       await loginFailed(ctx);
       throw badRequest(INVALID_CREDENTIALS, { error: 'invalid_grant' });
     }
-    await loginSucceeded(ctx, attempt.id, username, request.ip);
+    await loginSucceeded(ctx, attempt.id, name, request.ip);
     // Only someone with the right password learns that the account is inactive.
     if (!candidate.is_active) throw badRequest(INACTIVE_ACCOUNT, { error: 'invalid_grant' });
     return startSession(ctx, reply, candidate);

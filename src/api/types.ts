@@ -134,6 +134,8 @@ export interface CurrentAccount {
 export interface LoginRequest {
   username: string;
   password: string;
+  /** The client's name (`?clt=`): user names are unique per client only. */
+  client?: string;
 }
 
 /**

@@ -60,7 +60,7 @@ export async function startLoginIsland(which: IslandPageName, queryToken: string
   // Started before the page: a stored or handed-over session may already be signed in.
   branding.start();
   auth.start();
-  const page = grantModule ? await grantAccessPageOn(grantModule, auth) : signInPage(auth, which === 'arrival');
+  const page = grantModule ? await grantAccessPageOn(grantModule, auth) : signInPage(auth, which === 'arrival', client.name);
 
   let undoBranding: (() => void) | null = null;
   let formShown = false;

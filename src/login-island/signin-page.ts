@@ -18,12 +18,15 @@ export function signInTarget(arrival: boolean, search: string): string {
   return (arrival ? arrivalAddress(new URLSearchParams(search)) : null) ?? redirectTargetAfterSignIn(DASHBOARD);
 }
 
-/** /auth and the arrival pages: the sign-in form on the island's auth actor; signed in (form, stored session or hand-over), the app opens on signInTarget. */
-export function signInPage(auth: Actor<typeof authMachine>, arrival: boolean): IslandPage {
+/**
+ * /auth and the arrival pages: the sign-in form on the island's auth actor, signing in to the page's client;
+ * signed in (form, stored session or hand-over), the app opens on signInTarget.
+ */
+export function signInPage(auth: Actor<typeof authMachine>, arrival: boolean, client: string): IslandPage {
   const search = location.search;
   rememberRedirectTarget(new URLSearchParams(search).get('redirect'));
   const target = signInTarget(arrival, search);
-  const signIn = (username: string, password: string) => auth.send({ type: 'credentials.submit', username, password });
+  const signIn = (username: string, password: string) => auth.send({ type: 'credentials.submit', username, password, client });
   const showsForm = () => auth.getSnapshot().matches('signedOut');
   return {
     body() {
