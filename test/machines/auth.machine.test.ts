@@ -65,12 +65,12 @@ describe('auth machine', () => {
     expect(storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
 
-  it('signs in with credentials, stores the token and stamps activity', async () => {
+  it('signs in with credentials to the page\'s client, stores the token and stamps activity', async () => {
     const { actor, store, jar, loginSpy } = start();
-    actor.send({ type: 'credentials.submit', username: 'supervisor@demo.leasedesk.test', password: 'secret' });
+    actor.send({ type: 'credentials.submit', username: 'supervisor@demo.leasedesk.test', password: 'secret', client: 'demo' });
     expect(actor.getSnapshot().matches({ signedOut: 'submitting' })).toBe(true);
     await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(loginSpy).toHaveBeenCalledWith({ username: 'supervisor@demo.leasedesk.test', password: 'secret' });
+    expect(loginSpy).toHaveBeenCalledWith({ username: 'supervisor@demo.leasedesk.test', password: 'secret', client: 'demo' });
     expect(store.read()?.expiresAt).toBe(Date.now() + 3600_000);
     expect(store.readLastActivity()).toBe(Date.now());
     expect(jar.size).toBe(1);
