@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TokenResponse } from '../../src/api/types';
 import { DEMO_PASSWORD } from '../../server/db/demo-accounts';
+import { migrate, readMigrations } from '../../server/db/migrate';
+import { IN_MEMORY, openPglite } from '../../server/db/pglite';
 import { bearer, createTestServer, failureOf, loginAs, removeTempDirs, tempDir, type TestServer } from './helpers';
 import { accountCalls, fixtureId, newAddress } from './account-support';
 import { waitFor } from './bulk-run-support';
@@ -131,5 +133,29 @@ describe('the mail log of a supervisor scoped to one operating company', () => {
     // The unscoped supervisor reads the client's whole log, as before.
     const all = resultsOf<{ id: number }>(await api(supervisor, 'GET', '/logemails?pageSize=100')).map((row) => row.id);
     expect(all).toEqual(expect.arrayContaining([mine, theirs, invitation]));
+  });
+});
+
+describe('migration 0043', () => {
+  it('takes the keys out of mails logged before it, leaving their links\' place and every other text', async () => {
+    const db = await openPglite(IN_MEMORY);
+    try {
+      const before = readMigrations().filter((m) => m.version < 43);
+      await migrate(db, before);
+      const key = 'k'.repeat(20) + '_-' + 'Z'.repeat(21);
+      const link = `https://beheer.example.test/auth/grant_access?clt=demo&key=${key}`;
+      const [client] = await db.query<{ id: number }>("INSERT INTO clients (name, display_name) VALUES ('oud', 'Oud') RETURNING id");
+      await db.query(
+        `INSERT INTO mail_logs (client_id, from_address, to_address, subject, sent_at, message, body_html)
+         VALUES ($1, 'a@b.test', 'c@d.test', 'Uitnodiging', now(), $2, $3)`,
+        [client!.id, `Beste Iris, ${link} (key=kort blijft)`, `<p><a href="${link.replace('&', '&amp;')}">${link.replace('&', '&amp;')}</a></p>`]);
+      await migrate(db);
+      const [row] = await db.query<{ message: string; body_html: string }>('SELECT message, body_html FROM mail_logs');
+      expect(row!.message).toBe('Beste Iris, https://beheer.example.test/auth/grant_access?clt=demo&key=[hidden] (key=kort blijft)');
+      expect(row!.body_html).toBe('<p><a href="https://beheer.example.test/auth/grant_access?clt=demo&amp;key=[hidden]">'
+        + 'https://beheer.example.test/auth/grant_access?clt=demo&amp;key=[hidden]</a></p>');
+    } finally {
+      await db.close();
+    }
   });
 });

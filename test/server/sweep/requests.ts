@@ -3,6 +3,7 @@ import type { Db } from '../../../server/db/db';
 import { DEMO_PASSWORD, demoAccount } from '../../../server/db/demo-accounts';
 import { logoBlobName } from '../../../server/db/seed-data';
 import { routeKey, stringVariant, variantsOf, type JsonSchema, type SweptRoute } from './api-routes';
+import { invitationsTo } from '../account-support';
 
 /**
  * A valid request for every write route, built from the route's own schema and the seeded demo data:
@@ -372,13 +373,12 @@ async function mailTypeBody(ctx: SweepContext): Promise<Record<string, unknown>>
   return { typeNumber, name: `Sweep ${++ctx.serial}`, isOnlyForAmw: false };
 }
 
-/** The key of a new account's invitation, read from the mail the outbox queued for it. */
+/** The key of a new account's invitation, as the mail the outbox queued for it will carry it (sealed until delivery). */
 async function invitationKey(ctx: SweepContext): Promise<string> {
   const email = `sweep.invited.${++ctx.serial}@demo-mobility.test`;
   await createdId(ctx, '/account', async () => ({ emailAddress: email, role: 'bulk' }));
-  const message = await one<string>(ctx.db, `SELECT message FROM mail_logs WHERE to_address = '${email}' ORDER BY id DESC LIMIT 1`);
-  const key = /[?&]key=([A-Za-z0-9_-]{43})/.exec(message)?.[1];
-  if (!key) throw new CannotBuild(`no invitation link in the mail to ${email}`);
+  const key = (await invitationsTo(ctx.db, email)).at(-1)?.key;
+  if (!key) throw new CannotBuild(`no invitation key in the mail to ${email}`);
   return key;
 }
 
