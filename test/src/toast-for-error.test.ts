@@ -32,6 +32,7 @@ describe('toastForError (spec 01 §8 error catalogue)', () => {
     ['Cannot delete carArrangement because there are still MobilityProducts', { key: 'error.arrangementHasMobilityProducts' }],
     ['At least 1 admin must receive order emails', { key: 'error.orderEmailAdmin' }],
     ['Mantelnummer already exists for this client', { key: 'error.mantelNumberExists' }],
+    ['This account already has a password; an invitation is only for an account that has not signed in yet.', { key: 'error.invitationNotPending' }],
   ])('maps "%s" for 20 s', (message, shown) => {
     expect(toastForError(serverError(message))).toEqual({ variant: 'danger', duration: 20_000, ...shown });
   });

@@ -44,6 +44,7 @@ const CATALOGUE: ReadonlyArray<[contains: string, shown: 'raw' | string]> = [
   ['Cannot delete carArrangement because there are still MobilityProducts', 'error.arrangementHasMobilityProducts'],
   ['At least 1 admin must receive order emails', 'error.orderEmailAdmin'],
   ['Mantelnummer already exists for this client', 'error.mantelNumberExists'],
+  ['This account already has a password', 'error.invitationNotPending'],
 ];
 
 type Loose = { [key: string]: unknown } | undefined;
