@@ -4,6 +4,8 @@ import type { ServerContext } from '../context';
 import { findSignedInAccount, type SignedInAccount } from '../auth/tokens';
 import { forbidden, unauthorized } from './http-errors';
 import { hasAtLeast } from './roles';
+import { LICENCE_REFUSALS, missingLicence, needsLicences } from './licences';
+import { findLicences } from '../repositories/client-settings';
 import { can, type AccessSubject, type Feature } from '../../src/lib/permissions';
 
 declare module 'fastify' {
@@ -37,8 +39,9 @@ export interface AuthHooks {
   signedIn: onRequestAsyncHookHandler;
   /**
    * 401 without a valid token, 403 when the access table (src/lib/permissions.ts) refuses `feature`,
-   * so the server refuses exactly what the app hides. Rules that depend on more than the role
-   * (a licence, the client's containers) get those facts from `facts`, read for the acting client.
+   * so the server refuses exactly what the app hides. A rule naming a licence is checked against the
+   * acting client's licences here, always (403 naming the licence), so no route of a licensed feature can
+   * be registered without that check. Other facts a rule needs (the client's containers) come from `facts`.
    */
   requireFeature(feature: Feature, facts?: (account: SignedInAccount) => Promise<Omit<AccessSubject, 'role'>>): onRequestAsyncHookHandler;
   /** Like requireFeature for a read several screens share: 403 only when the access table refuses every one of `features`. */
@@ -76,7 +79,11 @@ export function createAuthHooks(ctx: ServerContext): AuthHooks {
       const account = await authenticate(request);
       if (!account) throw unauthorized();
       const subject: AccessSubject = { ...(facts ? await facts(account) : {}), role: account.role };
-      if (!features.some((feature) => can(subject, feature))) throw forbidden();
+      if (!subject.licenses && needsLicences(features)) subject.licenses = await findLicences(ctx.db, account.clientId);
+      if (!features.some((feature) => can(subject, feature))) {
+        const licence = missingLicence(subject, features);
+        throw forbidden(licence && LICENCE_REFUSALS[licence]);
+      }
       request.account = account;
     };
 

@@ -1,10 +1,9 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
 import { accountOf, type AuthHooks } from '../plugins/auth';
-import { HttpError, forbidden, notFound } from '../plugins/http-errors';
-import { findLicences } from '../repositories/client-settings';
+import { notFound } from '../plugins/http-errors';
 import { BULK_QUEUE, bulkFileOf, bulkFilesOf, bulkStatusOf, bulkSummaryOf, queueRun } from '../repositories/bulk-runs';
 import { sendXlsx } from '../xlsx';
 import { idQuerySchema } from './schemas';
@@ -18,21 +17,13 @@ import { idQuerySchema } from './schemas';
  *   /bulksummary    per arrangement of the latest run: versions priced, changed and new prices, errors
  *   /bulkFileCheck  the price workbooks of the latest run that wrote any
  *   /bulkfile       ?fileId= one of those workbooks (404 for any other id, another client's included)
- * Access (access table `bulkCalculator`): supervisor and above with the client's lease-system licence; else 403.
+ * Access (access table `bulkCalculator`): supervisor and above with the client's lease-system licence; else 403 (naming
+ * the licence when that is what is missing).
  * runbulk is a GET because the contract says so; it is the one that writes.
  */
-const NO_ACCESS = 'The bulk calculator is for supervisors of a client with the lease-system licence (hasLeaseWise).';
-
 export function registerBulkRunRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
-  const feature = auth.requireFeature('bulkCalculator', async (account) => ({ licenses: await findLicences(ctx.db, account.clientId) }));
-  // The access table's 403 says only "no permission"; this one says which role and licence it takes.
-  const gate: onRequestAsyncHookHandler = async function bulkGate(request, reply) {
-    try {
-      await feature.call(this, request, reply);
-    } catch (error) {
-      throw error instanceof HttpError && error.statusCode === 403 ? forbidden(NO_ACCESS) : error;
-    }
-  };
+  // Without the licence the 403 names it (requireFeature reads the rule's licence).
+  const gate = auth.requireFeature('bulkCalculator');
 
   app.get('/clientsetting/bulkstatus', { onRequest: gate }, async (request) => ok([await bulkStatusOf(ctx.db, accountOf(request).clientId)]));
 

@@ -11,7 +11,7 @@ import { checkCoupling, leaseWiseArrangement, storeCouplingValidity } from '../r
 import { reachOf, type Reach } from '../repositories/scope';
 import { ArrangementCreate, ArrangementUpdate } from './cararrangement-schemas';
 import { idQuerySchema, querySchema } from './schemas';
-import { leaseSystemCall, requireLeaseSystem } from './leasewise-access';
+import { leaseSystemCall } from './leasewise-access';
 
 /**
  * The arrangement writes and per-arrangement reads of spec 02 §7 "Car arrangement": POST, PUT and
@@ -73,7 +73,7 @@ export function registerCarArrangementWrites(app: FastifyInstance, ctx: ServerCo
   // the outcome stored as is_mantel_contract_valid, which the supervisors' banner reads.
   app.get<{ Querystring: { arrangementId: string } }>(
     '/cararrangement/mantelcontractkoppelingcheck',
-    { onRequest: requireLeaseSystem(ctx, auth, 'arrangementMenu'), schema: { querystring: querySchema({ arrangementId: idQuerySchema }, ['arrangementId']) } },
+    { onRequest: auth.requireFeature('mantelContractCheck'), schema: { querystring: querySchema({ arrangementId: idQuerySchema }, ['arrangementId']) } },
     async (request) => {
       const { reach: scope, client, leaseSystem } = await leaseSystemCall(ctx, request);
       const check = await checkCoupling(leaseSystem, client, await leaseWiseArrangement(ctx.db, scope, Number(request.query.arrangementId)));

@@ -11,7 +11,8 @@ import { answerDriverList } from './driver-list-route';
  * GET /{area}/driver for the lease system and fleet management (spec 02 §7): with ?{kind}DriverId= the one
  * driver holding that id (results[0], with bindings and order statuses; none → empty results, which the
  * app reads as "no driver", spec 02 §8); without it the drivers that HAVE such an id, filtered and
- * keyset-paged like GET /driver. Open to the area's roles (`feature`), who need not reach GET /driver.
+ * keyset-paged like GET /driver. Open to whom the area's `feature` admits (its roles, and for the lease system its
+ * licence, which requireFeature reads from the rule), who need not reach GET /driver.
  */
 export function registerExternalDriverList(
   app: FastifyInstance, ctx: ServerContext, auth: AuthHooks, area: 'leasewise' | 'fleetmanagement', kind: ExternalIdKind, feature: Feature,

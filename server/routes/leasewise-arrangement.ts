@@ -9,7 +9,7 @@ import { MANTEL_TAKEN } from '../repositories/arrangement-write';
 import { checkCoupling, leaseWiseArrangement, leaseWiseArrangements, storeCouplingValidity } from '../repositories/mantel-coupling';
 import { uniqueViolation } from '../db/unique-violation';
 import { idSchema, mantelNumberSchema, querySchema } from './schemas';
-import { leaseSystemCall, requireLeaseSystem } from './leasewise-access';
+import { leaseSystemCall } from './leasewise-access';
 
 const nullableCode = Type.Union([Type.String(mantelNumberSchema), Type.Null()]);
 const Coupling = Type.Object({
@@ -30,7 +30,7 @@ type CouplingBody = Static<typeof Coupling>;
 export function registerLeaseWiseArrangementRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   app.get<{ Querystring: { mantelNumber?: string } }>(
     '/leasewise/arrangement',
-    { onRequest: requireLeaseSystem(ctx, auth), schema: { querystring: querySchema({ mantelNumber: mantelNumberSchema }) } },
+    { onRequest: auth.requireFeature('leaseSystemMenu'), schema: { querystring: querySchema({ mantelNumber: mantelNumberSchema }) } },
     async (request) => {
       const { reach } = await leaseSystemCall(ctx, request);
       return ok(await leaseWiseArrangements(ctx.db, reach, { mantelNumber: request.query.mantelNumber }));
@@ -39,7 +39,7 @@ export function registerLeaseWiseArrangementRoutes(app: FastifyInstance, ctx: Se
 
   app.post<{ Body: CouplingBody }>(
     '/leasewise/arrangement',
-    { onRequest: requireLeaseSystem(ctx, auth), schema: { body: Coupling } },
+    { onRequest: auth.requireFeature('leaseSystemMenu'), schema: { body: Coupling } },
     async (request, reply) => {
       const { reach, client, leaseSystem } = await leaseSystemCall(ctx, request);
       const { carArrangementId: id, mantelNumber } = request.body;

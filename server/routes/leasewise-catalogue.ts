@@ -5,7 +5,7 @@ import { ok } from '../envelope';
 import type { AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';
 import { mantelNumberSchema, querySchema } from './schemas';
-import { leaseSystemCall, requireLeaseSystem } from './leasewise-access';
+import { leaseSystemCall } from './leasewise-access';
 
 /**
  * What the client's lease system offers (spec 02 §7): GET /leasewise/mantels (its framework contracts),
@@ -13,7 +13,7 @@ import { leaseSystemCall, requireLeaseSystem } from './leasewise-access';
  * GET /leasewise/profiles. Read through the configured lease system (server/lease-system), never stored here.
  */
 export function registerLeaseWiseCatalogueRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
-  const onRequest = requireLeaseSystem(ctx, auth);
+  const onRequest = auth.requireFeature('leaseSystemMenu');
 
   app.get('/leasewise/mantels', { onRequest }, async (request) => {
     const { client, leaseSystem } = await leaseSystemCall(ctx, request);

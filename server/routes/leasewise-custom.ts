@@ -5,7 +5,7 @@ import { ok } from '../envelope';
 import type { AuthHooks } from '../plugins/auth';
 import { leaseWiseArrangement } from '../repositories/mantel-coupling';
 import { idQuerySchema, querySchema } from './schemas';
-import { leaseSystemCall, requireLeaseSystem } from './leasewise-access';
+import { leaseSystemCall } from './leasewise-access';
 
 interface LeaseItem { code: string; description: string; isStandardIfChosen?: boolean }
 interface OwnItem { id: number; code: string; description: string }
@@ -29,7 +29,7 @@ function merge(lease: readonly LeaseItem[], own: readonly OwnItem[], coupled: bo
 /** GET /leasewise/customcomponents?arrangementId= and /leasewise/customoptionaccessories?arrangementId= (spec 02 §7). */
 export function registerLeaseWiseCustomRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   const schema = { querystring: querySchema({ arrangementId: idQuerySchema }, ['arrangementId']) };
-  const onRequest = requireLeaseSystem(ctx, auth);
+  const onRequest = auth.requireFeature('leaseSystemMenu');
   const routes = [
     {
       path: '/leasewise/customcomponents',

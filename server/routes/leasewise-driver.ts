@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import type { AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';
 import { externalIdSchema } from './driver-schemas';
-import { leaseSystemCall, requireLeaseSystem } from './leasewise-access';
+import { leaseSystemCall } from './leasewise-access';
 import { upsertExternalDriver } from './external-driver-write';
 
 const DriverImport = Type.Object({ leaseWiseDriverId: Type.String(externalIdSchema) }, { additionalProperties: false });
@@ -18,7 +18,7 @@ const DriverImport = Type.Object({ leaseWiseDriverId: Type.String(externalIdSche
 export function registerLeaseWiseDriverWrite(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   app.post<{ Body: Static<typeof DriverImport> }>(
     '/leasewise/driver',
-    { onRequest: requireLeaseSystem(ctx, auth), schema: { body: DriverImport } },
+    { onRequest: auth.requireFeature('leaseSystemMenu'), schema: { body: DriverImport } },
     async (request, reply) => {
       const { client, leaseSystem } = await leaseSystemCall(ctx, request);
       const id = request.body.leaseWiseDriverId;

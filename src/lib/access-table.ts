@@ -15,7 +15,10 @@ export interface AccessRule {
   roles: RoleCheck;
   /** Roles refused even though `roles` grants them. */
   except?: readonly RoleName[];
-  /** A licence switch that must be on as well. */
+  /**
+   * A licence switch of the acting client that must be on as well. The server's requireFeature reads it for every
+   * route of the feature (403 naming the licence), so a route of a licensed feature cannot skip the check.
+   */
   licence?: keyof Licenses;
   /** A rule roles alone cannot say; evaluated by name in ./permissions. */
   rule?: 'mobility';
@@ -56,7 +59,11 @@ export const ACCESS_TABLE = {
    * fleet managers reach only the fleet-management driver list, so they are excluded here.
    */
   drivers: { roles: 'subsupervisor', except: ['fleetmanagement'], spec: 'Drivers and orders: subsupervisor and above; fleet managers only the fleet-management driver list (02 §6)' },
-  orders: { roles: 'subsupervisor', except: ['fleetmanagement'], spec: 'Drivers and orders: subsupervisor and above; fleet managers only the fleet-management driver list (02 §6)' },
+  /** The order module is a licence switch (spec 01 §1): without it the client has no order screens and no /order routes. */
+  orders: {
+    roles: 'subsupervisor', except: ['fleetmanagement'], licence: 'isOrderModuleEnabled',
+    spec: 'Drivers and orders: subsupervisor and above; fleet managers only the fleet-management driver list (02 §6); orders only with the order module',
+  },
 
   calculatorSetting: { roles: 'bulk', spec: BULK_AREA },
   categories: { roles: 'bulk', spec: BULK_AREA },
@@ -65,11 +72,20 @@ export const ACCESS_TABLE = {
   components: { roles: 'bulk', spec: BULK_AREA },
 
   /** The lease-system area as a bulk user's own home (arrival, landing): bulk, not supervisor or master. */
-  leaseSystem: { roles: 'bulk', except: ['supervisor', 'master'], spec: 'Lease-system menu: bulk users who are not supervisor or master' },
-  /** The lease-system group in the side menu: bulk, and supervisor and master also reach it there. */
-  leaseSystemMenu: { roles: 'bulk', spec: 'Lease-system menu: bulk users (supervisor and master also reach it in the menu)' },
+  leaseSystem: { roles: 'bulk', except: ['supervisor', 'master'], licence: 'hasLeaseWise', spec: 'Lease-system menu: bulk users who are not supervisor or master; with the lease-system licence' },
+  /** The lease-system group in the side menu and every /leasewise route but the login refresh: bulk, and supervisor and master also reach it there. */
+  leaseSystemMenu: { roles: 'bulk', licence: 'hasLeaseWise', spec: 'Lease-system menu: bulk users (supervisor and master also reach it in the menu); with the lease-system licence' },
+  /**
+   * Not a row of the spec's table: the mantel contract coupling check (02 §5 "runs only when the lease-system
+   * integration is active") for everyone who sees the arrangement menu.
+   */
+  mantelContractCheck: { roles: '*', except: ['fleetmanagement'], licence: 'hasLeaseWise', spec: 'Mantel contract coupling check: the arrangement menu\'s roles, with the lease-system licence' },
 
-  fleetManagement: { roles: 'fleetmanagement', spec: 'Fleet management: fleetmanagement, with supervisor, master, bulk' },
+  /**
+   * No licence: the spec's licence switches (01 §1) have none for fleet management. The area is the link from the
+   * client's own fleet-management system, reached through fleetmanagement accounts, which only such a client has.
+   */
+  fleetManagement: { roles: 'fleetmanagement', spec: 'Fleet management: fleetmanagement, with supervisor, master, bulk; no licence switch exists for it' },
 
   mobility: {
     roles: '*',

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
 import { logoBlobName } from '../../server/db/seed-data';
 import { KIT_AREAS } from '../../server/areas';
+import { LICENCE_REFUSALS } from '../../server/plugins/licences';
+import type { Licenses } from '../../src/api/types';
+import { licenceColumn, licenceOfPath } from './matrix-licences';
 import { bearer, createTestServerListingRoutes, loginAs, signInEveryone, type TestServer, type TestSigner } from './helpers';
 
 /**
@@ -30,7 +33,16 @@ interface Row {
   /** The request ends the caller's session (logout): sign in afresh for it. */
   freshSession?: boolean;
   headers?: Record<string, string>;
+  /**
+   * The licence column: the client's licence switch the route needs (absent: none). Each licensed row is replayed
+   * with that licence off for the demo client, and must then be refused (403 naming it) to a caller it otherwise lets
+   * through; a row under a licensed area's path (./matrix-licences.ts) must name that area's licence.
+   */
+  licence?: keyof Licenses;
 }
+
+/** `rows` with their licence column set to `licence`. */
+const licensed = (licence: keyof Licenses, rows: Row[]): Row[] => rows.map((row) => ({ ...row, licence }));
 
 let t: TestServer;
 let registered = new Set<string>();
@@ -151,12 +163,14 @@ function rows(): Row[] {
     { what: 'licences', method: 'GET', url: '/api-admin/clientsetting/licenses', expect: '401 200 200 200 200 200 200' },
     // The bulk calculator: supervisor and master with the lease-system licence (the Polish client has none). The
     // supervisor's runbulk queues a run (no worker in this server), the master's answers it with alreadyActive.
-    { what: 'bulk status', method: 'GET', url: '/api-admin/clientsetting/bulkstatus', expect: '401 403 403 403 403 200 200' },
-    { what: 'bulk run start', method: 'GET', url: '/api-admin/clientsetting/runbulk', expect: '401 403 403 403 403 200 200' },
-    { what: 'bulk summary', method: 'GET', url: '/api-admin/clientsetting/bulksummary', expect: '401 403 403 403 403 200 200' },
-    { what: 'bulk file check', method: 'GET', url: '/api-admin/clientsetting/bulkFileCheck', expect: '401 403 403 403 403 200 200' },
-    { what: 'bulk workbook', method: 'GET', url: () => q('/api-admin/clientsetting/bulkfile', { fileId: ids.bulkFile }), expect: '401 403 403 403 403 200 200' },
-    { what: 'bulk workbook: a file of the client that is no workbook', method: 'GET', url: () => q('/api-admin/clientsetting/bulkfile', { fileId: ids.notBulkFile }), expect: '401 403 403 403 403 404 404' },
+    ...licensed('hasLeaseWise', [
+      { what: 'bulk status', method: 'GET', url: '/api-admin/clientsetting/bulkstatus', expect: '401 403 403 403 403 200 200' },
+      { what: 'bulk run start', method: 'GET', url: '/api-admin/clientsetting/runbulk', expect: '401 403 403 403 403 200 200' },
+      { what: 'bulk summary', method: 'GET', url: '/api-admin/clientsetting/bulksummary', expect: '401 403 403 403 403 200 200' },
+      { what: 'bulk file check', method: 'GET', url: '/api-admin/clientsetting/bulkFileCheck', expect: '401 403 403 403 403 200 200' },
+      { what: 'bulk workbook', method: 'GET', url: () => q('/api-admin/clientsetting/bulkfile', { fileId: ids.bulkFile }), expect: '401 403 403 403 403 200 200' },
+      { what: 'bulk workbook: a file of the client that is no workbook', method: 'GET', url: () => q('/api-admin/clientsetting/bulkfile', { fileId: ids.notBulkFile }), expect: '401 403 403 403 403 404 404' },
+    ]),
     ...['uploadlogo', 'uploadfavicon'].flatMap((path): Row[] => [
       { what: `client ${path}, gate`, method: 'POST', url: `/api-admin/clientsetting/${path}`, expect: '401 400 403 403 403 400 400' },
       {
@@ -185,7 +199,8 @@ function rows(): Row[] {
       headers: { 'if-match': '"999"' }, expect: '401 404 403 403 403 412 412',
     },
     { what: 'invitation reissued, gate', method: 'POST', url: '/api-admin/account/invite', expect: '401 400 403 403 403 400 400' },
-    { what: 'invitation reissued for the demo master (above a supervisor)', method: 'POST', url: q('/api-admin/account/invite', { accountId: ids.accountMaster }), expect: '401 404 403 403 403 403 200' },
+    // Past the role ceiling the master is let through, and refused for what the account is: it has a password (issue 35).
+    { what: 'invitation reissued for the demo master (above a supervisor)', method: 'POST', url: q('/api-admin/account/invite', { accountId: ids.accountMaster }), expect: '401 404 403 403 403 403 409' },
     { what: 'roles', method: 'GET', url: '/api-admin/role', expect: '401 200 403 403 403 200 200' },
     { what: 'accounts of an arrangement, gate', method: 'GET', url: '/api-admin/cararrangement/accounts', expect: '401 400 403 403 403 400 400' },
     { what: 'accounts of a demo arrangement', method: 'GET', url: q('/api-admin/cararrangement/accounts', { carArrangementId: ids.arrangementIn }), expect: '401 404 403 403 403 200 200' },
@@ -230,7 +245,7 @@ function rows(): Row[] {
     { what: 'deviations of an arrangement, gate', method: 'GET', url: '/api-admin/cararrangement/deviations', expect: '401 400 403 403 400 400 400' },
     {
       what: 'mantel contract check of an arrangement outside Noord (the Polish client has no lease-system licence)', method: 'GET',
-      url: q('/api-admin/cararrangement/mantelcontractkoppelingcheck', { arrangementId: ids.arrangementOut }), expect: '401 403 404 403 200 200 200',
+      url: q('/api-admin/cararrangement/mantelcontractkoppelingcheck', { arrangementId: ids.arrangementOut }), expect: '401 403 404 403 200 200 200', licence: 'hasLeaseWise',
     },
     { what: 'calculator setting of an arrangement outside Noord', method: 'GET', url: q('/api-admin/cararrangementcalculatorsetting', { carArrangementId: ids.arrangementOut }), expect: '401 404 403 403 200 200 200' },
     { what: 'arrangement setting outside Noord', method: 'GET', url: q('/api-admin/cararrangementsetting', { carArrangementId: ids.arrangementOut }), expect: '401 404 403 403 403 200 200' },
@@ -265,12 +280,14 @@ function rows(): Row[] {
 
     // Mobility: the access table's rule (licence; bulk and fleetmanagement never; sub-supervisors by binding). Flota has
     // the licence and no containers, so its supervisor passes the rule and finds none of the demo client's (404).
-    { what: 'drivers of the bound container', method: 'GET', url: q('/api-admin/mobilitycontainer/drivers', { mobilityContainerId: ids.containerBound }), expect: '401 404 200 403 403 200 200' },
-    { what: 'drivers of a container the sub-supervisor is not bound to', method: 'GET', url: q('/api-admin/mobilitycontainer/drivers', { mobilityContainerId: ids.containerUnbound }), expect: '401 404 404 403 403 200 200' },
-    { what: 'mobility web-app hand-over code', method: 'POST', url: '/api-admin/mobility/webapp/code', payload: { language: 'nl-NL' }, expect: '401 200 200 403 403 200 200' },
-    { what: 'mobility web-app code for a category of a container the sub-supervisor is not bound to', method: 'POST', url: '/api-admin/mobility/webapp/code',
-      payload: { language: 'nl-NL', mobilityCategoryId: ids.mobilityCategoryUnbound }, expect: '401 404 404 403 403 200 200' },
-    ...mobilityRows(),
+    ...licensed('isMobilityModuleEnabled', [
+      { what: 'drivers of the bound container', method: 'GET', url: q('/api-admin/mobilitycontainer/drivers', { mobilityContainerId: ids.containerBound }), expect: '401 404 200 403 403 200 200' },
+      { what: 'drivers of a container the sub-supervisor is not bound to', method: 'GET', url: q('/api-admin/mobilitycontainer/drivers', { mobilityContainerId: ids.containerUnbound }), expect: '401 404 404 403 403 200 200' },
+      { what: 'mobility web-app hand-over code', method: 'POST', url: '/api-admin/mobility/webapp/code', payload: { language: 'nl-NL' }, expect: '401 200 200 403 403 200 200' },
+      { what: 'mobility web-app code for a category of a container the sub-supervisor is not bound to', method: 'POST', url: '/api-admin/mobility/webapp/code',
+        payload: { language: 'nl-NL', mobilityCategoryId: ids.mobilityCategoryUnbound }, expect: '401 404 404 403 403 200 200' },
+      ...mobilityRows(),
+    ]),
 
     // Drivers: reads.
     { what: 'top-bar driver search', method: 'GET', url: q('/api-admin/driver', { search: 'jan' }), expect: '401 200 200 403 200 200 200' },
@@ -280,10 +297,11 @@ function rows(): Row[] {
     { what: 'e-mail check', method: 'POST', url: q('/api-admin/driver/emailexists', { email: 'x@demo-mobility.test' }), expect: '401 200 200 403 200 200 200' },
     { what: 'debtor check', method: 'POST', url: '/api-admin/driver/checkdebtornumber', payload: { debtorNumber: 'DEB-090001' }, expect: '401 200 200 403 200 200 200' },
     { what: 'driver export outside Noord', method: 'GET', url: q('/api-admin/driver/export', { carArrangementId: ids.arrangementOut }), expect: '401 404 404 403 200 200 200' },
-    { what: 'lease-system drivers', method: 'GET', url: '/api-admin/leasewise/driver', expect: '401 200 403 403 200 200 200' },
+    // The probe of issue 35: the list answered the Polish client, which has no lease-system licence.
+    { what: 'lease-system drivers', method: 'GET', url: '/api-admin/leasewise/driver', expect: '401 403 403 403 200 200 200', licence: 'hasLeaseWise' },
     { what: 'fleet-management drivers', method: 'GET', url: '/api-admin/fleetmanagement/driver', expect: '401 200 403 200 200 200 200' },
     { what: 'fleet-management driver saved, gate', method: 'POST', url: '/api-admin/fleetmanagement/driver', payload: {}, expect: '401 400 403 400 400 400 400' },
-    ...leaseSystemRows(),
+    ...licensed('hasLeaseWise', leaseSystemRows()),
 
     // Drivers: writes, gates.
     { what: 'driver create, gate', method: 'POST', url: '/api-admin/driver', payload: {}, expect: '401 400 400 403 400 400 400' },
@@ -352,19 +370,21 @@ function rows(): Row[] {
       url: q('/api-admin/operatingcompany/attachment', { operatingCompanyId: ids.companyOut, attachmentId: 999999 }), expect: '401 404 403 403 403 404 404',
     },
 
-    // Orders: the drivers' roles; an order under an arrangement outside Noord is out of the sub-supervisor's reach.
-    { what: 'order list', method: 'GET', url: q('/api-admin/order', { includePaginationInfo: 'true' }), expect: '401 200 200 403 200 200 200' },
-    { what: 'order outside Noord', method: 'GET', url: q('/api-admin/order/detail', { orderId: ids.orderOut }), expect: '401 404 404 403 200 200 200' },
-    { what: 'order decision, gate', method: 'POST', url: '/api-admin/order', payload: {}, expect: '401 400 400 403 400 400 400' },
-    {
-      what: 'order outside Noord decided (allowed callers send no decision)', method: 'POST', url: '/api-admin/order',
-      payload: (c: Caller) => (['polish', 'subsupervisor'].includes(c) ? { orderId: ids.orderOut, agreement: false, reason: 'Matrix' } : { orderId: ids.orderOut }),
-      expect: '401 404 404 403 400 400 400',
-    },
-    {
-      what: 'orders outside Noord downloaded', method: 'POST', url: '/api-admin/order/download',
-      payload: { orders: [ids.orderOut], status: 'all', addPrivacyData: true }, expect: '401 404 404 403 200 200 200',
-    },
+    // Orders: the drivers' roles with the order module; an order under an arrangement outside Noord is out of the sub-supervisor's reach.
+    ...licensed('isOrderModuleEnabled', [
+      { what: 'order list', method: 'GET', url: q('/api-admin/order', { includePaginationInfo: 'true' }), expect: '401 200 200 403 200 200 200' },
+      { what: 'order outside Noord', method: 'GET', url: q('/api-admin/order/detail', { orderId: ids.orderOut }), expect: '401 404 404 403 200 200 200' },
+      { what: 'order decision, gate', method: 'POST', url: '/api-admin/order', payload: {}, expect: '401 400 400 403 400 400 400' },
+      {
+        what: 'order outside Noord decided (allowed callers send no decision)', method: 'POST', url: '/api-admin/order',
+        payload: (c: Caller) => (['polish', 'subsupervisor'].includes(c) ? { orderId: ids.orderOut, agreement: false, reason: 'Matrix' } : { orderId: ids.orderOut }),
+        expect: '401 404 404 403 400 400 400',
+      },
+      {
+        what: 'orders outside Noord downloaded', method: 'POST', url: '/api-admin/order/download',
+        payload: { orders: [ids.orderOut], status: 'all', addPrivacyData: true }, expect: '401 404 404 403 200 200 200',
+      },
+    ]),
 
     // Preferred dealers: supervisor and above, per car arrangement in reach (Directie is outside Noord).
     { what: 'preferred dealers', method: 'GET', url: '/api-admin/preferreddealer', expect: '401 200 403 403 403 200 200' },
@@ -681,9 +701,26 @@ function kitRows(): Row[] {
   ];
 }
 
+const expectedOf = (row: Row): number[] => row.expect.split(/\s+/).map(Number);
+const urlOf = (row: Row, caller: Caller): string => (typeof row.url === 'string' ? row.url : row.url(caller));
+
+/** The row's request as `caller` sends it: its own token, or a fresh sign-in for a row that ends the session. */
+async function send(row: Row, caller: Caller) {
+  let token: string | undefined;
+  if (caller !== 'anonymous') {
+    token = row.freshSession
+      ? (await loginAs(t.app, caller === 'polish' ? 'supervisor' : caller, caller === 'polish' ? 'flota-pl' : undefined)).access_token
+      : tokens.get(caller);
+  }
+  const payload = typeof row.payload === 'function' ? (row.payload as (c: Caller) => unknown)(caller) : row.payload;
+  return t.app.inject({
+    method: row.method, url: urlOf(row, caller), headers: { ...row.headers, ...(token ? bearer(token) : {}) }, ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
 describe('the whole-API access matrix', () => {
   it('has a row for every registered route and no row for a route nobody registers', () => {
-    const covered = new Set(rows().map((r) => `${r.method} ${(typeof r.url === 'string' ? r.url : r.url('master')).split('?')[0]}`));
+    const covered = new Set(rows().map((r) => `${r.method} ${urlOf(r, 'master').split('?')[0]}`));
     // A route with path parameters (/api-object/:type/brands) is covered by a row naming any value for them.
     const matches = (row: string, route: string) =>
       new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(row);
@@ -695,23 +732,51 @@ describe('the whole-API access matrix', () => {
   it('answers every caller as the matrix says', async () => {
     const mismatches: string[] = [];
     for (const row of rows()) {
-      const expected = row.expect.split(/\s+/).map(Number);
+      const expected = expectedOf(row);
       expect(expected, row.what).toHaveLength(CALLERS.length);
       for (const [i, caller] of CALLERS.entries()) {
-        let token: string | undefined;
-        if (caller !== 'anonymous') {
-          token = row.freshSession
-            ? (await loginAs(t.app, caller === 'polish' ? 'supervisor' : caller, caller === 'polish' ? 'flota-pl' : undefined)).access_token
-            : tokens.get(caller);
-        }
-        const url = typeof row.url === 'string' ? row.url : row.url(caller);
-        const payload = typeof row.payload === 'function' ? (row.payload as (c: Caller) => unknown)(caller) : row.payload;
-        const res = await t.app.inject({
-          method: row.method, url, headers: { ...row.headers, ...(token ? bearer(token) : {}) }, ...(payload === undefined ? {} : { payload: payload as object }),
-        });
+        const res = await send(row, caller);
         if (res.statusCode !== expected[i]) mismatches.push(`${row.what} — ${caller}: expected ${expected[i]}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
     }
     expect(mismatches).toEqual([]);
   }, 180_000);
+
+  it('gives every row under a licensed area that area\'s licence in its licence column', () => {
+    const wrong = rows().flatMap((row) => {
+      const path = urlOf(row, 'master').split('?')[0]!;
+      const needed = licenceOfPath(path);
+      return needed !== undefined && (row.licence ?? null) !== needed ? [`${row.what} (${path}): ${row.licence ?? 'none'}, the area needs ${needed ?? 'none'}`] : [];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  // Last: with a licence off nothing may be written, but a route that wrongly lets the request through would write.
+  it('refuses every licensed row, with the licence named, once the demo client lacks that licence', async () => {
+    const mismatches: string[] = [];
+    const byLicence = new Map<keyof Licenses, Row[]>();
+    for (const row of rows()) if (row.licence) byLicence.set(row.licence, [...(byLicence.get(row.licence) ?? []), row]);
+    for (const [licence, licensedRows] of byLicence) {
+      const column = licenceColumn(licence);
+      const [before] = await t.db.query<Record<string, boolean>>(`SELECT ${column} AS licensed FROM client_licences WHERE client_id = $1`, [ids.demo]);
+      await t.db.query(`UPDATE client_licences SET ${column} = false WHERE client_id = $1`, [ids.demo]);
+      try {
+        for (const row of licensedRows) {
+          // The least privileged demo caller the row lets through with the licence on.
+          const caller = CALLERS.find((c, i) => c !== 'anonymous' && c !== 'polish' && ![401, 403].includes(expectedOf(row)[i]!));
+          if (!caller) {
+            mismatches.push(`${row.what}: no demo caller passes it, so its licence is never put to the test`);
+            continue;
+          }
+          const res = await send(row, caller);
+          const reason = res.statusCode === 403 ? (res.json() as { errors: string[] }).errors[0] : res.body.slice(0, 160);
+          if (reason !== LICENCE_REFUSALS[licence]) mismatches.push(`${row.what} — ${caller} without ${licence}: got ${res.statusCode} ${reason}`);
+        }
+      } finally {
+        await t.db.query(`UPDATE client_licences SET ${column} = $2 WHERE client_id = $1`, [ids.demo, before!.licensed]);
+      }
+    }
+    expect([...byLicence.keys()].sort()).toEqual(['hasLeaseWise', 'isMobilityModuleEnabled', 'isOrderModuleEnabled']);
+    expect(mismatches).toEqual([]);
+  }, 60_000);
 });

@@ -70,4 +70,11 @@ describe('POST /leasewise/driver', () => {
     expect(failureOf(await h.call('polish', 'POST', '/leasewise/driver', { leaseWiseDriverId: 'LW-900002' })).status).toBe(403);
     expect(failureOf(await h.call('fleetmanagement', 'POST', '/leasewise/driver', { leaseWiseDriverId: 'LW-900002' })).status).toBe(403);
   });
+
+  it('lists lease-system drivers only for a client with the lease-system licence; fleet management needs none', async () => {
+    const refused = { status: 403, reason: 'The lease-system integration is not active for this client.' };
+    expect(failureOf(await h.call('polish', 'GET', '/leasewise/driver'))).toEqual(refused);
+    expect(failureOf(await h.call('polish', 'GET', '/leasewise/driver?leaseWiseDriverId=LW-900001'))).toEqual(refused);
+    expect((await h.call('polish', 'GET', '/fleetmanagement/driver')).statusCode).toBe(200);
+  });
 });

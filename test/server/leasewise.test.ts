@@ -25,7 +25,8 @@ describe('lease system: mantels, contract types, profiles', () => {
   });
 
   it('is refused without the lease-system licence and to roles below bulk', async () => {
-    for (const path of ['/leasewise/mantels', '/leasewise/profiles', '/leasewise/arrangement']) {
+    // /leasewise/driver: the list answered the Polish client before issue 35 (its check was per route, and this one had none).
+    for (const path of ['/leasewise/mantels', '/leasewise/profiles', '/leasewise/arrangement', '/leasewise/driver']) {
       expect(failureOf(await h.call('polish', 'GET', path))).toEqual({ status: 403, reason: 'The lease-system integration is not active for this client.' });
       expect(failureOf(await h.call('subsupervisor', 'GET', path)).status).toBe(403);
       expect(failureOf(await h.call('fleetmanagement', 'GET', path)).status).toBe(403);

@@ -10,6 +10,7 @@ import {
   hasRole,
   isLocalDevPort,
   roleRank,
+  type AccessRule,
   type Feature,
 } from '../../src/lib/permissions';
 
@@ -52,6 +53,7 @@ const EXPECTED: Record<Feature, string> = {
   components:        'Y Y Y N N N',
   leaseSystem:       'N N Y N N N', // bulk users who are not supervisor or master
   leaseSystemMenu:   'Y Y Y N N N', // … supervisor and master also reach it in the menu
+  mantelContractCheck:'Y Y Y N Y N', // the arrangement menu's roles, lease-system licence (not in the spec's table: issue 35)
   fleetManagement:   'Y Y Y Y N N', // fleetmanagement, with supervisor, master, bulk
   mobility:          'Y Y N N N N', // licensed, no containers: supervisor (and above)
   mobilityContainers:'Y Y N N N N', // supervisor and above, licensed (not in the spec's table: issue 16)
@@ -203,6 +205,21 @@ describe('bulk calculator licence', () => {
   ];
   it.each(CASES)('%s with hasLeaseWise %s → %s', (role, hasLeaseWise, expected) => {
     expect(can({ role, licenses: { ...ALL_LICENCES, hasLeaseWise } }, 'bulkCalculator')).toBe(expected);
+  });
+});
+
+describe('licence switches', () => {
+  const licensed = (Object.keys(ACCESS_TABLE) as Feature[]).filter((feature) => (ACCESS_TABLE[feature] as AccessRule).licence);
+
+  it('name the lease-system licence for the lease-system area and the order module for orders', () => {
+    expect(licensed.filter((feature) => (ACCESS_TABLE[feature] as AccessRule).licence === 'hasLeaseWise').sort())
+      .toEqual(['bulkCalculator', 'leaseSystem', 'leaseSystemMenu', 'mantelContractCheck']);
+    expect((ACCESS_TABLE.orders as AccessRule).licence).toBe('isOrderModuleEnabled');
+  });
+
+  it.each(licensed)('refuse %s to every role when its licence is off', (feature) => {
+    const licenses = { ...ALL_LICENCES, [(ACCESS_TABLE[feature] as AccessRule).licence!]: false };
+    expect(ROLES.filter((role) => can({ role, licenses, hasContainers: true, hasContainerBindings: true }, feature))).toEqual([]);
   });
 });
 
