@@ -176,7 +176,8 @@ describe('mail delivery across a restart', () => {
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   async function serverOn(db: Db): Promise<FastifyInstance> {
-    const app = buildApp({ db, config: testConfig({ ...FAST, mailSinkDir: sink, dataDir: folder }) });
+    // The data folder's own generated key (no MAIL_SECRET_KEY), as a demo server on a folder has it.
+    const app = buildApp({ db, config: testConfig({ ...FAST, mailSinkDir: sink, dataDir: folder, mailSecretKey: undefined }) });
     await app.ready();
     return app;
   }
