@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import type { Queryable } from '../db/db';
-import { defineResource, type RowOf } from '../kit/declaration';
+import { defineResource, type CheckContext, type RowOf } from '../kit/declaration';
 import { CONTAINER_VARIANT, nullable, textColumn, VARIANT } from '../kit/fields';
+import { targetReason } from '../mail/smtp-target';
 import { conflict } from '../plugins/http-errors';
 import { emailSchema, plainText } from '../routes/schemas';
 
@@ -58,14 +59,17 @@ async function orderMailReason(tx: Queryable, clientId: number, row: Record<stri
 
 /**
  * The rules across fields (the kit refuses an arrangement's and a container's at once): a server for SMTP and EWS,
- * then the two above.
+ * an SMTP server the server connects to (a port of SMTP_ALLOWED_PORTS, no local address given as such; the name's
+ * addresses are checked when connecting), then the two above.
  */
-async function settingRules(row: Record<string, unknown>, tx: Queryable, clientId: number, write: { stored: Record<string, unknown> }): Promise<string | null> {
+async function settingRules(row: Record<string, unknown>, tx: Queryable, clientId: number, write: CheckContext): Promise<string | null> {
   if (row.transport !== 'service') {
     for (const field of ['host', 'port'] as const) {
       if (row[field] === null) return `body.${field} is required for transport ${String(row.transport)}`;
     }
   }
+  const target = row.transport === 'smtp' ? targetReason(row.host as string, row.port as number, write.config) : null;
+  if (target) return target;
   await refuseSecondSetting(tx, clientId, row, write.stored.id);
   return orderMailReason(tx, clientId, row);
 }
@@ -81,8 +85,9 @@ async function settingRules(row: Record<string, unknown>, tx: Queryable, clientI
  * Row: { id, version, carArrangementId | null, mobilityContainerId | null, senderName, senderAddress, transport
  * ('smtp' | 'ews' | 'service': the local sink, MAIL_SINK_DIR), host, port, username, useSsl, font,
  * isOrderEmailActive, hasPassword, carArrangementName, mobilityContainerName }. `password` is write-only: a string is
- * stored sealed (ctx.secrets, AES-256-GCM), null clears it, leaving it out keeps it; no GET ever answers it or its
- * sealed form. SMTP and EWS need host and port (400).
+ * stored sealed (ctx.secrets, AES-256-GCM) bound to the transport, host, port and user name, null clears it, leaving it
+ * out keeps it — unless the write changes one of those four, which clears it; no GET ever answers it or its sealed
+ * form. SMTP and EWS need host and port (400); an SMTP port outside SMTP_ALLOWED_PORTS or a local address is a 400.
  *
  * Access: the access table's `mail` (supervisor and above).
  */
@@ -115,7 +120,8 @@ export const emailSetting = defineResource({
     host: { column: 'host' },
     port: { column: 'port' },
     username: textColumn('username'),
-    password: { column: 'password_encrypted', secret: true },
+    // Given for this server and user only: changing any of them without sending it again clears it (issue 35).
+    password: { column: 'password_encrypted', secret: { boundTo: ['transport', 'host', 'port', 'username'] } },
     useSsl: { column: 'use_ssl' },
     font: { column: 'font' },
     isOrderEmailActive: { column: 'is_order_email_active' },

@@ -1,4 +1,5 @@
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
+import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/db';
 import type { Feature } from '../../src/lib/permissions';
 import { idSchema } from '../routes/schemas';
@@ -12,6 +13,11 @@ export interface WriteContext {
   reach: KitReach;
   sent: Record<string, unknown>;
   stored: Record<string, unknown>;
+}
+
+/** What a rule knows beyond the row: the write, and the server's configuration for rules it sets (SMTP ports). */
+export interface CheckContext extends WriteContext {
+  config: ServerConfig;
 }
 
 /**
@@ -42,8 +48,11 @@ export interface FieldColumn {
    * A secret (an SMTP password): write-only. A body may send it (sealed with the server's secret box,
    * ctx.secrets, before it is stored), null clears it, leaving it out keeps it; no row GET answers ever holds
    * it, in any form: say what a reader may know through a read-only field (hasPassword).
+   * `boundTo`: the fields it was given for (an SMTP password's host, port, user name): it is sealed bound to their
+   * values as stored, so it opens only with them (SecretBox), and a write that changes any of them without sending
+   * it again clears it — it was never given for the new ones.
    */
-  secret?: true;
+  secret?: true | { boundTo: readonly string[] };
 }
 
 /** SQL over `t` and `account`, the parameter holding the reading account's id (null when no account reads). */
@@ -108,7 +117,7 @@ export interface ResourceDeclaration<W extends TProperties = TProperties, R exte
    * (400, nothing written) or null. `write` says who writes (their reach), what the body sent and what was stored
    * (a POST's: nulls), for rules about a reference that bind only when it changes; a check may also throw (a 404 for one out of reach).
    */
-  check?: (row: Record<string, unknown>, tx: Queryable, clientId: number, write: { reach: KitReach; sent: Record<string, unknown>; stored: Record<string, unknown> }) => Promise<string | null>;
+  check?: (row: Record<string, unknown>, tx: Queryable, clientId: number, write: CheckContext) => Promise<string | null>;
   /**
    * Runs inside a POST's or PUT's transaction once the row is written (children too), with the row as it
    * now reads: keeps what the body implies beyond its columns (an account's scoped flag) and causes what a

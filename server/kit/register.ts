@@ -9,7 +9,7 @@ import type { ResourceDeclaration } from './declaration';
 import { containerVariantInReach, listRows, pageOf, readRow, type KitReach, type ListFilter, type Row } from './read';
 import { createBody, idQuery, listQuery, updateBody } from './schemas';
 import { ifMatchOf, sendVersion } from './version';
-import { checkContainer, createRow, deleteRow, rowNotFound, sealSecrets, updateRow } from './write';
+import { checkContainer, createRow, deleteRow, rowNotFound, updateRow } from './write';
 
 /**
  * GET list, GET by id, POST, PUT and DELETE for one declaration, with the wire contract of issue 13:
@@ -91,10 +91,10 @@ export function registerResource(app: FastifyInstance, ctx: ServerContext, auth:
   });
 
   app.post<{ Body: Record<string, unknown> }>(decl.paths.post, { onRequest: write, schema: { body: createBody(decl) } }, async (request, reply) =>
-    one(reply, await createRow(ctx.db, decl, await reach(request), sealSecrets(decl, request.body, ctx.secrets.seal))));
+    one(reply, await createRow(ctx, decl, await reach(request), request.body)));
 
   app.put<{ Body: Record<string, unknown> & { id: number } }>(decl.paths.put, { onRequest: write, schema: { body: updateBody(decl) } }, async (request, reply) =>
-    one(reply, await updateRow(ctx.db, decl, await reach(request), sealSecrets(decl, request.body, ctx.secrets.seal), ifMatchOf(request))));
+    one(reply, await updateRow(ctx, decl, await reach(request), request.body, ifMatchOf(request))));
 
   app.delete<{ Querystring: Query }>(decl.paths.delete, { onRequest: write, schema: { querystring: idQuery(decl) } }, async (request) => {
     const id = Number(request.query[decl.idParam]);

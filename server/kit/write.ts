@@ -1,3 +1,4 @@
+import type { ServerContext } from '../context';
 import type { Db, Queryable } from '../db/db';
 import { badRequest, conflict, notFound } from '../plugins/http-errors';
 import { assignments, insertList, sentColumns, type ColumnMap } from '../repositories/sent-columns';
@@ -15,6 +16,9 @@ import { checkVersion, type IfMatch } from './version';
 
 type Input = Record<string, unknown>;
 
+/** What a write needs of the server: its database, its configuration (for rules) and its secret box (for secrets). */
+export type KitServer = Pick<ServerContext, 'db' | 'config' | 'secrets'>;
+
 const UNIQUE_VIOLATION = '23505';
 
 export const rowNotFound = (decl: ResourceDeclaration, id: number) => notFound(`${decl.noun} ${id} was not found.`);
@@ -25,10 +29,28 @@ export async function checkContainer(tx: Queryable, reach: KitReach, id: unknown
   if (!(await isContainerInReach(tx, reach.clientId, reach.containerBoundTo ?? null, id))) throw containerNotFound();
 }
 
-/** A body with its secret fields (`secret: true`) sealed by `seal`; null (clear) and left out (keep) stay as they are. */
-export function sealSecrets<T extends Input>(decl: ResourceDeclaration, body: T, seal: (plain: string) => string): T {
-  const secrets = Object.entries(decl.columns).filter(([field, c]) => c.secret && typeof body[field] === 'string').map(([field]) => field);
-  return secrets.length === 0 ? body : { ...body, ...Object.fromEntries(secrets.map((field) => [field, seal(body[field] as string)])) };
+/** The sent fields as they will be stored (text trimmed, a year-0001 date empty). */
+function asStored(decl: ResourceDeclaration, input: Input): Input {
+  return Object.fromEntries(Object.entries(decl.columns).filter(([f]) => input[f] !== undefined)
+    .map(([f, c]) => [f, c.store ? (c.store as (value: unknown) => unknown)(input[f]) : input[f]]));
+}
+
+/**
+ * A body with its secret fields sealed, inside the write's transaction: a bound secret (`secret: { boundTo }`) with
+ * its fields' values as the row will hold them, and cleared (null) when the body changes any of them without
+ * sending it. Null (clear) and left out (keep) stay as they are otherwise.
+ */
+function sealSecrets(decl: ResourceDeclaration, box: KitServer['secrets'], stored: Input, body: Input): Input {
+  const row = { ...stored, ...asStored(decl, body) };
+  const sealed: Input = { ...body };
+  for (const [field, c] of Object.entries(decl.columns)) {
+    if (!c.secret) continue;
+    const boundTo = c.secret === true ? undefined : c.secret.boundTo;
+    const value = body[field];
+    if (typeof value === 'string') sealed[field] = box.seal(value, boundTo?.map((f) => row[f]));
+    else if (value === undefined && boundTo?.some((f) => (row[f] ?? null) !== (stored[f] ?? null))) sealed[field] = null;
+  }
+  return sealed;
 }
 
 /** The declaration's columns as sent-columns.ts reads them; rich text goes through the one allow-list. */
@@ -100,11 +122,9 @@ async function checkReferences(tx: Queryable, decl: ResourceDeclaration, input: 
  * (a POST's unsent fields are null). Run before writing, so a refusal is a 400 with its reason rather
  * than a table CHECK's 500.
  */
-async function checkRules(tx: Queryable, decl: ResourceDeclaration, reach: KitReach, stored: Input, input: Input): Promise<void> {
-  // Rules see values as they will be stored (text trimmed, a year-0001 date empty).
-  const sent = Object.fromEntries(Object.entries(decl.columns).filter(([f]) => input[f] !== undefined)
-    .map(([f, c]) => [f, c.store ? (c.store as (value: unknown) => unknown)(input[f]) : input[f]]));
-  const reason = await decl.check?.({ ...stored, ...sent }, tx, reach.clientId, { reach, sent, stored });
+async function checkRules(tx: Queryable, server: KitServer, decl: ResourceDeclaration, reach: KitReach, stored: Input, input: Input): Promise<void> {
+  const sent = asStored(decl, input);
+  const reason = await decl.check?.({ ...stored, ...sent }, tx, reach.clientId, { reach, sent, stored, config: server.config });
   if (reason) throw badRequest(reason);
 }
 
@@ -146,15 +166,15 @@ async function written(tx: Queryable, decl: ResourceDeclaration, id: number, wri
   return readBack(tx, decl, write.reach, id);
 }
 
-export async function createRow(db: Db, decl: ResourceDeclaration, reach: KitReach, input: Input): Promise<Row> {
-  const sent = sentColumns(input, columnMap(decl));
-  return db.transaction(async (tx) => {
+export async function createRow(server: KitServer, decl: ResourceDeclaration, reach: KitReach, input: Input): Promise<Row> {
+  return server.db.transaction(async (tx) => {
     await checkArrangement(tx, decl, reach, input.carArrangementId);
     if (decl.containerReach?.field) await checkContainer(tx, reach, input[decl.containerReach.field]);
     const unsent = Object.fromEntries(Object.keys(decl.columns).map((f) => [f, null]));
     checkContainerVariant(decl, reach, unsent, input);
     await checkReferences(tx, decl, input);
-    await checkRules(tx, decl, reach, unsent, input);
+    await checkRules(tx, server, decl, reach, unsent, input);
+    const sent = sentColumns(sealSecrets(decl, server.secrets, unsent, input), columnMap(decl));
     // A provider-wide row belongs to no client.
     const owner = decl.provider ? [] : ['client_id'];
     const [created] = await tx.query<{ id: number }>(`INSERT INTO ${decl.table} ${insertList(sent, owner)} RETURNING id`,
@@ -176,18 +196,19 @@ function duplicateAs(decl: ResourceDeclaration, error: unknown): unknown {
   return decl.duplicate && (error as { code?: unknown }).code === UNIQUE_VIOLATION ? conflict(decl.duplicate) : error;
 }
 
-export async function updateRow(db: Db, decl: ResourceDeclaration, reach: KitReach, body: Input & { id: number }, expected: IfMatch): Promise<Row> {
+export async function updateRow(server: KitServer, decl: ResourceDeclaration, reach: KitReach, body: Input & { id: number }, expected: IfMatch): Promise<Row> {
   // Only writable fields are written: version and read-only fields sent back from GET are ignored, and so
   // are create-only fields (checked unchanged below).
   const createOnly: readonly string[] = decl.createOnly ?? [];
-  const sent = sentColumns(Object.fromEntries(Object.entries(body).filter(([f]) => !createOnly.includes(f))), columnMap(decl));
-  return db.transaction(async (tx) => {
+  return server.db.transaction(async (tx) => {
     const stored = await lockRow(tx, decl, reach, body.id, expected);
     await checkArrangement(tx, decl, reach, body.carArrangementId);
     checkCreateOnly(decl, stored, body);
     checkContainerVariant(decl, reach, stored, body);
     await checkReferences(tx, decl, body);
-    await checkRules(tx, decl, reach, stored, body);
+    await checkRules(tx, server, decl, reach, stored, body);
+    const writable = Object.fromEntries(Object.entries(sealSecrets(decl, server.secrets, stored, body)).filter(([f]) => !createOnly.includes(f)));
+    const sent = sentColumns(writable, columnMap(decl));
     // Only a PUT that writes something is a change; one naming just the id leaves the version too.
     const wroteChildren = await writeChildren(tx, decl, reach, body.id, body);
     if (sent.columns.length > 0 || wroteChildren) {

@@ -7,29 +7,40 @@ import { dirname, join } from 'node:path';
  * stored sealed with AES-256-GCM under a key the server is configured with: MAIL_SECRET_KEY (32 bytes, base64),
  * else a key generated once into the data folder (`mail-secret.key`, readable by the owner only) for the demo.
  * A sealed value that was altered, or sealed under another key, does not open (GCM checks it).
+ *
+ * A secret may be bound to where it was given (an SMTP password to its transport, host, port and user name):
+ * sealed with `boundTo`, those values are GCM's additional data, so it opens only with the very same values.
+ * A row whose host was changed outside the rules still cannot hand the password to the new host.
  */
 export interface SecretBox {
-  seal(plain: string): string;
-  open(sealed: string): string;
+  seal(plain: string, boundTo?: readonly unknown[]): string;
+  open(sealed: string, boundTo?: readonly unknown[]): string;
 }
 
-const VERSION = 'v1';
+/** v1: sealed alone; v2: sealed bound to values (never opened without them, nor v1 where a binding is asked). */
+const UNBOUND = 'v1';
+const BOUND = 'v2';
 const KEY_BYTES = 32;
+
+/** The values a secret is bound to, as one unambiguous text (null and absent alike). */
+const bindingOf = (values: readonly unknown[]) => Buffer.from(JSON.stringify(values.map((value) => value ?? null)), 'utf8');
 
 export function secretBox(key: Buffer): SecretBox {
   if (key.length !== KEY_BYTES) throw new Error(`The secret key must be ${KEY_BYTES} bytes, got ${key.length}`);
   return {
-    seal(plain) {
+    seal(plain, boundTo) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
+      if (boundTo) cipher.setAAD(bindingOf(boundTo));
       const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return `${VERSION}:${Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64')}`;
+      return `${boundTo ? BOUND : UNBOUND}:${Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64')}`;
     },
-    open(sealed) {
+    open(sealed, boundTo) {
       const [version, body] = sealed.split(':');
-      if (version !== VERSION || !body) throw new Error('The stored secret is not in a known format');
+      if (version !== (boundTo ? BOUND : UNBOUND) || !body) throw new Error('The stored secret is not in a known format');
       const bytes = Buffer.from(body, 'base64');
       const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+      if (boundTo) decipher.setAAD(bindingOf(boundTo));
       decipher.setAuthTag(bytes.subarray(12, 28));
       return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
     },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Queryable } from '../db/db';
+import { smtpTargetOf, smtpTargetRuleOf, SmtpTargetRefused, type SmtpTargetRule } from './smtp-target';
 
 /**
  * How a client's mail leaves (issue 17 point 3): through the SMTP server of its default e-mail setting, or — with
@@ -52,30 +53,69 @@ export async function settingOf(db: Queryable, clientId: number, id: number): Pr
 const isSmtp = (setting: MailSettingRow | undefined): setting is MailSettingRow & { host: string; port: number } =>
   setting?.transport === 'smtp' && !!setting.host && !!setting.port;
 
+/** Opens a stored secret, bound to the values given (SecretBox); throws when it does not open with them. */
+export type OpenSecret = (sealed: string, boundTo?: readonly unknown[]) => string;
+
+/**
+ * The stored password, if it opens for exactly this transport, host, port and user name (it was sealed bound to
+ * them): a row changed outside the rules logs in without it, and fails as a wrong password would.
+ */
+function passwordOf(setting: MailSettingRow, open: OpenSecret): string {
+  if (!setting.password) return '';
+  try {
+    return open(setting.password, [setting.transport, setting.host, setting.port, setting.username]);
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The nodemailer SMTP transport of a setting: delivery and the connection test (testConnection) use this one, so
- * the test checks exactly what sending will do. `extra` adds options (the test's transaction log).
+ * the test checks exactly what sending will do. The host is resolved and checked first (smtp-target.ts) and the
+ * connection goes to that address, TLS still verifying the name; a refused target throws SmtpTargetRefused.
+ * `extra` adds options (the test's timeouts and transaction log).
  */
-export function smtpTransportOf(setting: MailSettingRow & { host: string; port: number }, decrypt: (sealed: string) => string,
+export async function smtpTransportOf(setting: MailSettingRow & { host: string; port: number }, open: OpenSecret, rule: SmtpTargetRule,
   extra: SMTPTransport.Options = {}) {
+  const target = await smtpTargetOf(setting.host, setting.port, rule);
   const options: SMTPTransport.Options = {
-    host: setting.host, port: setting.port,
+    host: target.address, port: setting.port, ...(target.servername ? { servername: target.servername } : {}),
     // SSL on port 465 is TLS from the first byte; on any other port it means STARTTLS, required.
     secure: setting.use_ssl && setting.port === 465, requireTLS: setting.use_ssl && setting.port !== 465, ignoreTLS: !setting.use_ssl,
     connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS,
-    ...(setting.username ? { auth: { user: setting.username, pass: setting.password ? decrypt(setting.password) : '' } } : {}),
+    ...(setting.username ? { auth: { user: setting.username, pass: passwordOf(setting, open) } } : {}),
     ...extra,
   };
   return nodemailer.createTransport(options);
 }
 
+/** A target the rule refuses will never be reached by trying again: the mail fails at once, saying why. */
+async function checkedTransportOf(setting: MailSettingRow & { host: string; port: number }, open: OpenSecret, rule: SmtpTargetRule) {
+  try {
+    return await smtpTransportOf(setting, open, rule);
+  } catch (error) {
+    if (error instanceof SmtpTargetRefused) throw new PermanentMailError(`This server does not connect to ${setting.host}:${setting.port}: ${error.message}`);
+    throw error;
+  }
+}
+
 /** How mail leaves under `setting` (none: the sink). */
-export function deliveryOf(setting: MailSettingRow | undefined, sinkDir: string, decrypt: (sealed: string) => string): Delivery {
+export function deliveryOf(setting: MailSettingRow | undefined, sinkDir: string, open: OpenSecret, rule: SmtpTargetRule): Delivery {
   const sender = setting ? { name: setting.sender_name, address: setting.sender_address } : null;
   if (setting?.transport === 'ews') return { host: 'ews', sender, send: () => Promise.reject(new PermanentMailError(EWS_NOT_SUPPORTED)) };
   if (isSmtp(setting)) {
-    const transport = smtpTransportOf(setting, decrypt);
-    return { host: setting.host, sender, send: async (message) => { await transport.sendMail(message); } };
+    return {
+      host: setting.host,
+      sender,
+      async send(message) {
+        const transport = await checkedTransportOf(setting, open, rule);
+        try {
+          await transport.sendMail(message);
+        } finally {
+          transport.close();
+        }
+      },
+    };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -106,10 +146,9 @@ export async function placeSettingOf(db: Queryable, clientId: number, place: Mai
   return setting;
 }
 
-/** A mail leaves through the setting of its place (placeSettingOf). */
-export async function deliveryFor(db: Queryable, clientId: number, place: MailPlace, sinkDir: string,
-  decrypt: (sealed: string) => string): Promise<Delivery> {
-  return deliveryOf(await placeSettingOf(db, clientId, place), sinkDir, decrypt);
+/** A mail leaves through the setting of its place (placeSettingOf), to a target the server's rule allows. */
+export async function deliveryFor(db: Queryable, clientId: number, place: MailPlace, sinkDir: string, open: OpenSecret): Promise<Delivery> {
+  return deliveryOf(await placeSettingOf(db, clientId, place), sinkDir, open, smtpTargetRuleOf(db));
 }
 
 /** SMTP answers 5xx for what will never work (unknown mailbox, refused sender); everything else may pass later. */

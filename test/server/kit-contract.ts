@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import type { ServerConfig } from '../../server/config';
 import type { ResourceDeclaration } from '../../server/kit/declaration';
 import { bearer, createTestServer, failureOf, scopeToCompanies, signInEveryone, type TestServer, type TestSigner } from './helpers';
 
@@ -31,11 +32,11 @@ export interface KitHarness {
 }
 
 /** One server per test file, with tokens and the arrangements the cases need. */
-export function kitHarness(): KitHarness {
+export function kitHarness(overrides: Partial<ServerConfig> = {}): KitHarness {
   const h = { ids: {} } as KitHarness;
   let tokens = new Map<TestSigner, string>();
   beforeAll(async () => {
-    h.t = await createTestServer();
+    h.t = await createTestServer(overrides);
     tokens = await signInEveryone(h.t.app);
     const id = async (sql: string, params: unknown[]) => (await h.t.db.query<{ id: number }>(sql, params))[0]!.id;
     const arrangement = (name: string) => id('SELECT id FROM car_arrangements WHERE display_name = $1', [name]);

@@ -12,7 +12,7 @@ import { createJobQueue } from '../../server/jobs/job-queue';
 import { MAIL_QUEUE, mailQueueOf } from '../../server/mail/outbox';
 import { EWS_NOT_SUPPORTED } from '../../server/mail/transport';
 import { bearer, createTestServer, loginAs, setAsideMailTemplates, testConfig, type TestServer } from './helpers';
-import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
+import { CAPTURE_TARGETS, startSmtpCapture, type SmtpCapture } from './smtp-capture';
 
 /**
  * Issue 17 point 3: a mail caused by a change is queued with it and really delivered — through the client's SMTP
@@ -20,7 +20,7 @@ import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
  * temporary refusals are retried, permanent ones fail with the server's answer, and nothing queued is lost or sent
  * twice across a restart.
  */
-const FAST = { mailWorker: true, mailPollSeconds: 1, mailRetryDelaySeconds: 1, mailRetryLimit: 2 };
+const FAST = { mailWorker: true, mailPollSeconds: 1, mailRetryDelaySeconds: 1, mailRetryLimit: 2, ...CAPTURE_TARGETS };
 const sink = mkdtempSync(join(tmpdir(), 'leasedesk-sink-'));
 let t: TestServer;
 let smtp: SmtpCapture;
@@ -117,6 +117,15 @@ describe('mail delivery', () => {
     expect(row.attempts).toBe(1);
     expect(row.error_message).toMatch(/550/);
     expect(smtp.received.some((m) => m.subject === row.subject)).toBe(false);
+  });
+
+  it('fails a mail for a target outside SMTP_ALLOWED_PORTS at once, saying so, without connecting (issue 35)', async () => {
+    await useSmtp(t.db, 1);
+    const order = await openOrder(t.db);
+    expect((await reject(t.app, token, order.id, 'Nergens heen')).statusCode).toBe(200);
+    const row = await settled(t.db, `Order ${order.order_number} rejected`);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, host: '127.0.0.1' });
+    expect(row.error_message).toBe('This server does not connect to 127.0.0.1:1: Port 1 is not among SMTP_ALLOWED_PORTS.');
   });
 
   it('says plainly that EWS cannot be delivered from here', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPlaceholders, renderMail, textOf, type MailContent } from '../../server/mail/render';
 import { bearer, createTestServer, loginAs, type TestServer } from './helpers';
-import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
+import { CAPTURE_TARGETS, startSmtpCapture, type SmtpCapture } from './smtp-capture';
 
 /**
  * Issue 17 point 3: a mail is rendered from the narrowest template of its type (the arrangement's, the container's,
@@ -27,7 +27,7 @@ const welcome = (over: Partial<MailContent> = {}): MailContent => ({
 });
 
 beforeAll(async () => {
-  t = await createTestServer({ mailWorker: true, mailPollSeconds: 1 });
+  t = await createTestServer({ mailWorker: true, mailPollSeconds: 1, ...CAPTURE_TARGETS });
   smtp = await startSmtpCapture();
   const one = async <T>(sql: string) => (await t.db.query<T>(sql))[0]!;
   const client = (await one<{ id: number }>("SELECT id FROM clients WHERE name = 'demo'")).id;

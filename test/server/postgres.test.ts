@@ -8,7 +8,7 @@ import { seedIfEmpty } from '../../server/db/seed';
 import { DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
 import { testConfig } from './helpers';
 import { startPostgres, type PostgresCluster } from './postgres-cluster';
-import { startSmtpCapture } from './smtp-capture';
+import { CAPTURE_TARGETS, startSmtpCapture } from './smtp-capture';
 
 /** The same schema, migrations, seed and routes on a real PostgreSQL (DATABASE_URL mode). */
 describe('server on PostgreSQL', () => {
@@ -21,7 +21,7 @@ describe('server on PostgreSQL', () => {
     db = await openDb({ dataDir: 'unused', databaseUrl: cluster.url });
     await migrate(db);
     await seedIfEmpty(db);
-    app = buildApp({ db, config: testConfig({ mailWorker: true, mailPollSeconds: 1 }) });
+    app = buildApp({ db, config: testConfig({ mailWorker: true, mailPollSeconds: 1, ...CAPTURE_TARGETS }) });
     await app.ready();
   }, 120_000);
 
@@ -116,7 +116,7 @@ describe('server on PostgreSQL', () => {
   it('delivers each queued mail exactly once while two server processes work the same PostgreSQL', async () => {
     const smtp = await startSmtpCapture();
     const db2 = await openDb({ dataDir: 'unused', databaseUrl: cluster.url });
-    const second = buildApp({ db: db2, config: testConfig({ mailWorker: true, mailPollSeconds: 1 }) });
+    const second = buildApp({ db: db2, config: testConfig({ mailWorker: true, mailPollSeconds: 1, ...CAPTURE_TARGETS }) });
     try {
       await second.ready();
       // One SMTP default for the demo: the seeded settings (all on the local sink; an arrangement's would send its mails) set aside.
