@@ -104,6 +104,30 @@ describe('an invitation key', () => {
   });
 });
 
+describe('an invitation written from a provider template (type 3)', () => {
+  it('carries the key in the delivered link and only its hidden place in the log', async () => {
+    await t.db.query("INSERT INTO email_template_types (type_number, name) VALUES (3, 'Uitnodiging') ON CONFLICT (type_number) DO NOTHING");
+    const [template] = await t.db.query<{ id: number }>(
+      `INSERT INTO email_templates (client_id, email_template_type_id, subject, body_html)
+       VALUES (${DEMO}, (SELECT id FROM email_template_types WHERE type_number = 3), 'Welkom {{account.firstName}}',
+         '<p><a href="{{invitation.url}}">Wachtwoord kiezen</a></p>') RETURNING id`);
+    try {
+      const email = newAddress('sjabloon');
+      await calls.created(supervisor, { emailAddress: email, firstName: 'Tess', role: 'bulk' });
+      const { id, mail } = await delivered(email);
+      expect(mail.subject).toBe('Welkom Tess');
+      const key = KEY.exec(String(mail.html))?.[1];
+      expect(key, String(mail.html)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const [one] = resultsOf<{ body: string }>(await api(supervisor, 'GET', `/logemails?logId=${id}`));
+      expect(one!.body).toContain('/auth/grant_access?clt=demo&amp;key=[hidden]"');
+      expect(one!.body).not.toContain(key);
+      expect((await grant(key!, 'Sjabloon-link-2026')).statusCode).toBe(200);
+    } finally {
+      await t.db.query('DELETE FROM email_templates WHERE id = $1', [template!.id]);
+    }
+  });
+});
+
 describe('the mail log of a supervisor scoped to one operating company', () => {
   it('holds the mails of its arrangements only: not client-wide mail such as invitations, not other arrangements', async () => {
     const noord = await fixtureId(t.db, "SELECT id FROM operating_companies WHERE name = 'Demo Mobility Noord'");
