@@ -40,10 +40,24 @@ export function targetReason(host: string | null, port: number | null, rule: Smt
   return null;
 }
 
+/** The addresses of a name, within `timeoutMs` (the connection's own limits do not cover resolving it). */
+async function addressesOf(host: string, timeoutMs: number): Promise<string[]> {
+  if (isIP(host) !== 0) return [host];
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${host} did not resolve within ${timeoutMs} ms.`)), timeoutMs);
+  });
+  try {
+    return (await Promise.race([lookup(host, { all: true, verbatim: true }), late])).map((found) => found.address);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The address to connect to for `host`:`port`, resolved and checked now; SmtpTargetRefused when the rule forbids it. */
-export async function smtpTargetOf(host: string, port: number, rule: SmtpTargetRule): Promise<SmtpTarget> {
+export async function smtpTargetOf(host: string, port: number, rule: SmtpTargetRule, timeoutMs: number): Promise<SmtpTarget> {
   if (!rule.smtpAllowedPorts.includes(port)) throw new SmtpTargetRefused(`Port ${port} is not among SMTP_ALLOWED_PORTS.`);
-  const addresses = isIP(host) !== 0 ? [host] : (await lookup(host, { all: true, verbatim: true })).map((found) => found.address);
+  const addresses = await addressesOf(host, timeoutMs);
   // One local address among several refuses the name: which one a connect would pick is not ours to guess.
   if (!rule.smtpAllowLocalHosts && addresses.some(isLocalAddress)) throw new SmtpTargetRefused(`${host} is a local address (SMTP_ALLOW_LOCAL_HOSTS).`);
   if (addresses.length === 0) throw new SmtpTargetRefused(`${host} has no address.`);

@@ -77,7 +77,7 @@ function passwordOf(setting: MailSettingRow, open: OpenSecret): string {
  */
 export async function smtpTransportOf(setting: MailSettingRow & { host: string; port: number }, open: OpenSecret, rule: SmtpTargetRule,
   extra: SMTPTransport.Options = {}) {
-  const target = await smtpTargetOf(setting.host, setting.port, rule);
+  const target = await smtpTargetOf(setting.host, setting.port, rule, extra.connectionTimeout ?? SMTP_TIMEOUT_MS);
   const options: SMTPTransport.Options = {
     host: target.address, port: setting.port, ...(target.servername ? { servername: target.servername } : {}),
     // SSL on port 465 is TLS from the first byte; on any other port it means STARTTLS, required.

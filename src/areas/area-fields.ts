@@ -79,6 +79,11 @@ export type FieldDef = FieldKind & {
    * of the save, which keeps what the server stores. The area's `hints.<name>` says so under the field.
    */
   writeOnly?: boolean;
+  /**
+   * A warning said above the save button while it holds of the form's values and the record as read (null for a
+   * new one), hidden field or not: the area's `warnings.<name>` (saving clears a mail setting's stored password).
+   */
+  warnWhen?(values: FieldValues, record: FieldValues | null): boolean;
   /** The key of its label below the area's `fields` when that is not its name (a flag named after the product key). */
   label?: string;
   /**

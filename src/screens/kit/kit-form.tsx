@@ -61,6 +61,9 @@ export function KitForm({ route, id }: { route: KitRoute; id: number | null }) {
               disabled={form.busy} readOnly={id !== null && field.createOnly === true} currency={route.currency} onChange={form.change} />
           ))}
         </div>
+        {area.fields.filter((field) => field.warnWhen?.(form.values, form.record && { ...form.record })).map((field) => (
+          <p key={field.name} role="status" data-warning={field.name} style={kitStyles.warning}>{t(`${area.key}.warnings.${field.name}`)}</p>
+        ))}
         <div style={kitStyles.actions}>
           <sl-button type="submit" variant="primary" loading={form.status === 'saving'} disabled={form.busy}>
             {t('kit:save')}

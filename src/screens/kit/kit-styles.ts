@@ -17,6 +17,7 @@ export const kitStyles = {
   label: { fontSize: 'var(--sl-input-label-font-size-medium)' },
   required: { color: 'var(--sl-color-danger-600)' },
   problem: { margin: 0, color: 'var(--sl-color-danger-700)', fontSize: 'var(--sl-font-size-small)' },
+  warning: { margin: 0, padding: '0.5rem 0.75rem', borderLeft: '3px solid var(--sl-color-warning-600)', background: 'var(--sl-color-warning-50)' },
   choices: { display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.5rem', border: 0, padding: 0, margin: 0, minWidth: 0 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' },
   spacer: { flex: 1 },

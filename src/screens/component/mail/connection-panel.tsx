@@ -9,7 +9,7 @@ import { kitStyles } from '../../kit/kit-styles';
 /**
  * Below an e-mail setting's edit form (issue 17 point 1): whether a password is stored (it is never read back),
  * and "Test connection", which asks the server to reach the setting's mail server as saved and shows what it
- * answered — the greeting, or why it could not connect.
+ * answered — the greeting, or that the test failed, the same for every cause (issue 35: no probe of the network).
  */
 export default function ConnectionPanel({ record }: ExtraPanelProps<EmailSetting>) {
   const { t } = useTranslation('areas');
@@ -42,7 +42,8 @@ export default function ConnectionPanel({ record }: ExtraPanelProps<EmailSetting
             <p style={{ margin: 0, color: result.successful ? 'var(--sl-color-success-700)' : 'var(--sl-color-danger-700)' }}>
               {t(result.successful ? 'mailSetting.connection.succeeded' : 'mailSetting.connection.failed', { host: result.host })}
             </p>
-            <p style={{ margin: '0.25rem 0 0' }}>{t('mailSetting.connection.answer')}</p>
+            {/* A failure's answer is the server's one sentence for any failure (or why EWS cannot work), not another server's words. */}
+            {result.successful && <p style={{ margin: '0.25rem 0 0' }}>{t('mailSetting.connection.answer')}</p>}
             <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{result.answer}</pre>
           </>
         )}
