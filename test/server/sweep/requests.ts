@@ -373,10 +373,15 @@ async function mailTypeBody(ctx: SweepContext): Promise<Record<string, unknown>>
   return { typeNumber, name: `Sweep ${++ctx.serial}`, isOnlyForAmw: false };
 }
 
+/** A new account, its invitation pending (no password yet): its address and id. */
+async function pendingAccount(ctx: SweepContext): Promise<{ email: string; id: number }> {
+  const email = `sweep.invited.${++ctx.serial}@demo-mobility.test`;
+  return { email, id: await createdId(ctx, '/account', async () => ({ emailAddress: email, role: 'bulk' })) };
+}
+
 /** The key of a new account's invitation, as the mail the outbox queued for it will carry it (sealed until delivery). */
 async function invitationKey(ctx: SweepContext): Promise<string> {
-  const email = `sweep.invited.${++ctx.serial}@demo-mobility.test`;
-  await createdId(ctx, '/account', async () => ({ emailAddress: email, role: 'bulk' }));
+  const { email } = await pendingAccount(ctx);
   const key = (await invitationsTo(ctx.db, email)).at(-1)?.key;
   if (!key) throw new CannotBuild(`no invitation key in the mail to ${email}`);
   return key;
@@ -450,6 +455,10 @@ export const RECIPES: Record<string, Recipe> = {
       const { access_token } = await signIn(ctx);
       return { token: access_token, body: { token: access_token } };
     },
+  },
+  'POST /api-admin/account/invite': {
+    why: 'an invitation is sent again only while the account has no password (a shown account may have one: 409)',
+    build: async (ctx) => ({ query: { accountId: String((await pendingAccount(ctx)).id) } }),
   },
   'POST /api-admin-auth/grant_access/check': {
     why: 'the key is in a new account\'s invitation mail, and the route takes no bearer token',
