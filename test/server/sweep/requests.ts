@@ -336,12 +336,13 @@ function uniqueRowRecipes(path: string, idParam: string, body: (ctx: SweepContex
 
 /**
  * An SMTP e-mail setting for a new arrangement (an arrangement has at most one, and the client one default, so a
- * copy of a shown row would be a 409). Its server is a closed local port: a connection test answers at once.
+ * copy of a shown row would be a 409). Its server is a name that never resolves (RFC 2606), on a port the server
+ * connects to: a connection test answers at once, and nothing on the network is asked.
  */
 async function emailSettingBody(ctx: SweepContext): Promise<Record<string, unknown>> {
   return {
     carArrangementId: await bareArrangement(ctx), senderName: 'Sweep', senderAddress: 'sweep@demo-mobility.test',
-    transport: 'smtp', host: '127.0.0.1', port: 9, username: 'sweep', password: 'Sweep secret', useSsl: false,
+    transport: 'smtp', host: 'smtp.invalid', port: 2525, username: 'sweep', password: 'Sweep secret', useSsl: false,
   };
 }
 
