@@ -54,8 +54,8 @@ function visibleAccounts(reach: KitReach, add: (value: unknown) => string): stri
 
 /**
  * Accounts (spec 02 §3, §7 "Accounts and roles"; issue 18): GET /account (?accountId), POST, PUT, DELETE ?accountId,
- * supervisor and above (`accounts`). The row: { id, version, emailAddress (lower-cased, unique across all clients:
- * 409), firstName, prefixSurname, surname, role (never driver), isActive, receivesOrderEmails, the scope
+ * supervisor and above (`accounts`). The row: { id, version, emailAddress (lower-cased, unique within the client:
+ * 409; another client's address is a free one, so nothing tells whether it exists there — issue 35), firstName, prefixSurname, surname, role (never driver), isActive, receivesOrderEmails, the scope
  * operatingCompanyIds / carArrangementIds, mobilityContainerIds, and read-only {product}Products, dateLastLogin,
  * invitationPending, bindings }. Role ceiling, one's own account, the scope's ids, the only remaining contact:
  * account-rules.ts. A new account has no password: it gets an invitation mail (auth/invitations.ts) in the

@@ -7,7 +7,6 @@ import { kitAccess } from '../kit/register';
 import { readRow } from '../kit/read';
 import { rowNotFound } from '../kit/write';
 import { testConnection } from '../mail/connection-test';
-import { useSmtpTargetRule } from '../mail/smtp-target';
 import { settingOf } from '../mail/transport';
 import { idQuerySchema } from '../routes/schemas';
 import { emailSetting } from './email-setting';
@@ -20,8 +19,6 @@ import { emailSetting } from './email-setting';
  * the caller reaches, like GET ?emailSettingId= (404 otherwise); `mail` writers only, since it connects out.
  */
 export function registerEmailSettingTest(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
-  // Delivery reaches the transports with the database alone: it finds this server's rule through it.
-  useSmtpTargetRule(ctx.db, ctx.config);
   const { write, reach } = kitAccess(ctx, auth, emailSetting);
   app.post<{ Querystring: { emailSettingId: string } }>('/emailsetting/testconnection', {
     onRequest: write,

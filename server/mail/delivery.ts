@@ -71,7 +71,7 @@ export async function deliverMail(ctx: ServerContext, job: PgBoss.JobWithMetadat
   let from = row.from_address;
   try {
     const place = { carArrangementId: row.car_arrangement_id, mobilityContainerId: row.mobility_container_id };
-    const delivery = await deliveryFor(ctx.db, row.client_id, place, ctx.config.mailSinkDir, ctx.secrets.open);
+    const delivery = await deliveryFor(ctx.db, row.client_id, place, ctx.config.mailSinkDir, ctx.secrets.open, ctx.config);
     host = delivery.host;
     from = delivery.sender?.address ?? from;
     const attachments = await attachmentsOf(ctx, row.email_template_id);

@@ -63,16 +63,3 @@ export async function smtpTargetOf(host: string, port: number, rule: SmtpTargetR
   if (addresses.length === 0) throw new SmtpTargetRefused(`${host} has no address.`);
   return { address: addresses[0]!, servername: isIP(host) === 0 ? host : undefined };
 }
-
-/**
- * The rule of the server that uses a database handle, set when its routes are registered. Delivery reaches the
- * transports with the database alone; an unregistered handle gets the strict default (standard ports, no local hosts).
- */
-const rules = new WeakMap<object, SmtpTargetRule>();
-const STRICT: SmtpTargetRule = { smtpAllowedPorts: [25, 465, 587, 2525], smtpAllowLocalHosts: false };
-
-export function useSmtpTargetRule(db: object, config: SmtpTargetRule): void {
-  rules.set(db, config);
-}
-
-export const smtpTargetRuleOf = (db: object): SmtpTargetRule => rules.get(db) ?? STRICT;

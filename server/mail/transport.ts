@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Queryable } from '../db/db';
-import { smtpTargetOf, smtpTargetRuleOf, SmtpTargetRefused, type SmtpTargetRule } from './smtp-target';
+import { smtpTargetOf, SmtpTargetRefused, type SmtpTargetRule } from './smtp-target';
 
 /**
  * How a client's mail leaves (issue 17 point 3): through the SMTP server of its default e-mail setting, or — with
@@ -147,8 +147,10 @@ export async function placeSettingOf(db: Queryable, clientId: number, place: Mai
 }
 
 /** A mail leaves through the setting of its place (placeSettingOf), to a target the server's rule allows. */
-export async function deliveryFor(db: Queryable, clientId: number, place: MailPlace, sinkDir: string, open: OpenSecret): Promise<Delivery> {
-  return deliveryOf(await placeSettingOf(db, clientId, place), sinkDir, open, smtpTargetRuleOf(db));
+export async function deliveryFor(
+  db: Queryable, clientId: number, place: MailPlace, sinkDir: string, open: OpenSecret, rule: SmtpTargetRule,
+): Promise<Delivery> {
+  return deliveryOf(await placeSettingOf(db, clientId, place), sinkDir, open, rule);
 }
 
 /** SMTP answers 5xx for what will never work (unknown mailbox, refused sender); everything else may pass later. */

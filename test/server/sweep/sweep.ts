@@ -161,14 +161,15 @@ function readBackForms(schema: JsonSchema, sent: unknown): unknown[] {
 }
 
 /**
- * A reason names a field by its name ("body.firstName …") or in words: "The user name or …" for username, and the
- * contract's verification text (spec 01 §8) for an invitation key.
+ * A reason names a field by its name ("body.firstName …") or in words: "The user name or …" for username and the
+ * sign-in's client (part of the user name since issue 35: an unknown client answers as wrong credentials, on purpose),
+ * and the contract's verification text (spec 01 §8) for an invitation key.
  */
 function names(reason: string, field: string): boolean {
   if (reason.includes(field)) return true;
   const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
   const lower = reason.toLowerCase();
-  return lower.includes(words) || (field === 'username' && lower.includes('user name')) || (field === 'key' && lower.includes('verification'));
+  return lower.includes(words) || ((field === 'username' || field === 'client') && lower.includes('user name')) || (field === 'key' && lower.includes('verification'));
 }
 
 export interface CaseOutcome {
