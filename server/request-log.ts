@@ -5,8 +5,8 @@ type LoggerOption = FastifyServerOptions['logger'];
 type RequestLike = { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } };
 
 /**
- * The request log line (Fastify's own fields) without a link's key (issue 35): the app's /auth/grant_access page is
- * opened with the invitee's key in its address, and a log is read by more people than the invitee. Bodies are never
+ * The request log line (Fastify's own fields) without a link's key or a handed-over token (issue 35, hidden-keys.ts
+ * withoutKeys): the app's /auth/grant_access page is opened with the invitee's key in its address, and a log is read by more people than the invitee. Bodies are never
  * logged (Fastify's default), so a key sent to the API in a body stays out too.
  */
 export function withKeyFreeRequests(logger: LoggerOption): LoggerOption {

@@ -10,7 +10,9 @@ export const HIDDEN_KEY_PARAM = 'key=[hidden]';
 export const revealKey = (text: string, key: string): string => text.split(HIDDEN_KEY_PARAM).join(`key=${encodeURIComponent(key)}`);
 
 /**
- * A URL as a log line may show it: any `key` query value replaced (the app's /auth/grant_access?…&key= page is
- * requested with the key in its address).
+ * A URL as a log line may show it: every secret query value replaced — an invitation's `key` (the app's
+ * /auth/grant_access?…&key= page) and a handed-over `token` (spec 01 §2: /auth?token= signs in by login refresh),
+ * with the OAuth names a caller might use (`access_token`, `refresh_token`, `code`).
  */
-export const withoutKeys = (url: string): string => url.replace(/([?&]key=)[^&#]*/gi, '$1[hidden]');
+export const withoutKeys = (url: string): string =>
+  url.replace(/([?&](?:key|token|access_token|refresh_token|code)=)[^&#]*/gi, '$1[hidden]');
