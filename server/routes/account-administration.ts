@@ -8,7 +8,7 @@ import { ok } from '../envelope';
 import { ACCOUNT_ROLES, type accountArea } from '../areas/account';
 import { checkCeiling } from '../areas/account-rules';
 import { ALREADY_HAS_PASSWORD, inviteAccount } from '../auth/invitations';
-import { toggleSubsupervisorSwitch } from '../auth/tokens';
+import { toggleSubsupervisorSwitch } from '../auth/subsupervisor-switch';
 import { findCurrentAccount } from '../repositories/accounts';
 import { kitAccess } from '../kit/register';
 import { listRows, readRow } from '../kit/read';
