@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db';
 import { defineResource, type CheckContext, type RowOf } from '../kit/declaration';
 import { CONTAINER_VARIANT, nullable, textColumn, VARIANT } from '../kit/fields';
 import { targetReason } from '../mail/smtp-target';
+import { PASSWORD_BOUND_TO } from '../../src/api/types-mail-setting';
 import { conflict } from '../plugins/http-errors';
 import { emailSchema, plainText } from '../routes/schemas';
 
@@ -121,7 +122,7 @@ export const emailSetting = defineResource({
     port: { column: 'port' },
     username: textColumn('username'),
     // Given for this server and user only: changing any of them without sending it again clears it (issue 35).
-    password: { column: 'password_encrypted', secret: { boundTo: ['transport', 'host', 'port', 'username'] } },
+    password: { column: 'password_encrypted', secret: { boundTo: PASSWORD_BOUND_TO } },
     useSsl: { column: 'use_ssl' },
     font: { column: 'font' },
     isOrderEmailActive: { column: 'is_order_email_active' },

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { EmailSetting } from '../../server/areas/email-setting';
 import { createResourceApi, onePath } from '../api/resource';
+import { PASSWORD_BOUND_TO } from '../api/types-mail-setting';
 import type { FieldValues } from '../api/resource';
 import { defineArea } from './area';
 import { ownerColumn } from './mail-owner';
@@ -10,8 +11,6 @@ const TRANSPORTS = ['smtp', 'ews', 'service'] as const;
 /** SMTP and EWS name a server; 'service' hands mail to the provider's own service (the demo: its local sink). */
 const namesServer = (values: FieldValues) => values.transport !== 'service';
 
-/** What the stored password was given for: the server clears it when one of them changes without a new one. */
-const PASSWORD_BOUND_TO = ['transport', 'host', 'port', 'username'] as const;
 /** Saving would clear the stored password: it was given for another server or user, and no new one is typed. */
 const clearsPassword = (values: FieldValues, record: FieldValues | null) =>
   record?.hasPassword === true && !values.password && PASSWORD_BOUND_TO.some((field) => (values[field] ?? null) !== (record[field] ?? null));
