@@ -98,6 +98,8 @@ test('a reload paints the shell at once, before the stylesheet and any read are 
   await expect(page.locator('#painted-shell')).toHaveCSS('background-color', 'rgb(243, 245, 248)');
   // The files both boots need are asked for only once the painted shell is on the screen (its first contentful paint).
   await expect.poll(async () => (await sharedFiles(page)).files.map((file) => file.rels)).toContain('modulepreload');
+  // A file's resource timing entry appears only once its answer is in: wait for every one, then compare start times.
+  await expect.poll(async () => (await sharedFiles(page)).files.every((file) => file.requestedAt !== undefined)).toBe(true);
   const { firstPaint, files } = await sharedFiles(page);
   expect(files).not.toHaveLength(0);
   for (const file of files) expect(file.requestedAt).toBeGreaterThanOrEqual(firstPaint!);
