@@ -4,6 +4,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Queryable } from '../db/db';
 import { smtpTargetOf, SmtpTargetRefused, type SmtpTargetRule } from './smtp-target';
+import { PASSWORD_BOUND_TO } from '../../src/api/types-mail-setting';
 
 /**
  * How a client's mail leaves (issue 17 point 3): through the SMTP server of its default e-mail setting, or — with
@@ -63,7 +64,8 @@ export type OpenSecret = (sealed: string, boundTo?: readonly unknown[]) => strin
 function passwordOf(setting: MailSettingRow, open: OpenSecret): string {
   if (!setting.password) return '';
   try {
-    return open(setting.password, [setting.transport, setting.host, setting.port, setting.username]);
+    // The same fields, in the same order, as the kit sealed it with (email-setting.ts `secret.boundTo`).
+    return open(setting.password, PASSWORD_BOUND_TO.map((field) => setting[field]));
   } catch {
     return '';
   }
