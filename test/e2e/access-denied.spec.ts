@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, useEnglish } from './support';
 
 test.beforeEach(async ({ context, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seriousViolations, signedInContext, togglePreference } from './support';
 
 /** The shell (menus, top bar, header, banners) has no serious or critical axe finding, light and dark. */

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { KIT_TEST_TIMEOUT, apiOf, chooseOption, field, kitPage, listRow, openRow, saveExpecting, toast, visit } from './kit-support';
 import { SEED_ARRANGEMENTS } from '../../server/db/seed-domain';
 import { invitationLink, newestMailTo } from './mail-sink';

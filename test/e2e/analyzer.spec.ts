@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { chooseArrangementIfAsked, seriousViolations, signedInContext } from './support';
 import { KIT_TEST_TIMEOUT, chooseOption, deleteThroughDialog, listRow, openCreate, saveExpecting, visit } from './kit-support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { chooseArrangementIfAsked, seriousViolations, signedInContext, toggleCheckbox } from './support';
 import { KIT_TEST_TIMEOUT, apiOf, saveExpecting, toast, visit } from './kit-support';
 

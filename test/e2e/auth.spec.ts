@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_CLIENT, DEMO_PASSWORD, SUPERVISOR, expectDashboard, logOut, signIn, submitLogin, useEnglish } from './support';
 
 // The seeded display name of the demo client (server/db/seed-data.ts).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedInContext } from './support';
 
 test('supervisors see the outdated-run count and, per selected arrangement, its problems', async ({ browser, baseURL }) => {

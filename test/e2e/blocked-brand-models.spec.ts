@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { chooseArrangementIfAsked, signedInContext } from './support';
 import { KIT_TEST_TIMEOUT, apiOf, chooseOption, confirmDeleteDialog, deleteThroughDialog, listRow, openCreate, saveExpecting, toast, visit } from './kit-support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import ExcelJS from 'exceljs';
 import { signedInContext } from './support';
 import { KIT_TEST_TIMEOUT, toast, visit } from './kit-support';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { bulkResultsSample, bulkStatusSample } from '../../machines/model/samples';
 import type { CarArrangementOverview } from '../../src/api/types';
 import type { BulkStatus, BulkSummary } from '../../src/api/types-bulk';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { chooseArrangementIfAsked, seriousViolations, signedInContext, toggleCheckbox, type DemoRole } from './support';
 import { KIT_TEST_TIMEOUT, apiOf, confirmDeleteDialog, saveExpecting, toast, visit } from './kit-support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import { seriousViolations, signedInContext, signInAs, togglePreference, useEnglish } from './support';
 import { KIT_TEST_TIMEOUT, apiOf, field, saveExpecting, toast, visit } from './kit-support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './fixtures';
 import { DEMO_CLIENT, signedInContext } from './support';
 
 /** Issue 21 point 2: a bookmark of a list route loads its screen with its layout, not after the shell's data. */

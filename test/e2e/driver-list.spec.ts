@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import ExcelJS from 'exceljs';
 import { chooseArrangementIfAsked, chooseContainer, signedInContext, type DemoRole } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_CLIENT, DEMO_PASSWORD, SUPERVISOR, expectDashboard, useEnglish } from './support';
 
 test.beforeEach(async ({ context, baseURL }) => {

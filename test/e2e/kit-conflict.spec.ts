@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { KIT_TEST_TIMEOUT, createFaq, editor, field, kitPage, openFaq, saveExpecting } from './kit-support';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { chooseArrangementIfAsked, selectionDialog, seriousViolations, signedInContext, toggleCheckbox } from './support';
 import { KIT_TEST_TIMEOUT, apiOf, deleteThroughDialog, field, openCreate, saveExpecting, visit } from './kit-support';
 

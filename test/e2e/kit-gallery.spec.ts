@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** The resource kit's gallery (/kit.html): KitList and KitForm over a fake in-memory area, one panel per state. */
 const panel = (page: Page, id: string) => page.locator(`[data-panel="${id}"]`);

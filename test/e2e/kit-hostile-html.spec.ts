@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { KIT_TEST_TIMEOUT, apiOf, createFaq, editor, field, kitPage, listRow, openFaq, saveExpecting, visit, type FaqRow } from './kit-support';
 
 /**

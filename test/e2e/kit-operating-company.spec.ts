@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   KIT_TEST_TIMEOUT, confirmDeleteDialog, deleteThroughDialog, field, kitPage, listRow, openCreate, saveExpecting, toast, visit,
 } from './kit-support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { chooseArrangementIfAsked } from './support';
 import {
   KIT_TEST_TIMEOUT, deleteThroughDialog, editor, field, kitPage, listRow, openCreate, openRow, saveExpecting, typeRichText, visit,

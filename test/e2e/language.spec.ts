@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedInContext } from './support';
 
 /** Spec 01 §2: the language switcher changes the interface, stores language and langId, updates the URL. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { machineRegistry } from '../../machines/registry';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { DEMO_CLIENT, DEMO_PASSWORD, seriousViolations, signInAs, signedInContext, submitLogin, useEnglish } from './support';

@@ -1,26 +1,23 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { expect, workerServer } from './fixtures';
 
 /**
- * Where the e2e server's mail worker delivers (MAIL_SINK_DIR, set in playwright.config.ts): one folder per e2e port,
- * so runs side by side never read each other's mail. The demo client has no SMTP setting, so its mail lands here
- * as .eml files, exactly as delivered.
+ * Every delivered mail to `address` so far, oldest first (by when its file was written). The demo client has no SMTP
+ * setting, so this worker's server delivers as .eml files into its own folder (worker-server.ts): workers never read
+ * each other's mail.
  */
-export const E2E_MAIL_SINK_DIR = join(tmpdir(), `leasedesk-e2e-mail-${process.env.E2E_PORT ?? 8181}`);
-
-/** Every delivered mail to `address` so far, oldest first (by when its file was written). */
 export async function deliveredTo(address: string): Promise<ParsedMail[]> {
+  const folder = workerServer().mailSinkDir;
   let files: string[] = [];
   try {
-    files = readdirSync(E2E_MAIL_SINK_DIR).filter((file) => file.endsWith('.eml'))
-      .map((file) => ({ file, at: statSync(join(E2E_MAIL_SINK_DIR, file)).mtimeMs })).sort((a, b) => a.at - b.at).map(({ file }) => file);
+    files = readdirSync(folder).filter((file) => file.endsWith('.eml'))
+      .map((file) => ({ file, at: statSync(join(folder, file)).mtimeMs })).sort((a, b) => a.at - b.at).map(({ file }) => file);
   } catch {
     return [];
   }
-  const mails = await Promise.all(files.map((file) => simpleParser(readFileSync(join(E2E_MAIL_SINK_DIR, file)))));
+  const mails = await Promise.all(files.map((file) => simpleParser(readFileSync(join(folder, file)))));
   return mails.filter((mail) => [mail.to].flat().some((to) => to?.value.some((box) => box.address?.toLowerCase() === address.toLowerCase())));
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { tinyPdf } from '../../server/db/seed-mail-templates';
 import { KIT_TEST_TIMEOUT, chooseOption, confirmDeleteDialog, editor, kitPage, listRow, saveExpecting, toast, visit } from './kit-support';
 import { chooseArrangementIfAsked, chooseContainer, seriousViolations, signedInContext } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_PASSWORD, seriousViolations, submitLogin, toggleCheckbox, useEnglish } from './support';
 import { KIT_TEST_TIMEOUT, apiOf, confirmDeleteDialog, field, kitPage, listRow, saveExpecting, toast, visit } from './kit-support';
 

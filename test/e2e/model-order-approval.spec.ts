@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from './fixtures';
 import type { AnyEventObject } from 'xstate';
 import { machineRegistry } from '../../machines/registry';
 import { chooseArrangementIfAsked, signedInContext, toggleCheckbox } from './support';

@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page, type Request } from './fixtures';
 import { machineRegistry } from '../../machines/registry';
 import type { BrowserPath } from '../../machines/model/browser-paths';
 import { formatCountdown } from '../../src/lib/format';

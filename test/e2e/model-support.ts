@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type Route } from './fixtures';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import type { RegistryEntry } from '../../machines/registry';
 import { AFTER, DONE_ACTOR, ERROR_ACTOR, allTransitions, delayedEvents, eventTypeLabel } from '../../machines/model/anatomy';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedInContext } from './support';
 
 /** Spec 01 §2: unknown routes and declared routes without a screen give the "Uh-Oh!" 404 page. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { chooseArrangementIfAsked, chooseContainer, signedInContext } from './support';
 
 /**

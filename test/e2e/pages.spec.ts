@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_CLIENT } from './support';
 
 test('should show the Dutch login page by default', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type Route } from './fixtures';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { logOut, signInAs, useEnglish } from './support';
 

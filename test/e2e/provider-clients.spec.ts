@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiOf, chooseOption, field, KIT_TEST_TIMEOUT, listRow, openCreate, openRow, saveExpecting, visit } from './kit-support';
 import { seriousViolations, signedInContext, toggleCheckbox } from './support';
 

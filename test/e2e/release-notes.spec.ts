@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { KIT_TEST_TIMEOUT, chooseOption, listRow, openCreate, saveExpecting, typeRichText, visit } from './kit-support';
 import { seriousViolations, signedInContext } from './support';
 

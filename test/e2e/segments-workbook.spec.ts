@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import ExcelJS from 'exceljs';
 import { chooseArrangementIfAsked, signedInContext } from './support';
 import { KIT_TEST_TIMEOUT, toast, visit } from './kit-support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_CLIENT, expectDashboard, signIn, useEnglish } from './support';
 
 const DEMO_DISPLAY_NAME = 'Demo Mobility B.V.';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedInContext } from './support';
 
 test('each menu group reopens at its last visited route', async ({ browser, baseURL }) => {

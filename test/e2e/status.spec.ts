@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedInContext } from './support';
 
 test('the offline indicator shows while the network is gone', async ({ browser, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures';
 import { DEMO_CLIENT, DEMO_PASSWORD, SUPERVISOR, logOut, submitLogin, useEnglish } from './support';
 
 /**

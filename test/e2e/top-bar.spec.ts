@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedInContext, togglePreference } from './support';
 
 test.describe('driver search', () => {

@@ -1,0 +1,35 @@
+import { test as base } from '@playwright/test';
+import { startWorkerServer, type WorkerServer } from './worker-server';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
+
+let current: WorkerServer | undefined;
+
+/** This worker's server (the one `baseURL` points at); for helpers that run outside a fixture, such as the mail sink. */
+export function workerServer(): WorkerServer {
+  if (!current) throw new Error('No e2e server in this worker yet: use the `test` of test/e2e/fixtures.ts.');
+  return current;
+}
+
+/**
+ * Every spec's `test`: Playwright's, with `baseURL` pointing at this worker's own server (worker-server.ts),
+ * started once per worker and stopped when the worker ends.
+ */
+export const test = base.extend<object, { workerServer: WorkerServer }>({
+  workerServer: [
+    async ({}, use, workerInfo) => {
+      current = await startWorkerServer(workerInfo.parallelIndex);
+      try {
+        await use(current);
+      } finally {
+        await current.stop();
+        current = undefined;
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 150_000 },
+  ],
+  baseURL: async ({ workerServer: server }, use) => {
+    await use(server.url);
+  },
+});
