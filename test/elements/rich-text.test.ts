@@ -6,6 +6,7 @@ import { placeholderFor, type LdRichTextChangeDetail } from '../../elements/rich
 import { initTestI18n } from './support/i18n';
 import { noEvent, record } from './support/dialogs';
 import { loadShoelaceThemes, resolvedColor } from './support/theme';
+import { focusSettled } from './support/focus-settled';
 
 const VARIABLES = [
   { id: 1, name: 'firstName', prefix: 'driver' },
@@ -26,7 +27,7 @@ const tool = (el: LdRichText, command: string) => el.shadowRoot!.querySelector(`
 
 /** Puts the caret after the first `offset` characters of the first paragraph, as arrow keys would. */
 async function caretAt(el: LdRichText, offset: number): Promise<void> {
-  editable(el).focus();
+  focusSettled(editable(el));
   await sendKeys({ press: 'Control+Home' });
   for (let i = 0; i < offset; i++) await sendKeys({ press: 'ArrowRight' });
 }
