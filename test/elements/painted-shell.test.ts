@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { MAX_PAGES, isShellPainted, paintShell, readPaintedShell, releasePaintedShell, shellDrawn, type PaintedShell } from '../../src/features/shell/painted-shell';
 import { capturePaintedShell, storePaintedShell } from '../../src/app/shell/painted-shell-capture';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { holdTimers } from './support/held-timers';
 
 // Issue 21 point 2: a cold load paints the last visit's shell of that page before the app's scripts have run.
 
@@ -200,9 +201,13 @@ describe('the painted shell', () => {
   });
 
   it('gives the page to the app after the longest wait even when a loader stays', async () => {
-    await paintShell(shell(), document, 50);
+    let painting!: Promise<boolean>;
+    const longestWaitEnds = holdTimers(() => (painting = paintShell(shell(), document, 50)));
+    await painting;
     app.innerHTML = '<div class="page-loader"></div>';
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await Promise.resolve();
+    expect(document.getElementById('painted-shell'), 'released before the longest wait').not.to.equal(null);
+    longestWaitEnds();
     expect(document.getElementById('painted-shell')).to.equal(null);
     expect(getComputedStyle(app).visibility).to.equal('visible');
   });

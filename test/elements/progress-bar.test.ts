@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/progress-bar/progress-bar';
 import type LdProgressBar from '../../elements/progress-bar/progress-bar.component';
 import type { LdProgressTimers } from '../../elements/progress-bar/progress-bar.component';
@@ -180,7 +180,8 @@ describe('<ld-progress-bar>', () => {
   it('should run on real timers by default', async () => {
     const el = await fixture<LdProgressBar>(html`<ld-progress-bar seconds="0.1"></ld-progress-bar>`);
     el.random = () => 1;
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // The real clock is what is under test here: wait for its first tick, not for a guessed time.
+    await waitUntil(() => el.progress > 0, 'the bar never moved on real timers', { timeout: 5_000 });
     expect(el.progress).to.be.greaterThan(0);
   });
 

@@ -1,3 +1,5 @@
+import { holdTimers } from './held-timers';
+
 /**
  * Focuses an element as a person does: long before their first key.
  *
@@ -9,19 +11,13 @@
  * clock of the focus is the test's, not the machine's.
  */
 export function focusSettled(target: HTMLElement): void {
-  const pending: Array<() => void> = [];
   const { now } = Date;
-  const realSetTimeout = window.setTimeout;
   Date.now = () => 0;
-  window.setTimeout = ((run: () => void) => {
-    pending.push(run);
-    return 0;
-  }) as typeof window.setTimeout;
+  let runTimers: () => void;
   try {
-    target.focus();
+    runTimers = holdTimers(() => target.focus());
   } finally {
     Date.now = now;
-    window.setTimeout = realSetTimeout;
   }
-  for (const run of pending) run();
+  runTimers();
 }
