@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 // Real key presses, because Chromium routes Escape through CloseWatcher.
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/session-expiry/session-expiry';
@@ -60,10 +60,11 @@ describe('<ld-session-expiry>', () => {
     const el = await openPrompt();
     const dialog = dialogOf(el);
     const overlay = dialog.shadowRoot!.querySelector('[part="overlay"]') as HTMLElement;
-    setTimeout(() => overlay.click());
-    const request = await oneEvent(dialog, 'sl-request-close');
+    const requested = oneEvent(dialog, 'sl-request-close');
+    // click() dispatches synchronously: every listener, the element's refusal included, has run after it.
+    overlay.click();
+    const request = await requested;
     expect((request as CustomEvent<{ source: string }>).detail.source).to.equal('overlay');
-    await aTimeout(50);
     expect(request.defaultPrevented).to.equal(true);
     expect(dialog.open).to.equal(true);
   });
@@ -71,10 +72,11 @@ describe('<ld-session-expiry>', () => {
   it('should stay open when Escape is pressed', async () => {
     const el = await openPrompt();
     const dialog = dialogOf(el);
-    setTimeout(() => void sendKeys({ press: 'Escape' }));
-    const request = await oneEvent(dialog, 'sl-request-close');
+    const requested = oneEvent(dialog, 'sl-request-close');
+    // sendKeys resolves once the page has handled the key, so the element has answered the request.
+    await sendKeys({ press: 'Escape' });
+    const request = await requested;
     expect((request as CustomEvent<{ source: string }>).detail.source).to.equal('keyboard');
-    await aTimeout(50);
     expect(request.defaultPrevented).to.equal(true);
     expect(dialog.open).to.equal(true);
   });
