@@ -13,6 +13,9 @@ import { chooseArrangementIfAsked, chooseContainer, signedInContext, type DemoRo
 
 const rows = (page: Page) => page.locator('.driver-list__row');
 
+/** The aria-rowindex (the header is 1) of the last row in the DOM: once scrolled down, the last row loaded. */
+const lastRowIndex = (page: Page) => rows(page).last().getAttribute('aria-rowindex').then(Number);
+
 /** A signed-in English page showing the driver list at `path` with its first rows (an arrangement chosen when asked). */
 async function openDriverList(browser: Browser, baseURL: string | undefined, path: string, role: DemoRole = 'supervisor') {
   const context = await signedInContext(browser, baseURL, role);
@@ -64,9 +67,13 @@ test('the table grows near its bottom and keeps at most 60 rows in the DOM; a ro
   const table = page.getByRole('table', { name: 'Drivers' });
 
   const firstId = await rows(page).first().getAttribute('data-driver-id');
+  const rowCount = Number(await table.getAttribute('aria-rowcount'));
+  const height = () => scroller.evaluate((element) => element.scrollHeight);
   for (let n = 0; n < 8; n++) {
+    const before = await height();
     await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
-    await page.waitForTimeout(150);
+    // Near its bottom the table asks for more rows: the next scroll waits until they are in, or the last row shows.
+    await expect.poll(async () => (await height()) > before || (await lastRowIndex(page)) === rowCount, { message: 'the table grew' }).toBe(true);
     expect(await rows(page).count()).toBeLessThanOrEqual(60);
   }
   // More than the first 20 are loaded, and the first rows have left the DOM.

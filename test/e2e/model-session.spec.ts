@@ -1,12 +1,15 @@
+import type { AnyEventObject } from 'xstate';
 import { expect, type Browser, type BrowserContext, type Page, type Request } from './fixtures';
 import { machineRegistry } from '../../machines/registry';
 import type { BrowserPath } from '../../machines/model/browser-paths';
 import { formatCountdown } from '../../src/lib/format';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { PAUSE_AHEAD_MS } from './page-clock';
 import { signInAs } from './support';
 import {
   HeldRequests,
   TOKEN_REFRESH,
+  isDone,
   browserModelTests,
   englishContext,
   expectLoginForm,
@@ -21,27 +24,28 @@ import {
  * Issue 6 point 5: the session machine's generated paths against the real app and server. The
  * page's clock is paused after sign-in, so the 5-second checks and the countdown ticks happen only
  * when a step says time passes; token refreshes wait in the browser until the path says how the
- * server answers. Tokens live 35 minutes in the e2e server (playwright.config.ts).
+ * server answers. Tokens live 35 minutes in the e2e server (worker-server.ts).
  */
 
 const MINUTE = 60_000;
 
 /**
- * Each model scenario as a moment of a real session signed in just now: minutes gone by since the
- * sign-in and minutes since the user last did something. The model's token lifetimes are shorter;
- * what matters is on which side of the 5-minute refresh window, the 30-minute activity window and
- * the expiry the session stands.
+ * Each model scenario as a moment of a real session: minutes left before the stored token expires and
+ * minutes since the user last did something. The model's token lifetimes are shorter; what matters is on
+ * which side of the 5-minute refresh window, the 30-minute activity window and the expiry the session stands.
  */
-const SCENARIO_MOMENTS: Record<string, { elapsed: number; idle: number }> = {
-  'active user, expiry an hour away': { elapsed: 0, idle: 0 },
-  'active user, expiry within 5 minutes': { elapsed: 31, idle: 1 },
-  'idle user, expiry 7 s away': { elapsed: 31, idle: 31 },
-  'idle user, expired before the first check': { elapsed: 36, idle: 36 },
+const SCENARIO_MOMENTS: Record<string, { left: number; idle: number }> = {
+  'active user, expiry an hour away': { left: 30, idle: 0 },
+  'active user, expiry within 5 minutes': { left: 4, idle: 1 },
+  'idle user, expiry 7 s away': { left: 4, idle: 31 },
+  'idle user, expired before the first check': { left: -1, idle: 36 },
 };
 
 interface SessionRun extends Run {
   context: BrowserContext;
   refresh: HeldRequests;
+  /** How long a token from this server lasts, in ms. */
+  lifetimeMs: number;
 }
 
 const prompt = (page: Page) => page.locator('ld-session-expiry');
@@ -49,6 +53,17 @@ const prompt = (page: Page) => page.locator('ld-session-expiry');
 /** Milliseconds the stored session has left on the page's clock. */
 function msLeft(page: Page): Promise<number> {
   return page.evaluate((key) => Number(localStorage.getItem(key)) - Date.now(), STORAGE_KEYS.tokenExpiresAt);
+}
+
+/** The stored token's expiry and lifetime (ms), both as the page's clock counted them at the sign-in. */
+function storedToken(page: Page): Promise<{ expiresAt: number; lifetimeMs: number }> {
+  return page.evaluate(
+    ([expiresKey, lifetimeKey]) => ({
+      expiresAt: Number(localStorage.getItem(expiresKey)),
+      lifetimeMs: Number(localStorage.getItem(lifetimeKey)) * 1000,
+    }),
+    [STORAGE_KEYS.tokenExpiresAt, STORAGE_KEYS.tokenLifetime] as const,
+  );
 }
 
 /**
@@ -81,6 +96,22 @@ function countOpenApiRequests(page: Page): () => number {
   return () => open;
 }
 
+/**
+ * The dashboard is done loading: its hint shows once the arrangements are in, and by then the top bar has asked
+ * for everything it shows. Waiting for that before counting open requests keeps the count from meeting the
+ * quiet moment while the page's next chunk is still loading.
+ */
+async function dashboardSettled(page: Page, openApiRequests: () => number): Promise<void> {
+  await expect(page.getByText('Select an arrangement to get started.')).toBeVisible();
+  await expect.poll(openApiRequests, { message: 'the pages passed through have their data' }).toBe(0);
+}
+
+/**
+ * Signs in on a running page clock (the sign-in needs the page's timers), then stops the clock just past the
+ * sign-in (PAUSE_AHEAD_MS) and sets the scenario's moment on it. Every moment is counted from what the page
+ * stored at sign-in, never from when a step of the test ran, so the scenario stands the same however long
+ * the sign-in took.
+ */
 async function start(browser: Browser, baseURL: string | undefined, path: BrowserPath): Promise<SessionRun> {
   const moment = SCENARIO_MOMENTS[path.scenario.name];
   if (!moment) throw new Error(`No browser moment for the session scenario "${path.scenario.name}": add it to model-session.spec.ts`);
@@ -90,18 +121,31 @@ async function start(browser: Browser, baseURL: string | undefined, path: Browse
   await page.clock.install();
   await signInAs(page, 'supervisor');
   if (path.steps.some(({ event }) => event.type === 'token.rejected')) await leaveAPageBehind(page);
-  await expect.poll(openApiRequests, { message: 'the pages passed through have their data' }).toBe(0);
+  await dashboardSettled(page, openApiRequests);
   const refresh = await HeldRequests.on(page, TOKEN_REFRESH);
 
-  const signedInAt = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(signedInAt + 1_000);
-  const now = signedInAt + 1_000 + moment.elapsed * MINUTE;
+  const { expiresAt, lifetimeMs } = await storedToken(page);
+  const pausedAt = expiresAt - lifetimeMs + PAUSE_AHEAD_MS;
+  const now = expiresAt - moment.left * MINUTE;
+  if (now < pausedAt) {
+    throw new Error(`"${path.scenario.name}" is set before the clock stops: leave at most ${(lifetimeMs - PAUSE_AHEAD_MS) / MINUTE} minutes.`);
+  }
+  await page.clock.pauseAt(pausedAt);
   await page.clock.setSystemTime(now);
   await page.evaluate(
     ([key, at]) => localStorage.setItem(key, new Date(at).toISOString()),
     [STORAGE_KEYS.lastActivity, now - moment.idle * MINUTE] as const,
   );
-  return { page, context, refresh };
+  return { page, context, refresh, lifetimeMs };
+}
+
+/**
+ * A renewal the server granted is stored before the path goes on (a refused request meanwhile would join
+ * it): from the stopped clock's now, the new token runs its whole lifetime.
+ */
+async function answerRefresh({ page, refresh, lifetimeMs }: SessionRun, event: AnyEventObject): Promise<void> {
+  await refresh.answer(event);
+  if (isDone(event)) await expect.poll(() => msLeft(page), { message: 'the renewed token is stored' }).toBe(lifetimeMs);
 }
 
 const actions: ActionTable<SessionRun> = {
@@ -116,8 +160,8 @@ const actions: ActionTable<SessionRun> = {
     await refresh.next();
   },
   'session.logout': ({ page }) => prompt(page).getByRole('button', { name: 'Log out' }).click(),
-  'done: refreshToken': ({ refresh }, { event }) => refresh.answer(event),
-  'error: refreshToken': ({ refresh }, { event }) => refresh.answer(event),
+  'done: refreshToken': (run, { event }) => answerRefresh(run, event),
+  'error: refreshToken': (run, { event }) => answerRefresh(run, event),
   'token.rejected': async ({ page, refresh }) => {
     await refuseSession(page, async () => {
       await page.goBack();
@@ -136,7 +180,8 @@ const screens: ScreenTable<SessionRun> = {
   refreshing: async ({ page, refresh }) => {
     await expectSignedIn(page);
     await expect(prompt(page)).toHaveCount(0);
-    expect(refresh.waiting, 'one token refresh on its way').toBe(1);
+    // The check starts the renewal; its request reaches the hold a moment later.
+    await expect.poll(() => refresh.waiting, { message: 'one token refresh on its way' }).toBe(1);
   },
   prompting: async ({ page }) => {
     await expect(prompt(page).getByRole('dialog', { name: 'Your session is about to expire' })).toBeVisible();

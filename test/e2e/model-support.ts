@@ -196,9 +196,14 @@ export class HeldRequests {
     return this.release((route) => route.continue());
   }
 
+  /** The test makes up the answer. */
+  fulfill(response: Parameters<Route['fulfill']>[0]): Promise<void> {
+    return this.release((route) => route.fulfill(response));
+  }
+
   /** The token endpoint refuses, as the real one does for a spent or revoked refresh token. */
   refuseToken(): Promise<void> {
-    return this.release((route) => route.fulfill(INVALID_GRANT));
+    return this.fulfill(INVALID_GRANT);
   }
 
   /**

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from './fixtures';
+import { HeldRequests } from './model-support';
 import { chooseArrangementIfAsked, chooseContainer, signedInContext } from './support';
 
 /**
@@ -144,19 +145,17 @@ test('a new search aborts the earlier one still on its way', async ({ browser, b
   const page = await context.newPage();
   await openOrders(page, '?status=all');
   const surname = (await cell(page, 0, 2).textContent())!.trim().split(' ').pop()!;
-  let held = 0;
-  // The first search hangs on the way, so it is still open when the second one starts.
-  await page.route(/\/api-admin\/order\?.*name=Slowpoke/, async (route) => {
-    held++;
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-    await route.continue().catch(() => undefined);
-  });
+  // The first search is held on the way until the test lets it go, so it is still open when the second one starts.
+  const slow = await HeldRequests.on(page, /\/api-admin\/order\?.*name=Slowpoke/, 'GET');
   const aborted = page.waitForEvent('requestfailed', (request) => request.url().includes('name=Slowpoke'));
   await page.getByRole('searchbox', { name: 'Search' }).fill('Slowpoke');
-  await expect.poll(() => held).toBe(1);
+  await slow.next();
   await search(page, surname);
   expect((await aborted).failure()?.errorText).toMatch(/abort/i);
   await expect(rows(page).first()).toContainText(surname);
+  expect(slow.received, 'one held search').toBe(1);
+  // Let go, the aborted search reaches nobody.
+  await slow.pass().catch(() => undefined);
   await context.close();
 });
 

@@ -1,4 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
+import { LOADING_BAR } from '../../src/app/banners/loading-bar';
+import { SEARCH_PAUSE_MS } from '../../src/lib/search-pause';
+import { HeldRequests } from './model-support';
+import { pauseClockAhead } from './page-clock';
 import { signedInContext } from './support';
 
 test('the offline indicator shows while the network is gone', async ({ browser, baseURL }) => {
@@ -13,31 +17,70 @@ test('the offline indicator shows while the network is gone', async ({ browser, 
   await context.close();
 });
 
+/** Every look the loading bar takes, in order, from now on: its state class each time it changes. */
+async function recordBarStates(page: Page): Promise<() => Promise<string[]>> {
+  await page.locator('.loading-bar').evaluate((bar) => {
+    const seen: string[] = [];
+    (window as unknown as { barStates: string[] }).barStates = seen;
+    new MutationObserver(() => {
+      const state = /loading-bar--(\w+)/.exec(bar.className)?.[1] ?? bar.className;
+      if (seen.at(-1) !== state) seen.push(state);
+    }).observe(bar, { attributes: true, attributeFilter: ['class'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { barStates: string[] }).barStates);
+}
+
+/**
+ * The page's clock stands still, so the bar's 200 ms throttle and 500 ms hide delay pass only when the test
+ * says, and each driver search waits in the browser until the test answers it.
+ */
 test('the loading bar appears for slow requests only and fails on an error', async ({ browser, baseURL }) => {
   const context = await signedInContext(browser, baseURL, 'supervisor');
   const page = await context.newPage();
+  await page.clock.install();
   await page.goto('/');
   const search = page.getByRole('combobox', { name: 'Search drivers' });
   await expect(search).toBeVisible();
   const bar = page.locator('.loading-bar');
   await expect(bar).toHaveClass(/loading-bar--hidden/);
+  const drivers = await HeldRequests.on(page, /\/api-admin\/driver\?/, 'GET');
+  const barStates = await recordBarStates(page);
+  await pauseClockAhead(page);
+  const searchFor = async (query: string) => {
+    await search.fill(query);
+    await page.clock.runFor(SEARCH_PAUSE_MS);
+    await drivers.next();
+  };
 
-  // Slower than the 200 ms throttle: the bar runs, then fills and hides 500 ms after the answer.
-  await page.route('**/api-admin/driver?**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
-  await search.fill('daan');
+  // Answered within the throttle: the bar never shows.
+  await searchFor('daan');
+  await page.clock.runFor(LOADING_BAR.throttleMs - 1);
+  await drivers.pass();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.clock.runFor(1 + LOADING_BAR.hideDelayMs);
+  await expect(bar).toHaveClass(/loading-bar--hidden/);
+
+  // Slower than the throttle: the bar runs, fills on the answer and hides after the hide delay.
+  await searchFor('sem');
+  await page.clock.runFor(LOADING_BAR.throttleMs);
   await expect(bar).toHaveClass(/loading-bar--running/);
+  await drivers.pass();
+  await expect(bar).toHaveClass(/loading-bar--done/);
+  await page.clock.runFor(LOADING_BAR.hideDelayMs - 1);
+  await expect(bar).toHaveClass(/loading-bar--done/);
+  await page.clock.runFor(1);
   await expect(bar).toHaveClass(/loading-bar--hidden/);
 
   // A failing request turns the bar red before it hides.
-  await page.unroute('**/api-admin/driver?**');
-  await page.route('**/api-admin/driver?**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.fulfill({ status: 500, json: { results: [], successful: false, errors: ['boom'] } });
-  });
-  await search.fill('sem');
+  await searchFor('jan');
+  await page.clock.runFor(LOADING_BAR.throttleMs);
+  await expect(bar).toHaveClass(/loading-bar--running/);
+  await drivers.fulfill({ status: 500, json: { results: [], successful: false, errors: ['boom'] } });
   await expect(bar).toHaveClass(/loading-bar--failed/);
+  await page.clock.runFor(LOADING_BAR.hideDelayMs);
+  await expect(bar).toHaveClass(/loading-bar--hidden/);
+
+  // The fast search left no trace between the looks above.
+  expect(await barStates()).toEqual(['running', 'done', 'hidden', 'running', 'failed', 'hidden']);
   await context.close();
 });
