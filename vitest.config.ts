@@ -5,6 +5,11 @@ export default defineConfig({
   test: {
     include: ['test/server/**/*.test.ts', 'test/machines/**/*.test.ts', 'test/src/**/*.test.ts', 'test/model/**/*.test.ts'],
     environment: 'node',
+    // vitest's default is cores - 1: ONE worker on the 2-core machines, every file in a row.
+    pool: 'forks',
+    maxWorkers: 2,
+    // One migrated, seeded database per run that every createTestServer copies (test/server/template-db.ts).
+    globalSetup: ['test/server/template-db.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

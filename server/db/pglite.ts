@@ -25,9 +25,20 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>, notes: WriteNotes, tx?: Tr
   };
 }
 
+export interface OpenOptions {
+  /** A data folder dumped by `dumpDataDir('none')` to start the in-memory database from (skips initdb: tests' template). */
+  loadDataDir?: Blob;
+}
+
+export interface PgliteDb extends Db {
+  /** The whole data folder as an uncompressed tar, for `loadDataDir`. */
+  dumpDataDir(): Promise<Blob>;
+}
+
 /** PGlite in a folder (locked to this process) or in memory when dataDir is 'memory://'. */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(dataDir: string, options: OpenOptions = {}): Promise<PgliteDb> {
   const inMemory = dataDir === IN_MEMORY;
+  if (options.loadDataDir && !inMemory) throw new Error('openPglite: loadDataDir starts an in-memory database only');
   let lock: ReturnType<typeof acquireFolderLock> | undefined;
   if (!inMemory) {
     mkdirSync(dataDir, { recursive: true });
@@ -35,7 +46,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+    pg = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   } catch (error) {
     lock?.release();
     throw error;
@@ -53,6 +64,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
         transactionEnded(notes, writes);
       }
     },
+    dumpDataDir: () => pg.dumpDataDir('none'),
     async close() {
       try {
         if (!pg.closed) await pg.close();

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RoleName, TokenResponse } from '../../src/api/types';
 import { buildApp } from '../../server/app';
@@ -12,6 +12,8 @@ import { migrate } from '../../server/db/migrate';
 import { openPglite, IN_MEMORY } from '../../server/db/pglite';
 import { seedIfEmpty } from '../../server/db/seed';
 import { DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
+import { testClock } from './test-clock';
+import { TEMPLATE_DB_KEY } from './template-db-key';
 
 /**
  * For tests that read the built-in texts of mails ('Order … rejected', 'Welcome: …'): the seeded templates
@@ -21,16 +23,8 @@ export async function setAsideMailTemplates(db: Queryable): Promise<void> {
   await db.query('DELETE FROM email_templates');
 }
 
-/** A clock the tests move by hand: token expiry and rate-limit windows without sleeping. */
-export function testClock(start = Date.parse('2026-03-02T09:00:00Z')) {
-  let t = start;
-  return {
-    now: () => new Date(t),
-    advanceSeconds(seconds: number) {
-      t += seconds * 1000;
-    },
-  };
-}
+// In its own file so the template's globalSetup (template-db.ts) seeds at the same moment without importing vitest.
+export { testClock } from './test-clock';
 
 /** The server's secret key in tests, so a test can open what the server sealed (an invitation's key waiting for delivery). */
 export const TEST_MAIL_SECRET_KEY = Buffer.alloc(32, 7).toString('base64');
@@ -49,19 +43,36 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The seeded template's file when vitest's globalSetup (template-db.ts) made one; none outside vitest (`npm run fuzz`). */
+function templateDbPath(): string | undefined {
+  try {
+    return inject(TEMPLATE_DB_KEY);
+  } catch {
+    return undefined;
+  }
+}
+
+/** In-memory PGlite, migrated and seeded at the clock's moment: a copy of the run's template when there is one. */
+async function openSeededDb(clock: ReturnType<typeof testClock>): Promise<Db> {
+  const template = templateDbPath();
+  const db = await openPglite(IN_MEMORY, template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
+  // A no-op on the template, which the same migrations built: the test still sees every one applied.
+  await migrate(db);
+  // Seeded at the test clock's moment, so relative seed dates (calculator last runs) match the server's clock.
+  if (!template) await seedIfEmpty(db, clock.now());
+  return db;
+}
+
 /**
- * In-memory PGlite, migrated and seeded, behind a full app (about 4-6 s: once per test file).
- * `beforeReady` sees the app before its plugins load, e.g. to add an onRoute hook that lists every route.
+ * In-memory PGlite, migrated and seeded, behind a full app (about 2-3 s from the template, 9 s without: once per
+ * test file). `beforeReady` sees the app before its plugins load, e.g. to add an onRoute hook that lists every route.
  */
 export async function createTestServer(
   overrides: Partial<ServerConfig> = {},
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<TestServer> {
-  const db = await openPglite(IN_MEMORY);
-  await migrate(db);
   const clock = testClock();
-  // Seeded at the test clock's moment, so relative seed dates (calculator last runs) match the server's clock.
-  await seedIfEmpty(db, clock.now());
+  const db = await openSeededDb(clock);
   const app = buildApp({ db, config: testConfig(overrides), now: clock.now });
   beforeReady?.(app);
   await app.ready();

@@ -20,7 +20,8 @@ import { CAPTURE_TARGETS, startSmtpCapture, type SmtpCapture } from './smtp-capt
  * temporary refusals are retried, permanent ones fail with the server's answer, and nothing queued is lost or sent
  * twice across a restart.
  */
-const FAST = { mailWorker: true, mailPollSeconds: 1, mailRetryDelaySeconds: 1, mailRetryLimit: 2, ...CAPTURE_TARGETS };
+// pg-boss polls no faster than every 0.5 s; its retry delays are whole seconds.
+const FAST = { mailWorker: true, mailPollSeconds: 0.5, mailRetryDelaySeconds: 1, mailRetryLimit: 2, ...CAPTURE_TARGETS };
 const sink = mkdtempSync(join(tmpdir(), 'leasedesk-sink-'));
 let t: TestServer;
 let smtp: SmtpCapture;
@@ -62,6 +63,16 @@ async function settled(db: Queryable, subject: string, timeoutMs = 15_000): Prom
     if (Date.now() > until) throw new Error(`"${subject}" is still ${row?.status ?? 'not logged'} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Until every delivery job has ended (completed or failed): none is waiting, retrying or running. */
+async function untilNoMailJobWaits(db: Queryable): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    const waiting = await db.query(`SELECT 1 FROM pgboss.job WHERE name = $1 AND state NOT IN ('completed', 'failed', 'cancelled')`, [MAIL_QUEUE]);
+    if (waiting.length === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('a delivery job is still waiting after 15 s');
 }
 
 beforeAll(async () => {
@@ -217,13 +228,14 @@ describe('mail delivery across a restart', () => {
       app = await serverOn(db);
       await up.waitFor(1);
       expect(await settled(db, subject)).toMatchObject({ status: 'sent', attempts: 2 });
-      await new Promise((r) => setTimeout(r, 2_500));
-      expect(up.received.map((m) => m.subject)).toEqual([subject]);
+      // Sent once, and no delivery job is left that could send it again (rather than watching the clock for one).
+      await untilNoMailJobWaits(db);
       await app.close();
+      expect(up.received.map((m) => m.subject)).toEqual([subject]);
       await db.close();
     } finally {
       await up.close();
     }
     expect(existsSync(join(folder, 'mail-secret.key'))).toBe(true);
-  }, 60_000);
+  }, 180_000); // A real folder: initdb, migrations and the seed on disk, ~15 s alone and far more beside a parallel run.
 });
