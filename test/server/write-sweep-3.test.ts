@@ -1,0 +1,4 @@
+import { defineSweepPart } from './sweep/sweep-part';
+
+// Part 3 of the write and read sweep (test/server/sweep/sweep-part.ts).
+await defineSweepPart(3);
