@@ -2,7 +2,7 @@ import { badRequest, conflict, type HttpError } from '../plugins/http-errors';
 
 /**
  * A database error the caller's input caused, as the 4xx it deserves. Schemas and route rules refuse bad
- * input first, naming the field (the write sweep, test/server/write-sweep.test.ts, insists on that); this
+ * input first, naming the field (the write sweep, test/server/write-sweep-*.test.ts, insists on that); this
  * is the net beneath them, so a value PostgreSQL cannot take or a constraint it keeps is never a 500.
  * Server faults (connection, syntax, serialisation) are not input and stay 500s.
  */
