@@ -10,7 +10,8 @@ export default defineConfig({
     maxWorkers: 2,
     // One migrated, seeded database per run that every createTestServer copies (test/server/template-db.ts).
     globalSetup: ['test/server/template-db.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Room for a loaded machine (other runs beside this one): a server file's beforeAll took over 60 s in one.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
