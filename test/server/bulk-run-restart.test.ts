@@ -29,7 +29,7 @@ beforeAll(async () => {
   db = await openPglite(IN_MEMORY);
   await migrate(db);
   await seedIfEmpty(db, clock.now());
-}, 60_000);
+}); // vitest.config.ts's hookTimeout: initdb + migrate + seed passed 60 s on a loaded machine.
 
 afterAll(async () => {
   for (const app of apps) await app.close();

@@ -80,7 +80,7 @@ beforeAll(async () => {
   t = await createTestServer({ ...FAST, mailSinkDir: sink });
   await setAsideMailTemplates(t.db);
   token = (await loginAs(t.app, 'supervisor')).access_token;
-}, 60_000);
+}); // vitest.config.ts's hookTimeout, with room for a loaded machine
 
 afterAll(async () => {
   await t?.close();
