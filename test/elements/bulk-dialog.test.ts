@@ -1,10 +1,10 @@
-import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bulk-dialog/bulk-dialog';
 import type LdBulkDialog from '../../elements/bulk-dialog/bulk-dialog.component';
 import type { LdCancelDetail, LdConfirmDetail } from '../../elements/modal/confirm-dialog.base';
 import { initTestI18n } from './support/i18n';
-import { noEvent, partOf, record, settle, slDialogOf, tick } from './support/dialogs';
+import { noEvent, openFromCode, partOf, record, settle, slDialogOf, tick } from './support/dialogs';
 
 async function openDialog(template = html`<ld-bulk-dialog open></ld-bulk-dialog>`): Promise<LdBulkDialog> {
   const el = await fixture<LdBulkDialog>(template);
@@ -139,28 +139,27 @@ describe('<ld-bulk-dialog>', () => {
   it('should emit nothing when opened, closed or configured from code', async () => {
     const el = await fixture<LdBulkDialog>(html`<ld-bulk-dialog></ld-bulk-dialog>`);
     const seen = record(el, ['ld-confirm', 'ld-cancel', 'ld-close']);
-    el.open = true;
     el.requireTerms = true;
     el.offerPrivacyData = true;
-    await settle(el);
-    el.open = false;
-    await settle(el);
-    await aTimeout(50);
+    await openFromCode(el, true);
+    await openFromCode(el, false);
     expect(seen).to.have.length(0);
   });
 
   it('should be usable with the keyboard through both steps', async () => {
+    // Open from the first render: no show animation to wait for, focus is trapped once settled.
     const el = await openDialog(html`<ld-bulk-dialog open offer-privacy-data></ld-bulk-dialog>`);
-    await aTimeout(300);
     partOf(el, 'privacy-data').focus();
     await sendKeys({ press: 'Space' });
     await settle(el);
     await sendKeys({ press: 'Tab' }); // cancel
     await sendKeys({ press: 'Tab' }); // next
     expect(el.shadowRoot!.activeElement).to.equal(next(el));
+    // Next renders the second step, then moves focus to its tick: the move itself is what to wait for.
+    const focusMoved = oneEvent(el.shadowRoot!, 'focusin');
     await sendKeys({ press: 'Enter' });
+    await focusMoved;
     await settle(el);
-    await aTimeout(50);
     // Focus lands on the new step's tick.
     expect(el.shadowRoot!.activeElement).to.equal(partOf(el, 'privacy-accept'));
     await sendKeys({ press: 'Space' });

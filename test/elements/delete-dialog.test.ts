@@ -1,10 +1,10 @@
-import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/delete-dialog/delete-dialog';
 import type LdDeleteDialog from '../../elements/delete-dialog/delete-dialog.component';
 import type { LdCancelDetail, LdConfirmDetail } from '../../elements/modal/confirm-dialog.base';
 import { initTestI18n } from './support/i18n';
-import { noEvent, partOf, record, settle, slDialogOf, tick, type SlControl } from './support/dialogs';
+import { noEvent, openFromCode, partOf, record, settle, slDialogOf, tick, type SlControl } from './support/dialogs';
 
 const TODAY = '2025-06-10';
 
@@ -116,15 +116,18 @@ describe('<ld-delete-dialog>', () => {
       ['close-button', (el: LdDeleteDialog) => (el.shadowRoot!.querySelector('ld-modal')!.shadowRoot!.querySelector('[part="close-button"]') as HTMLElement).click()],
       ['keyboard', () => void sendKeys({ press: 'Escape' })],
     ] as const) {
+      // Open from the first render, the dialog takes input once settled (sl-dialog shows it without an animation).
       const el = await openDialog();
-      await aTimeout(50);
       const confirms = record(el, ['ld-confirm', 'ld-close']);
+      // The next round starts once this dialog has finished hiding, with nothing of it still moving.
+      const hidden = oneEvent(slDialogOf(el), 'sl-after-hide');
       setTimeout(() => act(el));
       const event = (await oneEvent(el, 'ld-cancel')) as CustomEvent<LdCancelDetail>;
       expect(event.detail).to.deep.equal({ source });
       await el.updateComplete;
       expect(el.open, source).to.equal(false);
       expect(confirms, source).to.have.length(0);
+      await hidden;
     }
   });
 
@@ -146,14 +149,11 @@ describe('<ld-delete-dialog>', () => {
   it('should emit nothing when opened, closed or configured from code', async () => {
     const el = await fixture<LdDeleteDialog>(html`<ld-delete-dialog></ld-delete-dialog>`);
     const seen = record(el, ['ld-confirm', 'ld-cancel', 'ld-close', 'ld-change']);
-    el.open = true;
     el.requireReason = true;
     el.offerResetStatus = true;
     el.expiryDate = '2030-01-01';
-    await settle(el);
-    el.open = false;
-    await settle(el);
-    await aTimeout(50);
+    await openFromCode(el, true);
+    await openFromCode(el, false);
     expect(seen).to.have.length(0);
   });
 
@@ -169,8 +169,8 @@ describe('<ld-delete-dialog>', () => {
   });
 
   it('should be usable with the keyboard: Tab to the reason, type, Tab to delete, Enter', async () => {
+    // Open from the first render: no show animation to wait for, focus is trapped once settled.
     const el = await openDialog(html`<ld-delete-dialog open require-reason></ld-delete-dialog>`);
-    await aTimeout(300);
     partOf(el, 'reason').focus();
     await sendKeys({ type: 'Moved abroad' });
     await settle(el);

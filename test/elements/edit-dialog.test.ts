@@ -1,10 +1,10 @@
-import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/edit-dialog/edit-dialog';
 import type LdEditDialog from '../../elements/edit-dialog/edit-dialog.component';
 import type { LdCancelDetail, LdConfirmDetail } from '../../elements/modal/confirm-dialog.base';
 import { initTestI18n } from './support/i18n';
-import { noEvent, partOf, record, settle, slDialogOf } from './support/dialogs';
+import { noEvent, openFromCode, partOf, record, settle, slDialogOf } from './support/dialogs';
 
 async function openDialog(
   template = html`<ld-edit-dialog open label="Edit dealer"><label>Name <input name="name" value="Autohaus" /></label></ld-edit-dialog>`,
@@ -85,17 +85,14 @@ describe('<ld-edit-dialog>', () => {
   it('should emit nothing when opened or closed from code', async () => {
     const el = await fixture<LdEditDialog>(html`<ld-edit-dialog></ld-edit-dialog>`);
     const seen = record(el, ['ld-confirm', 'ld-cancel', 'ld-close']);
-    el.open = true;
-    await settle(el);
-    el.open = false;
-    await settle(el);
-    await aTimeout(50);
+    await openFromCode(el, true);
+    await openFromCode(el, false);
     expect(seen).to.have.length(0);
   });
 
   it('should be usable with the keyboard: from the form, Tab to Save and press Enter', async () => {
+    // Open from the first render: no show animation to wait for, focus is trapped once settled.
     const el = await openDialog();
-    await aTimeout(300);
     el.querySelector('input')!.focus();
     await sendKeys({ press: 'End' });
     await sendKeys({ type: ' GmbH' });

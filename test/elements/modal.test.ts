@@ -4,6 +4,7 @@ import '../../elements/modal/modal';
 import type LdModal from '../../elements/modal/modal.component';
 import type { LdCloseDetail } from '../../elements/modal/modal.component';
 import { initTestI18n } from './support/i18n';
+import { noEvent } from './support/dialogs';
 
 type SlDialog = HTMLElement & { open: boolean; updateComplete: Promise<boolean> };
 
@@ -20,17 +21,6 @@ async function openModal(template = html`<ld-modal open label="Edit driver"><p>B
   await dialogOf(el).updateComplete;
   await aTimeout(0);
   return el;
-}
-
-/** Fails when the event arrives within the time. */
-async function noEvent(target: EventTarget, name: string, action: () => void, ms = 100): Promise<void> {
-  let fired = false;
-  const listener = () => (fired = true);
-  target.addEventListener(name, listener);
-  action();
-  await aTimeout(ms);
-  target.removeEventListener(name, listener);
-  expect(fired, `${name} fired`).to.equal(false);
 }
 
 describe('<ld-modal>', () => {
@@ -88,20 +78,28 @@ describe('<ld-modal>', () => {
   it('should stay open when an ld-close listener prevents it', async () => {
     const el = await openModal();
     el.addEventListener('ld-close', (e) => e.preventDefault(), { once: true });
+    // click() runs the refusal synchronously; the updates show that nothing was scheduled to close it after all.
     part(el, 'close-button').click();
-    await aTimeout(50);
+    await el.updateComplete;
+    await dialogOf(el).updateComplete;
     expect(el.open).to.equal(true);
     expect(dialogOf(el).open).to.equal(true);
   });
 
   it('should not emit when opened or closed from code', async () => {
     const el = await fixture<LdModal>(html`<ld-modal label="Quiet"></ld-modal>`);
-    await noEvent(el, 'ld-close', () => {
+    // Each time until the sl-dialog has finished its animation, so all that opening or closing sets off has happened.
+    await noEvent(el, 'ld-close', async () => {
+      const shown = oneEvent(dialogOf(el), 'sl-after-show');
       el.show();
+      await shown;
     });
-    await el.updateComplete;
     expect(dialogOf(el).open).to.equal(true);
-    await noEvent(el, 'ld-close', () => el.hide());
+    await noEvent(el, 'ld-close', async () => {
+      const hidden = oneEvent(dialogOf(el), 'sl-after-hide');
+      el.hide();
+      await hidden;
+    });
     expect(dialogOf(el).open).to.equal(false);
   });
 
@@ -111,8 +109,8 @@ describe('<ld-modal>', () => {
   });
 
   it('should be reachable by keyboard: Tab reaches the × button and Enter closes', async () => {
+    // Open from the first render: sl-dialog shows it without an animation and traps focus in firstUpdated.
     const el = await openModal(html`<ld-modal open label="Keys"><p>Only text</p></ld-modal>`);
-    await aTimeout(300);
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement).to.equal(part(el, 'close-button'));
     setTimeout(() => void sendKeys({ press: 'Enter' }));

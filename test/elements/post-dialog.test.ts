@@ -1,10 +1,10 @@
-import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/post-dialog/post-dialog';
 import type LdPostDialog from '../../elements/post-dialog/post-dialog.component';
 import type { LdCancelDetail, LdConfirmDetail } from '../../elements/modal/confirm-dialog.base';
 import { initTestI18n } from './support/i18n';
-import { noEvent, partOf, partsOf, record, settle, slDialogOf, tick } from './support/dialogs';
+import { noEvent, openFromCode, partOf, partsOf, record, settle, slDialogOf, tick } from './support/dialogs';
 
 const ARRANGEMENTS = [
   { id: 11, name: 'Lease 2025' },
@@ -121,30 +121,30 @@ describe('<ld-post-dialog>', () => {
       ['cancel-button', (el: LdPostDialog) => partOf(el, 'cancel-button').click()],
       ['keyboard', () => void sendKeys({ press: 'Escape' })],
     ] as const) {
+      // Open from the first render, the dialog takes input once settled (sl-dialog shows it without an animation).
       const el = await openDialog();
-      await aTimeout(50);
+      // The next round starts once this dialog has finished hiding, with nothing of it still moving.
+      const hidden = oneEvent(slDialogOf(el), 'sl-after-hide');
       setTimeout(() => act(el));
       const event = (await oneEvent(el, 'ld-cancel')) as CustomEvent<LdCancelDetail>;
       expect(event.detail).to.deep.equal({ source });
       expect(el.open).to.equal(false);
+      await hidden;
     }
   });
 
   it('should emit nothing when opened, closed or given a list from code', async () => {
     const el = await fixture<LdPostDialog>(html`<ld-post-dialog type="arrangement"></ld-post-dialog>`);
     const seen = record(el, ['ld-confirm', 'ld-cancel', 'ld-close']);
-    el.open = true;
     el.arrangements = ARRANGEMENTS;
-    await settle(el);
-    el.open = false;
-    await settle(el);
-    await aTimeout(50);
+    await openFromCode(el, true);
+    await openFromCode(el, false);
     expect(seen).to.have.length(0);
   });
 
   it('should be usable with the keyboard: Space ticks an arrangement, Enter confirms', async () => {
+    // Open from the first render: no show animation to wait for, focus is trapped once settled.
     const el = await openArrangementDialog();
-    await aTimeout(300);
     partsOf(el, 'arrangement')[1]!.focus();
     await sendKeys({ press: 'Space' });
     await settle(el);

@@ -1,6 +1,7 @@
-import { aTimeout, expect } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { holdTimers } from './held-timers';
 
-/** Test helpers shared by the confirmation-dialog tests (ld-delete/post/edit/bulk-dialog). */
+/** Test helpers shared by the ld-modal and confirmation-dialog tests (ld-delete/post/edit/bulk-dialog); noEvent serves every element test. */
 export type SlDialog = HTMLElement & { open: boolean; updateComplete: Promise<boolean> };
 export type SlControl = HTMLElement & { checked: boolean; disabled: boolean; value: string; updateComplete: Promise<boolean> };
 
@@ -35,15 +36,50 @@ export async function tick(control: SlControl): Promise<void> {
   await control.updateComplete;
 }
 
-/** Fails when the event arrives within the time. */
-export async function noEvent(target: EventTarget, name: string, action: () => unknown, ms = 100): Promise<void> {
+type Updatable = Element & { updateComplete: Promise<unknown> };
+
+/** The given elements and every element in their shadow trees that has an update cycle (Lit, Shoelace). */
+function updatables(elements: Iterable<Element>): Updatable[] {
+  return [...elements].flatMap((element) => [
+    ...('updateComplete' in element ? [element as Updatable] : []),
+    ...(element.shadowRoot ? updatables(element.shadowRoot.querySelectorAll('*')) : []),
+  ]);
+}
+
+/**
+ * Fails when `action` makes `target` emit `name`. There is no window of time to wait out: the elements emit from
+ * the handler of the input (done once click()/dispatchEvent returns, or once sendKeys resolves, which it does when
+ * the page has handled the key) or from an update (done once every updateComplete below the target resolves). The
+ * timers the action starts are held and run here, so a deferred emission is caught too, by the test's clock.
+ */
+export async function noEvent(target: EventTarget, name: string, action: () => unknown): Promise<void> {
   let fired = false;
   const listener = () => (fired = true);
   target.addEventListener(name, listener);
-  await action();
-  await aTimeout(ms);
-  target.removeEventListener(name, listener);
+  try {
+    let done: unknown;
+    const runTimers = holdTimers(() => (done = action()));
+    await done;
+    runTimers();
+    if (target instanceof Element) {
+      await Promise.all(updatables([target, ...target.querySelectorAll('*')]).map((element) => element.updateComplete));
+    }
+  } finally {
+    target.removeEventListener(name, listener);
+  }
   expect(fired, `${name} fired`).to.equal(false);
+}
+
+/**
+ * Opens or closes a confirmation dialog from code and waits until its sl-dialog has finished showing or hiding
+ * (sl-after-show / sl-after-hide, listened for before `open` changes): after that, nothing of it is still moving.
+ */
+export async function openFromCode(el: HTMLElement & { open: boolean; updateComplete: Promise<boolean> }, open: boolean): Promise<void> {
+  await settle(el);
+  const finished = oneEvent(slDialogOf(el), open ? 'sl-after-show' : 'sl-after-hide');
+  el.open = open;
+  await settle(el);
+  await finished;
 }
 
 /** Records every event of the given names, for "emits nothing" checks. */
