@@ -17,13 +17,15 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers, each with a browser and a server, share two cores: a screen may take seconds longer than alone.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     browserName: 'chromium',
     // Shoelace skips its dialog animations, so fast-forwarded clocks meet no half-open modal.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace of every test, kept for the failed ones; without the screencast, which cost a third of the run's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: CHROMIUM_LAUNCH,
   },
 });
