@@ -46,7 +46,7 @@ export async function startWorkerServer(parallelIndex: number): Promise<WorkerSe
   const mailSinkDir = mailSinkDirFor(port);
   rmSync(mailSinkDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -65,15 +65,32 @@ export async function startWorkerServer(parallelIndex: number): Promise<WorkerSe
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited(child);
   };
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  // "/" answers index.html once the server listens, after the database is migrated and seeded.
-  while (!(await answers(`${url}/`))) {
-    if (child.exitCode !== null) throw new Error(`The e2e server on port ${port} exited with code ${child.exitCode} before it answered.`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The e2e server on port ${port} did not answer within ${START_TIMEOUT_MS / 1000} s.`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await listening(child, port);
+  } catch (error) {
+    await stop();
+    throw error;
   }
   return { url, port, mailSinkDir, stop };
+}
+
+/** Resolves when the server says it listens (server/main.ts prints its address once the database is migrated and seeded). */
+function listening(child: ChildProcess, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let said = '';
+    const timer = setTimeout(() => reject(new Error(`The e2e server on port ${port} did not start within ${START_TIMEOUT_MS / 1000} s.`)), START_TIMEOUT_MS);
+    const read = (chunk: Buffer) => {
+      said += chunk.toString();
+      if (!said.includes(`:${port}/`)) return;
+      clearTimeout(timer);
+      // Later output is not read, only drained, so the pipe never fills and stops the server.
+      child.stdout!.off('data', read).resume();
+      resolve();
+    };
+    child.stdout!.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The e2e server on port ${port} exited with code ${code} before it listened.`));
+    });
+  });
 }
