@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
@@ -55,24 +55,23 @@ async function logOf(db: Queryable, subject: string): Promise<LogRow> {
   return row!;
 }
 
-async function settled(db: Queryable, subject: string, timeoutMs = 15_000): Promise<LogRow> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
+/** The worker delivers in the background: vitest's waitFor asks again every 100 ms until the state is there. */
+const WAIT = { timeout: 15_000, interval: 100 };
+
+async function settled(db: Queryable, subject: string): Promise<LogRow> {
+  return vi.waitFor(async () => {
     const row = await logOf(db, subject);
-    if (row && (row.status === 'sent' || row.status === 'failed')) return row;
-    if (Date.now() > until) throw new Error(`"${subject}" is still ${row?.status ?? 'not logged'} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    if (!row || (row.status !== 'sent' && row.status !== 'failed')) throw new Error(`"${subject}" is still ${row?.status ?? 'not logged'}`);
+    return row;
+  }, WAIT);
 }
 
 /** Until every delivery job has ended (completed or failed): none is waiting, retrying or running. */
 async function untilNoMailJobWaits(db: Queryable): Promise<void> {
-  for (let i = 0; i < 150; i++) {
+  await vi.waitFor(async () => {
     const waiting = await db.query(`SELECT 1 FROM pgboss.job WHERE name = $1 AND state NOT IN ('completed', 'failed', 'cancelled')`, [MAIL_QUEUE]);
-    if (waiting.length === 0) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('a delivery job is still waiting after 15 s');
+    if (waiting.length > 0) throw new Error('a delivery job is still waiting');
+  }, WAIT);
 }
 
 beforeAll(async () => {
