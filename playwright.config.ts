@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './test/chromium.mjs';
+import { TEST_CHROMIUM_LAUNCH } from './test/chromium.mjs';
 
 /**
  * End-to-end tests against the BUILT app (`npm run test:e2e` builds first), each worker with its own real
@@ -24,8 +24,9 @@ export default defineConfig({
     browserName: 'chromium',
     // Shoelace skips its dialog animations, so fast-forwarded clocks meet no half-open modal.
     reducedMotion: 'reduce',
-    // A trace of every test, kept for the failed ones; without the screencast, which cost a third of the run's CPU.
-    trace: { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: CHROMIUM_LAUNCH,
+    // No trace by default: recording one for every test cost 9 % of the run's CPU (and its screencast a third).
+    // E2E_TRACE=retain-on-failure (or on) records them again when a failure needs one.
+    trace: process.env.E2E_TRACE ? { mode: process.env.E2E_TRACE as 'on' | 'retain-on-failure', screenshots: false } : 'off',
+    launchOptions: TEST_CHROMIUM_LAUNCH,
   },
 });

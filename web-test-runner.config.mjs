@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { CHROMIUM_LAUNCH } from './test/chromium.mjs';
+import { TEST_CHROMIUM_LAUNCH } from './test/chromium.mjs';
 
 export default {
   files: 'test/elements/**/*.test.ts',
@@ -16,7 +16,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: CHROMIUM_LAUNCH,
+      launchOptions: TEST_CHROMIUM_LAUNCH,
     }),
   ],
   testFramework: { config: { timeout: 10_000 } },
