@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { readFileSync } from 'node:fs';
+const tpl = process.argv[2];
+let t = performance.now(); const lap = (w) => { const n = performance.now(); console.log(w, (n - t).toFixed(0)); t = n; };
+const a = await PGlite.create(undefined, { extensions: { pg_trgm } }); lap('fresh initdb');
+await a.exec('create table x(i int)');
+const dump = tpl ? new Blob([readFileSync(tpl)]) : await a.dumpDataDir('none'); lap('dump');
+console.log('size', dump.size);
+const b = await PGlite.create(undefined, { extensions: { pg_trgm }, loadDataDir: dump }); lap('load');
+const wasmModule = await WebAssembly.compile(readFileSync(new URL('../../work/main/node_modules/@electric-sql/pglite/dist/pglite.wasm', import.meta.url)));  lap('compile');
+const fsBundle = new Blob([readFileSync('/work/main/node_modules/@electric-sql/pglite/dist/pglite.data')]);
+const c = await PGlite.create(undefined, { extensions: { pg_trgm }, loadDataDir: dump, wasmModule, fsBundle }); lap('load w/ module');
+const d = await PGlite.create(undefined, { extensions: { pg_trgm }, loadDataDir: dump, wasmModule, fsBundle }); lap('load w/ module 2');
