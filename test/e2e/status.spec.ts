@@ -17,14 +17,20 @@ test('the offline indicator shows while the network is gone', async ({ browser, 
   await context.close();
 });
 
-/** Every look the loading bar takes, in order, from now on: its state class each time it changes. */
+/**
+ * Every look the loading bar takes, in order, from now on: its state each time it changes from the one before,
+ * starting from the state it has now (a class rewrite that keeps the state, seen under load, is no new look).
+ */
 async function recordBarStates(page: Page): Promise<() => Promise<string[]>> {
   await page.locator('.loading-bar').evaluate((bar) => {
+    const stateOf = () => /loading-bar--(\w+)/.exec(bar.className)?.[1] ?? bar.className;
     const seen: string[] = [];
     (window as unknown as { barStates: string[] }).barStates = seen;
+    let last = stateOf();
     new MutationObserver(() => {
-      const state = /loading-bar--(\w+)/.exec(bar.className)?.[1] ?? bar.className;
-      if (seen.at(-1) !== state) seen.push(state);
+      const state = stateOf();
+      if (state !== last) seen.push(state);
+      last = state;
     }).observe(bar, { attributes: true, attributeFilter: ['class'] });
   });
   return () => page.evaluate(() => (window as unknown as { barStates: string[] }).barStates);
