@@ -10,14 +10,15 @@ mkdir -p "$logs"
 npm run build > "$logs/build.log" 2>&1 || { echo "build failed: $logs/build.log"; exit 1; }
 failed=0
 for i in $(seq 1 "$runs"); do
-  npx vitest run > "$logs/vitest-$i.log" 2>&1 &
+  # Its own process group, so stopping the load stops vitest's workers too and nobody else's vitest.
+  setsid npx vitest run > "$logs/vitest-$i.log" 2>&1 &
   load=$!
   t0=$(date +%s)
   npx web-test-runner > "$logs/wtr-$i.log" 2>&1; wtr=$?
   t1=$(date +%s)
   npx playwright test --reporter line > "$logs/playwright-$i.log" 2>&1; pw=$?
   t2=$(date +%s)
-  kill -- "$load" 2>/dev/null; pkill -f 'vitest run' 2>/dev/null; wait "$load" 2>/dev/null
+  kill -- "-$load" 2>/dev/null; wait "$load" 2>/dev/null
   [ "$wtr" -ne 0 ] || [ "$pw" -ne 0 ] && failed=1
   echo "run $i: web-test-runner rc=$wtr in $((t1 - t0)) s; Playwright rc=$pw in $((t2 - t1)) s: $(grep -E '^ +[0-9]+ (passed|failed|flaky)' "$logs/playwright-$i.log" | tr -s ' \n' ' ')"
 done
