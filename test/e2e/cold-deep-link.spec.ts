@@ -3,7 +3,7 @@ import { DEMO_CLIENT, signedInContext } from './support';
 
 /** Issue 21 point 2: a bookmark of a list route loads its screen with its layout, not after the shell's data. */
 test('a cold deep link asks for its screen chunk and texts before the shell\'s data, and paints its rows', async ({ browser, baseURL }) => {
-  const context = await signedInContext(browser, baseURL, 'supervisor');
+  const context = await signedInContext(browser, baseURL, 'supervisor', { kept: false });
   const page = await context.newPage();
   const requests: string[] = [];
   page.on('request', (request: Request) => requests.push(new URL(request.url()).pathname));

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from './fixtures';
 import { DEMO_CLIENT, DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
+import { leaseContext, type StorageState } from './kept-contexts';
 
 export const SUPERVISOR = demoAccount('supervisor');
 export { DEMO_CLIENT, DEMO_PASSWORD };
@@ -61,14 +62,20 @@ export async function signInAs(page: Page, role: DemoRole): Promise<void> {
   await expect(page.getByRole('button', { name: /^Profile menu of / })).toBeVisible();
 }
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const signedIn = new Map<DemoRole, StorageState>();
 
 /**
  * A signed-in English context for `role`, reusing one sign-in per role for the whole run (tokens live
- * 35 minutes in the e2e server). Tests that log out or switch client must sign in on their own.
+ * 35 minutes in the e2e server), and the context of the role's previous test (kept-contexts.ts: its first
+ * `newPage()` is that test's page, parked, and `close()` hands it back); `kept: false` gives a context of its own,
+ * whose cache has never seen the app. Tests that log out or switch client must sign in on their own.
  */
-export async function signedInContext(browser: Browser, baseURL: string | undefined, role: DemoRole): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string | undefined,
+  role: DemoRole,
+  { kept = true }: { kept?: boolean } = {},
+): Promise<BrowserContext> {
   let state = signedIn.get(role);
   if (!state) {
     const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
@@ -78,7 +85,9 @@ export async function signedInContext(browser: Browser, baseURL: string | undefi
     signedIn.set(role, state);
     await context.close();
   }
-  return browser.newContext({ baseURL, storageState: state, reducedMotion: 'reduce' });
+  const storageState = state;
+  const make = () => browser.newContext({ baseURL, storageState, reducedMotion: 'reduce' });
+  return kept ? leaseContext({ key: role, state, make }) : make();
 }
 
 /** The selection dialog's body is slotted into the dialog panel: found from the element, not the panel. */
