@@ -5,8 +5,9 @@ import { HeldRequests } from './model-support';
 import { pauseClockAhead } from './page-clock';
 import { signedInContext } from './support';
 
+// A context of its own: on a kept one (kept-contexts.ts) the page never heard that the network went (2 full runs).
 test('the offline indicator shows while the network is gone', async ({ browser, baseURL }) => {
-  const context = await signedInContext(browser, baseURL, 'supervisor');
+  const context = await signedInContext(browser, baseURL, 'supervisor', { kept: false });
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
