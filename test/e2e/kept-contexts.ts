@@ -93,8 +93,7 @@ function leased(entry: Kept, key: string, state: StorageState): BrowserContext {
 /** Puts the context back as a fresh one would be; false when it cannot be (then it is closed, not kept). */
 async function handBack(entry: Kept, state: StorageState, wentOffline: boolean): Promise<boolean> {
   const { context, page } = entry;
-  // A context that went offline is closed, not kept, so no test inherits network emulation. (The offline test
-  // takes a context of its own: a kept page never heard that the network went, in two full runs.)
+  // A context that went offline is closed, not kept, so no test inherits network emulation.
   if (wentOffline) return false;
   try {
     await context.unrouteAll({ behavior: 'ignoreErrors' });

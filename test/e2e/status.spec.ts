@@ -5,7 +5,8 @@ import { HeldRequests } from './model-support';
 import { pauseClockAhead } from './page-clock';
 import { signedInContext } from './support';
 
-// A context of its own: on a kept one (kept-contexts.ts) the page never heard that the network went (2 full runs).
+// A context of its own, since it goes offline. This test failed in 3 of the last 6 full runs (its page never showed
+// the notice), once on a context of its own too: the cause is not known yet (test/README.md, "Not there yet").
 test('the offline indicator shows while the network is gone', async ({ browser, baseURL }) => {
   const context = await signedInContext(browser, baseURL, 'supervisor', { kept: false });
   const page = await context.newPage();
