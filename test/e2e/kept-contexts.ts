@@ -10,8 +10,8 @@ import type { BrowserContext, Page } from './fixtures';
  * What a test gets is what a fresh context gives it: the sign-in's cookies and local storage exactly, no session
  * storage, no routes, online, no app running (the kept page waits on a blank same-origin document, so the test's
  * first `goto` is a full load of the app). Only the renderer and the HTTP cache of the immutable assets carry over.
- * A context whose page clock was installed is never kept (Playwright's clock is the context's and cannot be taken
- * off); neither is one whose page went away.
+ * Not kept: a context whose page clock was installed (Playwright's clock is the context's and cannot be taken
+ * off), one that went offline, and one whose hand-back failed.
  */
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
