@@ -5,26 +5,49 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 // Session storage so the guard is per tab.
 const RELOADED_AT_KEY = STORAGE_KEYS.chunkReloadAt;
 
-function reloadOnce(now: number = Date.now()): boolean {
+/** What the guard reads and does in the browser; a test gives its own. */
+export interface ReloadSurroundings {
+  online: () => boolean;
+  /** Resolves at the next `online` event. */
+  whenOnline: () => Promise<void>;
+  storage: () => Pick<Storage, 'getItem' | 'setItem'>;
+  now: () => number;
+  reload: () => void;
+}
+
+const browser: ReloadSurroundings = {
+  online: () => navigator.onLine,
+  whenOnline: () => new Promise((back) => window.addEventListener('online', () => back(), { once: true })),
+  storage: () => sessionStorage,
+  now: () => Date.now(),
+  reload: () => location.reload(),
+};
+
+function reloadOnce(around: ReloadSurroundings): boolean {
   try {
-    const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
+    const storage = around.storage();
+    const now = around.now();
+    const last = Number(storage.getItem(RELOADED_AT_KEY) ?? 0);
     if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
-    sessionStorage.setItem(RELOADED_AT_KEY, String(now));
+    storage.setItem(RELOADED_AT_KEY, String(now));
   } catch {
     return false;
   }
-  location.reload();
+  around.reload();
   return true;
 }
 
 /**
  * A dynamic import that survives a deploy: old hashed chunks disappear, so the first failure reloads
  * to fetch the new index.html (the promise then never settles); a second failure within the guard
- * rejects. Without React: the entry's two boots (src/main.tsx, the login island) use it too.
+ * rejects. A chunk that failed because the network is gone waits for it first: reloading then would
+ * trade the app, with its offline notice, for the browser's error page. Without React: the entry's
+ * two boots (src/main.tsx, the login island) use it too.
  */
-export function importWithReload<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch((error: unknown) => {
-    if (reloadOnce()) return new Promise<never>(() => {});
+export function importWithReload<T>(load: () => Promise<T>, around: ReloadSurroundings = browser): Promise<T> {
+  return load().catch(async (error: unknown) => {
+    if (!around.online()) await around.whenOnline();
+    if (reloadOnce(around)) return new Promise<never>(() => {});
     throw error;
   });
 }

@@ -5,8 +5,9 @@ import { HeldRequests } from './model-support';
 import { pauseClockAhead } from './page-clock';
 import { signedInContext } from './support';
 
-// A context of its own, since it goes offline. This test failed in 3 of the last 6 full runs (its page never showed
-// the notice), once on a context of its own too: the cause is not known yet (test/README.md, "Not there yet").
+// A context of its own, since it goes offline. It goes offline as soon as the shell shows, often before the start
+// page's chunk is in: that chunk then fails, and the chunk guard used to reload the page into the browser's offline
+// page, where no notice can show (failed 3 of 6 full runs under load). The guard now waits for the network first.
 test('the offline indicator shows while the network is gone', async ({ browser, baseURL }) => {
   const context = await signedInContext(browser, baseURL, 'supervisor', { kept: false });
   const page = await context.newPage();
