@@ -5,35 +5,15 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 // Session storage so the guard is per tab.
 const RELOADED_AT_KEY = STORAGE_KEYS.chunkReloadAt;
 
-/** What the guard reads and does in the browser; a test gives its own. */
-export interface ReloadSurroundings {
-  online: () => boolean;
-  /** Resolves at the next `online` event. */
-  whenOnline: () => Promise<void>;
-  storage: () => Pick<Storage, 'getItem' | 'setItem'>;
-  now: () => number;
-  reload: () => void;
-}
-
-const browser: ReloadSurroundings = {
-  online: () => navigator.onLine,
-  whenOnline: () => new Promise((back) => window.addEventListener('online', () => back(), { once: true })),
-  storage: () => sessionStorage,
-  now: () => Date.now(),
-  reload: () => location.reload(),
-};
-
-function reloadOnce(around: ReloadSurroundings): boolean {
+function reloadOnce(now: number = Date.now()): boolean {
   try {
-    const storage = around.storage();
-    const now = around.now();
-    const last = Number(storage.getItem(RELOADED_AT_KEY) ?? 0);
+    const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
     if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
-    storage.setItem(RELOADED_AT_KEY, String(now));
+    sessionStorage.setItem(RELOADED_AT_KEY, String(now));
   } catch {
     return false;
   }
-  around.reload();
+  location.reload();
   return true;
 }
 
@@ -44,10 +24,10 @@ function reloadOnce(around: ReloadSurroundings): boolean {
  * trade the app, with its offline notice, for the browser's error page. Without React: the entry's
  * two boots (src/main.tsx, the login island) use it too.
  */
-export function importWithReload<T>(load: () => Promise<T>, around: ReloadSurroundings = browser): Promise<T> {
+export function importWithReload<T>(load: () => Promise<T>): Promise<T> {
   return load().catch(async (error: unknown) => {
-    if (!around.online()) await around.whenOnline();
-    if (reloadOnce(around)) return new Promise<never>(() => {});
+    if (!navigator.onLine) await new Promise((back) => addEventListener('online', back, { once: true }));
+    if (reloadOnce()) return new Promise<never>(() => {});
     throw error;
   });
 }

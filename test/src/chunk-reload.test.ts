@@ -1,60 +1,58 @@
-import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, importWithReload, type ReloadSurroundings } from '../../src/app/chunk-reload';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_GUARD_MS, importWithReload } from '../../src/app/chunk-reload';
 
-/** A tab: its session storage, clock, network and reloads, the network switched by the test. */
-function tab(startOnline = true) {
+/** A tab: its session storage, network and reloads, the network switched by the test (the clock is vitest's). */
+function tab(online: boolean) {
   const stored = new Map<string, string>();
-  let online = startOnline;
-  let backOnline: Array<() => void> = [];
-  let time = 1_000_000;
+  const events = new EventTarget();
   const reloads: number[] = [];
-  const around: ReloadSurroundings = {
-    online: () => online,
-    whenOnline: () => new Promise((back) => backOnline.push(back)),
-    storage: () => ({ getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) }),
-    now: () => time,
-    reload: () => void reloads.push(time),
-  };
+  vi.stubGlobal('sessionStorage', { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) });
+  vi.stubGlobal('location', { reload: () => void reloads.push(Date.now()) });
+  vi.stubGlobal('navigator', { onLine: online });
+  vi.stubGlobal('addEventListener', events.addEventListener.bind(events));
   return {
-    around,
     reloads,
-    later: (ms: number) => void (time += ms),
     goOnline: () => {
-      online = true;
-      const waiting = backOnline;
-      backOnline = [];
-      for (const back of waiting) back();
+      vi.stubGlobal('navigator', { onLine: true });
+      events.dispatchEvent(new Event('online'));
     },
   };
 }
 
 const gone = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
-const settled = () => new Promise((done) => setTimeout(done, 0));
+const settled = () => vi.advanceTimersByTimeAsync(0);
 
 describe('importWithReload: a chunk that fails to load (spec 01 §2, §9)', () => {
+  beforeEach(() => void vi.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
   it('answers the module when the chunk loads', async () => {
-    await expect(importWithReload(() => Promise.resolve({ screen: 'drivers' }), tab().around)).resolves.toEqual({ screen: 'drivers' });
+    tab(true);
+    await expect(importWithReload(() => Promise.resolve({ screen: 'drivers' }))).resolves.toEqual({ screen: 'drivers' });
   });
 
   it('reloads once, and a second failure within 60 s reaches the error boundary', async () => {
-    const { around, reloads, later } = tab();
+    const { reloads } = tab(true);
     let first: unknown = 'pending';
-    void importWithReload(gone, around).then((value) => (first = value), (error) => (first = error));
+    void importWithReload(gone).then((value) => (first = value), (error: unknown) => (first = error));
     await settled();
     expect(reloads).toHaveLength(1);
     expect(first).toBe('pending');
-    later(CHUNK_RELOAD_GUARD_MS - 1);
-    await expect(importWithReload(gone, around)).rejects.toThrow('Failed to fetch');
+    vi.advanceTimersByTime(CHUNK_RELOAD_GUARD_MS - 1);
+    await expect(importWithReload(gone)).rejects.toThrow('Failed to fetch');
     expect(reloads).toHaveLength(1);
-    later(1);
-    void importWithReload(gone, around);
+    vi.advanceTimersByTime(1);
+    void importWithReload(gone);
     await settled();
     expect(reloads).toHaveLength(2);
   });
 
   it('offline: waits for the network before reloading, so the app and its offline notice stay', async () => {
-    const { around, reloads, goOnline } = tab(false);
-    void importWithReload(gone, around);
+    const { reloads, goOnline } = tab(false);
+    void importWithReload(gone);
     await settled();
     expect(reloads).toEqual([]);
     goOnline();
