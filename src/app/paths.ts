@@ -146,6 +146,12 @@ area('/resources', null, [['release-notes', 'productMenu']]);
 export const routes: readonly RouteEntry[] = table;
 const byName = new Map(table.map((route) => [route.name, route]));
 
+/** The declared route a path opens, as the router picks it (first match; case and a trailing slash do not matter). */
+export function routeForPath(pathname: string): RouteEntry | undefined {
+  const path = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase() || '/';
+  return table.find((route) => route.path.toLowerCase() === path);
+}
+
 export function routeByName(name: string): RouteEntry | undefined {
   return byName.get(name);
 }

@@ -1,6 +1,6 @@
 import { hasLiveSession, sessionStore } from '../api/session-store';
 import type { PreloadableComponent } from './lazy';
-import { SCREENS, notFoundScreen, routes, type RouteEntry } from './paths';
+import { SCREENS, notFoundScreen, routeForPath } from './paths';
 import { LAZY_LAYOUTS } from './router';
 
 /**
@@ -10,12 +10,6 @@ import { LAZY_LAYOUTS } from './router';
  * this starts all of them at once from the route table. (The session itself needs no request: a stored one
  * that has not expired is restored as it is.)
  */
-
-/** The declared route a path opens, as the router's Switch picks it (first match; case and a trailing slash do not matter). */
-export function routeForPath(pathname: string): RouteEntry | undefined {
-  const path = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase() || '/';
-  return routes.find((route) => route.path.toLowerCase() === path);
-}
 
 /**
  * The lazy chunks the route renders: its layout (the main one; the others are plain) and its screen, else the 404 page.

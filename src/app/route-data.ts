@@ -10,7 +10,7 @@ import { currentShellOwner, readStoredShell } from '../features/shell/stored-she
 import { can } from '../lib/permissions';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { rememberedId, type KeyValueStorage } from '../../machines/remembered-choice';
-import { routeForPath } from './preload-route';
+import { routeForPath } from './paths';
 import { safeAssetUrl } from './theme';
 
 /**

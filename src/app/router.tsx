@@ -1,10 +1,10 @@
 import { Component, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { useLocation } from 'wouter';
 import { CurrentRouteContext } from './current-route';
 import { ErrorPage } from './error-page';
 import { lazyWithReload } from './lazy';
 import { PageLoader } from './page-loader';
-import { SCREENS, notFoundScreen, routes, type LayoutName, type RouteEntry } from './paths';
+import { SCREENS, notFoundScreen, routeForPath, type LayoutName } from './paths';
 import LAYOUT_NAMESPACES from './layout-namespaces.json';
 
 type Layout = ComponentType<{ children: ReactNode }>;
@@ -43,38 +43,37 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-/** A declared route: its layout around its screen, or around the 404 page while it has none. */
-function renderRoute(route: RouteEntry) {
+/**
+ * The route the address matches, inside its layout. The layout is keyed by its name, not the route's, so moving
+ * between two screens of one layout keeps the layout (its shell, actors and data) and replaces only the screen.
+ */
+function CurrentRoute() {
+  const [location] = useLocation();
+  const route = routeForPath(location);
+  if (!route) {
+    const NotFound = notFoundScreen;
+    return (
+      <GuestLayout key="unknown">
+        <NotFound />
+      </GuestLayout>
+    );
+  }
   const Layout = layouts[route.layout];
   const Screen = SCREENS[route.name] ?? notFoundScreen;
   return (
     <CurrentRouteContext.Provider value={route}>
-      <Layout>
-        <Screen />
+      <Layout key={route.layout}>
+        <Screen key={route.name} />
       </Layout>
     </CurrentRouteContext.Provider>
   );
 }
 
 export function AppRoutes() {
-  const NotFound = notFoundScreen;
   return (
     <ErrorBoundary>
       <Suspense fallback={<PageLoader />}>
-        <Switch>
-          {routes.map((route) => (
-            <Route key={route.name} path={route.path}>
-              {() => renderRoute(route)}
-            </Route>
-          ))}
-          <Route>
-            {() => (
-              <GuestLayout>
-                <NotFound />
-              </GuestLayout>
-            )}
-          </Route>
-        </Switch>
+        <CurrentRoute />
       </Suspense>
     </ErrorBoundary>
   );

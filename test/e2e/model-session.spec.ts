@@ -73,6 +73,9 @@ function storedToken(page: Page): Promise<{ expiresAt: number; lifetimeMs: numbe
 async function leaveAPageBehind(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Accounts', exact: true }).click();
   await expect(page).toHaveURL(/\/component\/account$/);
+  // Left only once its rows are in: a screen left while its chunks still load may wait for the page's (stopped) clock
+  // when the test comes back to it, and going back must reach the server (the shell itself reads nothing on a move).
+  await expect(page.locator('tr.kit-list__row').first()).toBeVisible();
   await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 }

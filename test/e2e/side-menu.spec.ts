@@ -1,9 +1,12 @@
 import { expect, test } from './fixtures';
-import { signedInContext } from './support';
+import { signedInContext, togglePreference } from './support';
 
-test('each menu group reopens at its last visited route', async ({ browser, baseURL }) => {
+test('each menu group reopens at its last visited route; moving reads the shell once, and again after a save', async ({ browser, baseURL }) => {
   const context = await signedInContext(browser, baseURL, 'supervisor');
   const page = await context.newPage();
+  // The signed-in user is part of the shell's data (src/app/layouts/shell-epoch.ts): each read of it is a read of the shell.
+  let shellReads = 0;
+  page.on('request', (request) => void (request.url().includes('/api-admin/account/currentloggedinaccount') && shellReads++));
   await page.goto('/component/faq');
   const sideMenu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(sideMenu.getByRole('link', { name: /^Main/ })).toHaveAttribute('href', '/component/faq');
@@ -15,6 +18,16 @@ test('each menu group reopens at its last visited route', async ({ browser, base
 
   await sideMenu.getByRole('link', { name: /^Main/ }).click();
   await expect(page).toHaveURL('/component/faq');
+  expect(shellReads, 'three moves in the app keep the shell of the page load').toBe(1);
+
+  // A save (here the width preference, put back at once), then a move: the shell reads its data again, as a load does.
+  await togglePreference(page, 'Full width');
+  await togglePreference(page, 'Full width');
+  expect(shellReads, 'a save alone leaves the screen as it is').toBe(1);
+  await sideMenu.getByRole('link', { name: /^Lease system/ }).click();
+  await expect(page).toHaveURL('/leasewise/driver');
+  await expect.poll(() => shellReads).toBe(2);
+
   await page.reload();
   await expect(sideMenu.getByRole('link', { name: /^Lease system/ })).toHaveAttribute('href', '/leasewise/driver');
   await context.close();

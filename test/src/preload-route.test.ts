@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 // The route table and router only declare lazy imports; nothing here loads a screen.
-const { routeChunks, routeForPath, routeNamespaces } = await import('../../src/app/preload-route');
-const { SCREENS, notFoundScreen, routes } = await import('../../src/app/paths');
+const { routeChunks, routeNamespaces } = await import('../../src/app/preload-route');
+const { SCREENS, notFoundScreen, routeForPath, routes } = await import('../../src/app/paths');
 const { LOCALES } = await import('../../src/api/types');
 const { LAZY_LAYOUTS } = await import('../../src/app/router');
 

@@ -25,6 +25,7 @@ import { AccessDenied, AccessDeniedBar } from '../top-bar/access-denied';
 import { loadSideMenu } from '../../stores/side-menu';
 import { currentShellOwner, readStoredShell } from '../../features/shell/stored-shell';
 import { shellSubject } from '../../features/shell/shell-subject';
+import { useShellEpoch } from './shell-epoch';
 
 setUpShoelace();
 adoptShellStyles();
@@ -87,8 +88,9 @@ export default function MainLayout({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status]);
 
+  const epoch = useShellEpoch(path);
   if (status !== 'signedIn') return <PageLoader />;
-  return <SignedIn>{children}</SignedIn>;
+  return <SignedIn key={epoch}>{children}</SignedIn>;
 }
 
 function SignedIn({ children }: { children: ReactNode }) {
