@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { HeldRequests } from './model-support';
-import { chooseArrangementIfAsked, chooseContainer, signedInContext } from './support';
+import { axeOf, chooseArrangementIfAsked, chooseContainer, signedInContext } from './support';
 
 /**
  * Issue 5 points 4 and 5 (spec 02 §4, §7, §9; 01 §2, §5): the arrangement's order list opens on
@@ -18,7 +17,7 @@ const cell = (page: Page, index: number, column: number) => rows(page).nth(index
 const toast = (page: Page, text: string) => page.locator('.toaster').getByText(text);
 
 async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const { violations } = await axeOf(page).include(selector).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
