@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { chooseArrangementIfAsked, seriousViolations, signedInContext, toggleCheckbox } from './support';
-import { KIT_TEST_TIMEOUT, apiOf, saveExpecting, toast, visit } from './kit-support';
+import { KIT_TEST_TIMEOUT, apiOf, dismissToasts, saveExpecting, toast, visit } from './kit-support';
 
 /**
  * Issue 14 point 3 (spec 02 §3 "Arrangement settings", §7; spec 01 §2 banners and sidebar dot, §6): the
@@ -32,11 +32,6 @@ async function choose(page: Page, name: string, label: string): Promise<void> {
   await page.locator(`ld-tree-select[data-field="${name}"]`).getByRole('treeitem', { name: label, exact: true }).click();
 }
 
-/** Saves once the last toast with the same words has gone, so the one awaited is this save's. */
-async function save(page: Page): Promise<void> {
-  await expect(toast(page, UPDATED)).toHaveCount(0, { timeout: 15_000 });
-  await saveExpecting(page, UPDATED);
-}
 
 test('a supervisor changes limits and flags, switches the arrangement off and on for drivers and replaces its logo', async ({ browser, baseURL }) => {
   const context = await signedInContext(browser, baseURL, 'supervisor');
@@ -57,7 +52,7 @@ test('a supervisor changes limits and flags, switches the arrangement off and on
   await typeNumber(page, 'maxLease', 1200.5);
   await choose(page, 'maxFuelLabel', 'n/a');
   await toggleCheckbox(checkbox(page, 'showFuelSurplus'), true);
-  await save(page);
+  await saveExpecting(page, UPDATED);
   await page.reload();
   await expect(numberInput(page, 'maxLease')).toHaveJSProperty('value', 1200.5);
   await expect(numberInput(page, 'minLease')).toHaveJSProperty('value', 350);
@@ -66,6 +61,7 @@ test('a supervisor changes limits and flags, switches the arrangement off and on
 
   // A minimum above its maximum is said under the field; nothing is sent.
   await typeNumber(page, 'minLease', 1300);
+  await dismissToasts(page, UPDATED);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('[data-problem="minLease"]')).toHaveText('The minimum cannot be higher than the maximum.');
   await expect(toast(page, UPDATED)).toHaveCount(0);
@@ -76,12 +72,12 @@ test('a supervisor changes limits and flags, switches the arrangement off and on
   await expect(inactiveBanner(page, name)).toBeVisible();
   await expect(sidebarDot(page)).toHaveClass(/status-dot--inactive/);
   await toggleCheckbox(checkbox(page, 'isActiveOnlineForDrivers'), true);
-  await save(page);
+  await saveExpecting(page, UPDATED);
   await expect(inactiveBanner(page, name)).toHaveCount(0);
   await expect(sidebarDot(page)).toHaveClass(/status-dot--active/);
   await expect(numberInput(page, 'minLease')).toHaveJSProperty('value', 400);
   await toggleCheckbox(checkbox(page, 'isActiveOnlineForDrivers'), false);
-  await save(page);
+  await saveExpecting(page, UPDATED);
   await expect(inactiveBanner(page, name)).toBeVisible();
   await expect(sidebarDot(page)).toHaveClass(/status-dot--inactive/);
 
@@ -105,7 +101,7 @@ test('a supervisor changes limits and flags, switches the arrangement off and on
   await expect(birthDate).toHaveJSProperty('required', false);
   await visit(page, SCREEN);
   await toggleCheckbox(checkbox(page, 'hasDriverLicenseCheck'), true);
-  await save(page);
+  await saveExpecting(page, UPDATED);
   await visit(page, '/arrangement/driver/create');
   await expect(birthDate).toHaveJSProperty('required', true);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { chooseArrangementIfAsked, seriousViolations, signedInContext, toggleCheckbox, type DemoRole } from './support';
-import { KIT_TEST_TIMEOUT, apiOf, confirmDeleteDialog, saveExpecting, toast, visit } from './kit-support';
+import { KIT_TEST_TIMEOUT, apiOf, confirmDeleteDialog, dismissToasts, saveExpecting, toast, visit } from './kit-support';
 
 /**
  * Issue 14 point 2 (spec 02 §3, §7; spec 01 §2, §6): /arrangement/calculatorsetting/edit as a bulk user
@@ -50,11 +50,6 @@ async function openFor(page: Page, id: number): Promise<void> {
   await openScreen(page);
 }
 
-/** Saves once the last toast with the same words has gone, so the one awaited is this save's. */
-async function save(page: Page, message: string): Promise<void> {
-  await expect(toast(page, message)).toHaveCount(0);
-  await saveExpecting(page, message);
-}
 
 async function seesSeededDurations(page: Page): Promise<void> {
   await openScreen(page);
@@ -75,7 +70,7 @@ async function seesSeededDurations(page: Page): Promise<void> {
 async function switchActive(page: Page, on: boolean): Promise<void> {
   await activeSwitch(page).click({ position: { x: 12, y: 10 } });
   await expect(activeSwitch(page)).toHaveJSProperty('checked', on);
-  await save(page, 'Calculator setting updated');
+  await saveExpecting(page, 'Calculator setting updated');
   // The sidebar follows at once: no reload of the page.
   await expect(sidebarDot(page)).toHaveClass(new RegExp(`status-dot--${on ? 'active' : 'inactive'}`));
 }
@@ -94,12 +89,13 @@ async function configureOwn(page: Page, role: DemoRole, own: Awaited<ReturnType<
   await toggleCheckbox(tick(page, 'd', 'kilometres', 20000), true);
   await toggleCheckbox(tick(page, 'd', 'kilometres', 30000), true);
   await initial(page, 'd', 'initialDurationMonths').selectOption('48');
-  await save(page, 'Calculator setting updated');
+  await saveExpecting(page, 'Calculator setting updated');
   const saved = await own.setting();
 
   // Unticking the initial duration: the server's check refuses, its reason shows under diesel's pair, nothing is saved.
   await toggleCheckbox(tick(page, 'd', 'durations', 48), false);
   await expect(initial(page, 'd', 'initialDurationMonths').locator('option:checked')).toHaveText('48 months (not ticked)');
+  await dismissToasts(page, 'Calculator setting updated');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(fuel(page, 'd').locator('[data-problem="d"]')).toHaveText('The initial duration must be one of the ticked durations.');
   await expect(toast(page, 'Calculator setting updated')).toHaveCount(0);
@@ -108,7 +104,7 @@ async function configureOwn(page: Page, role: DemoRole, own: Awaited<ReturnType<
   // A valid pair: saved, and kept after a reload.
   await initial(page, 'd', 'initialDurationMonths').selectOption('36');
   await expect(fuel(page, 'd').locator('[data-problem="d"]')).toHaveCount(0);
-  await save(page, 'Calculator setting updated');
+  await saveExpecting(page, 'Calculator setting updated');
   await page.reload();
   await expect(tick(page, 'd', 'durations', 36)).toHaveJSProperty('checked', true);
   await expect(tick(page, 'd', 'durations', 48)).toHaveJSProperty('checked', false);
@@ -133,7 +129,7 @@ async function configureOwn(page: Page, role: DemoRole, own: Awaited<ReturnType<
   await expect(tick(page, 'd', 'durations', 36)).toHaveJSProperty('checked', false);
   await toggleCheckbox(tick(page, 'e', 'durations', 48), true);
   await toggleCheckbox(tick(page, 'e', 'kilometres', 25000), true);
-  await save(page, 'Calculator setting created');
+  await saveExpecting(page, 'Calculator setting created');
   await page.reload();
   await expect(tick(page, 'e', 'durations', 48)).toHaveJSProperty('checked', true);
   await expect(page.getByRole('note')).toHaveCount(0);

@@ -57,8 +57,20 @@ export async function openCreate(page: Page, listPath: string, content?: (page: 
   await expect(page.getByRole('heading', { level: 1, name: /^New: / })).toBeVisible();
 }
 
-/** Saves the form and waits for the success toast naming `noun` and what happened (4 s, spec 01 §9). */
+/** Closes the toasts showing `text` with their close button, as a user may, rather than waiting out their 4 s. */
+export async function dismissToasts(page: Page, text: string | RegExp): Promise<void> {
+  const shown = toast(page, text);
+  // One may go by itself between finding and clicking it.
+  for (const close of await shown.getByRole('button', { name: 'Close' }).all()) await close.click({ timeout: 5_000 }).catch(() => undefined);
+  await expect(shown).toHaveCount(0);
+}
+
+/**
+ * Saves the form and waits for the success toast naming `noun` and what happened (4 s, spec 01 §9). An earlier
+ * save's toast with the same words is closed first, so the toast awaited is this save's.
+ */
 export async function saveExpecting(page: Page, message: string): Promise<void> {
+  await dismissToasts(page, message);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // One look at both: on a busy machine the 4 s can pass between two.
   await expect(page.locator('.toast[style*="animation-duration: 4000ms"]').filter({ hasText: message })).toBeVisible();

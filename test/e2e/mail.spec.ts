@@ -19,12 +19,6 @@ const passwordInput = (page: Page) => page.locator('ld-text-input[data-field="pa
 const badge = (page: Page, field: string, placeholder: string) =>
   page.locator(`ld-rich-text[data-field="${field}"]`).getByRole('button', { name: placeholder, exact: true });
 
-/** Saves and waits for the 4 s success toast naming it (an earlier save's toast may still be showing). */
-async function save(page: Page, message: string): Promise<void> {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('.toast[style*="animation-duration: 4000ms"]').filter({ hasText: message }).last()).toBeVisible();
-}
-
 test("the master's new variable is a badge in every template editor; the provider's template takes an attachment and lets it go", async ({ browser, baseURL }) => {
   const context = await signedInContext(browser, baseURL, 'master');
   const page = await context.newPage();
@@ -55,7 +49,7 @@ test("the master's new variable is a badge in every template editor; the provide
   const file = `provider-${name}.pdf`;
   await page.locator('fieldset[data-field="newAttachments"] input[type=file]')
     .setInputFiles({ name: file, mimeType: 'application/pdf', buffer: tinyPdf('Provider') });
-  await save(page, 'Provider mail template updated');
+  await saveExpecting(page, 'Provider mail template updated');
   await expect(page).toHaveURL(/\/amw\/mail\/template$/);
   await listRow(page, 'Welkom').first().click();
   const panel = page.locator('section.mail-template-attachments');
@@ -90,7 +84,7 @@ test('a supervisor configures the sender, edits the welcome mail, and finds the 
   await page.locator('ld-number-input[data-field="port"] input').fill('587');
   await textbox(page, 'User name').fill('fleet');
   await passwordInput(page).fill(`pw-${stamp}`);
-  await save(page, 'E-mail setting updated');
+  await saveExpecting(page, 'E-mail setting updated');
   await expect(page).toHaveURL(/\/component\/mail\/setting$/);
 
   await listRow(page, "The client's default").click();
@@ -111,7 +105,7 @@ test('a supervisor configures the sender, edits the welcome mail, and finds the 
   await chooseOption(page, 'transport', "The provider's service");
   await expect(textbox(page, 'Server (host)')).toHaveCount(0);
   await expect(page.getByText('Saving clears the stored password', { exact: false })).toBeVisible();
-  await save(page, 'E-mail setting updated');
+  await saveExpecting(page, 'E-mail setting updated');
   await listRow(page, `Demo Mobility ${stamp}`).click();
   // The password went with the SMTP server it was for.
   await expect(connection.getByText('No password is stored.')).toBeVisible();
@@ -191,7 +185,7 @@ test('a supervisor configures the sender, edits the welcome mail, and finds the 
   await expect(toast(page, 'Attachment removed')).toBeVisible();
   await expect(panel.getByRole('button', { name: `voorwaarden-${stamp}.pdf` })).toHaveCount(0);
   await textbox(page, 'Subject').fill(`Welkom bij Leaseregeling 2026 (${stamp})`);
-  await save(page, 'Mail template updated');
+  await saveExpecting(page, 'Mail template updated');
   await expect(page).toHaveURL(/\/arrangement\/mail\/template$/);
   await expect(listRow(page, `Welkom bij Leaseregeling 2026 (${stamp})`)).toBeVisible();
   await context.close();
@@ -227,7 +221,7 @@ test("a second client default is refused in the server's own words for 20 s, kee
   await textbox(page, 'Subject').fill(`Bestelling ${stamp}`);
   await editor(page, 'body').click();
   await page.keyboard.type('Je bestelling is verwerkt.');
-  await save(page, 'Mail template created');
+  await saveExpecting(page, 'Mail template created');
   await expect(page).toHaveURL(/\/mobility\/mail\/template$/);
   await expect(listRow(page, `Bestelling ${stamp}`)).toBeVisible();
   // Under /component every template is listed, this one named by its container.
