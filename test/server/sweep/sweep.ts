@@ -176,6 +176,8 @@ function names(reason: string, field: string): boolean {
 export interface CaseOutcome {
   status: number;
   problem: string | null;
+  /** Whether the case wrote any row: if not, the database is as it was when its valid request was built. */
+  wrote: boolean;
 }
 
 const describe = (m: Mutation) =>
@@ -184,12 +186,15 @@ const describe = (m: Mutation) =>
   : m.kind === 'add' ? `${m.place}.${m.field} added`
   : m.what;
 
-/** Runs one case and checks its answer and what it wrote; `problem` says what broke a rule. */
-export async function runCase(ctx: SweepContext, route: SweptRoute, m: Mutation): Promise<CaseOutcome> {
-  const valid = await validRequest(ctx, route);
+/** Runs one case, `m` applied to `valid`, and checks its answer and what it wrote; `problem` says what broke a rule. */
+async function runCase(ctx: SweepContext, route: SweptRoute, valid: SweepRequest, m: Mutation): Promise<CaseOutcome> {
   const before = await writeCounts(ctx.db);
   const res = await sendMutated(ctx, route, valid, m);
   const written = tablesWritten(before, await writeCounts(ctx.db));
+  return { ...judge(route, m, res, written), wrote: written.length > 0 };
+}
+
+function judge(route: SweptRoute, m: Mutation, res: Awaited<ReturnType<typeof send>>, written: string[]): Omit<CaseOutcome, 'wrote'> {
   const what = `${routeKey(route)} with ${describe(m)}`;
   if (res.statusCode >= 500) return { status: res.statusCode, problem: `${what}: ${res.statusCode} ${res.body.slice(0, 300)}` };
   // A download answers its file; everything else, and every refusal, the JSON envelope.
@@ -251,23 +256,23 @@ export interface RouteSweep {
 export async function sweepRoute(ctx: SweepContext, route: SweptRoute, { seed, runsPerField }: { seed: number; runsPerField: number }): Promise<RouteSweep> {
   const valid = await checkValid(ctx, route);
   const statuses = new Map<number, number>();
-  const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
   let cases = 0;
-  for (const m of fixedMutations(route, valid)) {
-    const outcome = await runCase(ctx, route, m);
+  // Each case starts from a valid request of its own (a PUT's row, a DELETE's row), built afresh only once a case has
+  // written something: a case that wrote nothing left the database as the last one found it, so its request still holds.
+  let unspent: SweepRequest | null = null;
+  const run = async (m: Mutation): Promise<void> => {
+    const request = unspent ?? (await validRequest(ctx, route));
+    const outcome = await runCase(ctx, route, request, m);
+    unspent = outcome.wrote ? null : request;
     cases++;
-    count(outcome.status);
+    statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
     if (outcome.problem) throw new Error(outcome.problem);
-  }
+  };
+  for (const m of fixedMutations(route, valid)) await run(m);
   const random = randomMutation(route, valid, ctx.foreignIds);
   if (random && runsPerField > 0) {
     await fc.assert(
-      fc.asyncProperty(random.mutation, async (m) => {
-        const outcome = await runCase(ctx, route, m);
-        cases++;
-        count(outcome.status);
-        if (outcome.problem) throw new Error(outcome.problem);
-      }),
+      fc.asyncProperty(random.mutation, run),
       { seed, numRuns: runsPerField * random.fields, endOnFailure: true },
     );
   }
