@@ -41,7 +41,8 @@ test('a supervisor changes the primary colour and the logo and sees them applied
   await expect(toast(page, 'Logo added')).toBeVisible();
   await expect(logo).toHaveAttribute('src', /blobName=cl-[0-9a-f-]+\.png$/);
   expect(await logo.getAttribute('src')).not.toBe(oldSource);
-  expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+  // The new image is fetched once its address is set: shown when it has loaded, which a busy machine can delay.
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 
   // A save after the upload carries the version the upload answered: no conflict.
