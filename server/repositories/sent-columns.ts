@@ -14,7 +14,8 @@ export interface SentColumns {
   values: unknown[];
 }
 
-export function sentColumns<T extends object>(input: T, map: ColumnMap<T>): SentColumns {
+// T comes from the map alone: an update body (every field optional, extra read-only ones) fits its create map.
+export function sentColumns<T extends object>(input: NoInfer<Partial<T>>, map: ColumnMap<T>): SentColumns {
   const sent: SentColumns = { columns: [], values: [] };
   for (const field of Object.keys(map) as (keyof T)[]) {
     const value = input[field];
