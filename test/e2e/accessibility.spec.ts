@@ -20,5 +20,11 @@ test('axe finds no serious or critical violation on the shell in light and dark 
   // Stored on the server for this master: light again for the specs after this one.
   await togglePreference(page, 'Dark mode');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+  // The check itself finds what it should, and only where it is asked to look: a button without a name.
+  await page.evaluate(() => document.body.append(Object.assign(document.createElement('div'), { id: 'axe-probe', innerHTML: '<button></button>' })));
+  expect((await seriousViolations(page)).map((v) => v.id)).toContain('button-name');
+  expect(await seriousViolations(page, '#axe-probe')).toEqual([{ id: 'button-name', impact: 'critical', targets: ['#axe-probe > button'] }]);
+  expect(await seriousViolations(page, 'nav')).toEqual([]);
   await context.close();
 });

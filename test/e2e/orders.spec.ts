@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { HeldRequests } from './model-support';
-import { axeOf, chooseArrangementIfAsked, chooseContainer, signedInContext } from './support';
+import { chooseArrangementIfAsked, chooseContainer, seriousViolations, signedInContext } from './support';
 
 /**
  * Issue 5 points 4 and 5 (spec 02 §4, §7, §9; 01 §2, §5): the arrangement's order list opens on
@@ -15,11 +15,6 @@ test.describe.configure({ mode: 'serial' });
 const rows = (page: Page) => page.locator('.order-list__row');
 const cell = (page: Page, index: number, column: number) => rows(page).nth(index).locator(`td:nth-child(${column})`);
 const toast = (page: Page, text: string) => page.locator('.toaster').getByText(text);
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await axeOf(page).include(selector).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 /** The arrangement area asks for an arrangement first when none is chosen yet. */
 async function openOrders(page: Page, query = ''): Promise<void> {

@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from './fixtures';
 import { DEMO_CLIENT, DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
 import { leaseContext, type StorageState } from './kept-contexts';
@@ -115,19 +116,34 @@ export async function chooseContainer(page: Page, container = 'Mobiliteitsbudget
   await dialog.getByRole('button', { name: 'Select' }).click();
 }
 
-/**
- * axe on the page, run in the page itself ("legacy mode"). By default @axe-core/playwright opens a blank page of its
- * own for every run to join the frames' results, which cost this machine ~3 of the ~5 core-s a run took; the app has
- * no frames, and legacy mode loses only cross-origin ones.
- */
-export const axeOf = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+/** The axe-core that @axe-core/playwright brings (4.13; the element tests' chai-a11y-axe has its own). */
+const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+const AXE_SOURCE = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** axe's serious and critical findings on the page as it is now (minor ones are left to review). */
-export async function seriousViolations(page: Page) {
-  const { violations } = await axeOf(page).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+export interface AxeFinding {
+  id: string;
+  impact: string | null | undefined;
+  /** The first five offending elements' selectors. */
+  targets: string[];
+}
+
+/**
+ * axe-core's serious and critical findings on the page as it is now, or within `include` (a CSS selector); minor ones
+ * are left to review. axe runs in the page and hands back only its violations: @axe-core/playwright's AxeBuilder
+ * injected the library twice per run and sent every result type (each pass and each node's HTML) across the protocol,
+ * 2–3 core-s a run on the driver list against 0.6 for the same rules and findings here (test/README.md).
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (selector) => {
+    type Violation = { id: string; impact?: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    // resultTypes: passes and the rest keep one node each; every violation keeps all its nodes.
+    const { violations } = await axe.run(selector ?? document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  }, include);
 }
 
 /** Shoelace draws its box over a hidden native input: a user clicks the box, at the left of the stretched `<sl-checkbox>`. */
