@@ -11,7 +11,9 @@ import type { BrowserContext, Page } from './fixtures';
  * storage, no routes, online, no app running (the kept page waits on a blank same-origin document, so the test's
  * first `goto` is a full load of the app). Only the renderer and the HTTP cache of the immutable assets carry over.
  * Not kept: a context whose page clock was installed (Playwright's clock is the context's and cannot be taken
- * off), one that went offline, and one whose hand-back failed.
+ * off), one that went offline, one given something Playwright cannot take back (an init script, an exposed function,
+ * extra headers, permissions, a viewport or emulated media), and one whose hand-back failed. Pages the test opened
+ * or that its page opened (pop-ups) are closed.
  */
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -20,6 +22,30 @@ interface Kept {
   context: BrowserContext;
   page?: Page;
   leased: boolean;
+  /** The leasing test changed what a hand-back cannot put back. */
+  changedForGood: boolean;
+}
+
+/** What stays on a context or page for good once called: such a context is closed after the test, not kept. */
+const LASTING_CONTEXT_CALLS = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'grantPermissions', 'setGeolocation', 'setHTTPCredentials'];
+const LASTING_PAGE_CALLS = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'emulateMedia', 'setViewportSize'];
+const watched = new WeakSet<object>();
+
+/**
+ * Marks the entry when a test calls one of these methods on the kept context or page. The objects themselves are
+ * watched, not the lease's proxy: a test reaches the real context through `page.context()` too.
+ */
+function watchLasting(entry: Kept, target: BrowserContext | Page, names: readonly string[]): void {
+  if (watched.has(target)) return;
+  watched.add(target);
+  const methods = target as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of names) {
+    const original = methods[name]!.bind(target);
+    methods[name] = (...args: unknown[]) => {
+      entry.changedForGood = true;
+      return original(...args);
+    };
+  }
 }
 
 const kept = new Map<string, Kept>();
@@ -44,11 +70,13 @@ export async function leaseContext({ key, state, make }: LeaseOptions): Promise<
   if (entry?.leased) return make();
   if (!entry) {
     const context = await make();
-    const made: Kept = { context, leased: false };
+    const made: Kept = { context, leased: false, changedForGood: false };
+    watchLasting(made, context, LASTING_CONTEXT_CALLS);
     context.once('close', () => kept.get(key) === made && kept.delete(key));
     kept.set(key, (entry = made));
   }
   entry.leased = true;
+  entry.changedForGood = false;
   return leased(entry, key, state);
 }
 
@@ -63,17 +91,20 @@ function leased(entry: Kept, key: string, state: StorageState): BrowserContext {
   const newPage = async (): Promise<Page> => {
     if (!handedPage && entry.page && !entry.page.isClosed()) {
       handedPage = true;
+      watchLasting(entry, entry.page, LASTING_PAGE_CALLS);
       return entry.page;
     }
     const page = await entry.context.newPage();
-    if (!handedPage && !entry.page) entry.page = page;
-    else extraPages.push(page);
+    if (!handedPage && !entry.page) {
+      entry.page = page;
+      watchLasting(entry, page, LASTING_PAGE_CALLS);
+    } else extraPages.push(page);
     handedPage = true;
     return page;
   };
   const close = async (): Promise<void> => {
     for (const page of extraPages) await page.close().catch(() => undefined);
-    if (!(await handBack(entry, state, wentOffline))) {
+    if (entry.changedForGood || !(await handBack(entry, state, wentOffline))) {
       kept.delete(key);
       await entry.context.close().catch(() => undefined);
     }
@@ -99,6 +130,7 @@ async function handBack(entry: Kept, state: StorageState, wentOffline: boolean):
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.clearCookies();
     await context.addCookies(state.cookies);
+    for (const other of context.pages()) if (other !== page) await other.close();
     if (!page || page.isClosed()) {
       entry.page = undefined;
       return true;
@@ -114,6 +146,8 @@ async function handBack(entry: Kept, state: StorageState, wentOffline: boolean):
     return await page.evaluate((items) => {
       // Playwright's clock, once installed, stays on the context: such a context cannot start the next test.
       if ('__pwClock' in window) return false;
+      // Offline through page.context().setOffline, which the lease does not see.
+      if (!navigator.onLine) return false;
       localStorage.clear();
       sessionStorage.clear();
       for (const { name, value } of items) localStorage.setItem(name, value);
