@@ -114,7 +114,7 @@ test('a supervisor configures the sender, edits the welcome mail, and finds the 
   await expect(result.locator('pre')).not.toBeEmpty();
 
   // The arrangement's welcome template: a line, a variable badge, and a PDF chosen in the form.
-  await page.goto('/arrangement/mail/template');
+  await visit(page, '/arrangement/mail/template');
   await chooseArrangementIfAsked(page, page.locator('.kit-list'));
   await listRow(page, 'Welkom').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit: Mail template' })).toBeVisible();
@@ -137,7 +137,7 @@ test('a supervisor configures the sender, edits the welcome mail, and finds the 
   // A driver in that arrangement, with e-mails on: the welcome mail is queued with the driver.
   const firstName = `Welkom${stamp}`;
   const email = `welkom.${stamp}@demo-mobility.test`;
-  await page.goto('/arrangement/driver/create');
+  await visit(page, '/arrangement/driver/create');
   await expect(page.getByRole('heading', { name: 'New driver' })).toBeVisible();
   await textbox(page, 'First name').fill(firstName);
   await textbox(page, 'Surname').fill('Mail');
@@ -176,7 +176,7 @@ test('a supervisor configures the sender, edits the welcome mail, and finds the 
 
   // The attachment goes again from the template's panel; that raises the template's version, which the form's next
   // save then sends, so it saves without a conflict.
-  await page.goto('/arrangement/mail/template');
+  await visit(page, '/arrangement/mail/template');
   await chooseArrangementIfAsked(page, page.locator('.kit-list'));
   await listRow(page, 'Welkom').click();
   const panel = page.locator('section.mail-template-attachments');
@@ -208,7 +208,7 @@ test("a second client default is refused in the server's own words for 20 s, kee
   await expect(textbox(page, 'Sender name')).toHaveValue(`Tweede ${stamp}`);
 
   // Under /mobility: the current container's own setting, and a template that becomes the container's.
-  await page.goto('/mobility/mail/setting');
+  await visit(page, '/mobility/mail/setting');
   const containerDialog = page.getByRole('dialog', { name: 'Change mobility container' });
   await expect(containerDialog.or(page.locator('.kit-list')).first()).toBeVisible();
   if (await containerDialog.isVisible()) await chooseContainer(page);
