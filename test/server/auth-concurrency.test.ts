@@ -5,16 +5,14 @@ import type { TokenResponse } from '../../src/api/types';
 import { buildApp } from '../../server/app';
 import { verifyPassword } from '../../server/auth/passwords';
 import { openDb, type Db } from '../../server/db/db';
-import { migrate } from '../../server/db/migrate';
-import { IN_MEMORY } from '../../server/db/pglite';
-import { seedIfEmpty } from '../../server/db/seed';
 import { DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
-import { testClock, testConfig } from './helpers';
-import { startPostgres } from './postgres-cluster';
+import { openSeededDb, testClock, testConfig } from './helpers';
+import { postgresDatabase } from './postgres-database';
 
 /**
  * Issue 23 under real concurrency: parallel HTTP requests against the LISTENING server (not inject),
- * on PGlite and on a real PostgreSQL (where requests run in parallel transactions on a pool).
+ * on PGlite and on a real PostgreSQL (where requests run in parallel transactions on a pool). Each starts migrated
+ * and seeded at the test clock's start: a copy of the run's PGlite template, and of its PostgreSQL template.
  */
 vi.mock('../../server/auth/passwords', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../server/auth/passwords')>();
@@ -30,15 +28,16 @@ interface Backend {
   stop(): Promise<void>;
 }
 
-const backends: [string, () => Promise<Backend>][] = [
-  ['PGlite', async () => {
-    const db = await openDb({ dataDir: IN_MEMORY });
+type Clock = ReturnType<typeof testClock>;
+const backends: [string, (clock: Clock) => Promise<Backend>][] = [
+  ['PGlite', async (clock) => {
+    const db = await openSeededDb(clock);
     return { db, stop: () => db.close() };
   }],
   ['PostgreSQL', async () => {
-    const cluster = await startPostgres();
-    const db = await openDb({ dataDir: 'unused', databaseUrl: cluster.url });
-    return { db, stop: async () => { await db.close(); cluster.stop(); } };
+    const database = await postgresDatabase();
+    const db = await openDb({ dataDir: 'unused', databaseUrl: database.url });
+    return { db, stop: async () => { await db.close(); await database.close(); } };
   }],
 ];
 
@@ -49,9 +48,7 @@ describe.each(backends)('sign-in throttle and refresh grace under parallel HTTP 
   const clock = testClock();
 
   beforeAll(async () => {
-    backend = await open();
-    await migrate(backend.db);
-    await seedIfEmpty(backend.db, clock.now());
+    backend = await open(clock);
     app = buildApp({ db: backend.db, config, now: clock.now });
     await app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -4,29 +4,27 @@ import type { FastifyInstance } from 'fastify';
 import type { BulkStatus } from '../../src/api/types';
 import { buildApp } from '../../server/app';
 import { openDb, type Db } from '../../server/db/db';
-import { migrate } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/db/seed';
 import { claimPart } from '../../server/jobs/bulk-run-part';
-import { loginAs, testConfig } from './helpers';
+import { loginAs, testClock, testConfig } from './helpers';
 import { bulkCall, waitForRunEnd } from './bulk-run-support';
-import { startPostgres, type PostgresCluster } from './postgres-cluster';
+import { postgresDatabase, type PostgresDatabase } from './postgres-database';
 
 /**
  * Two server processes on one PostgreSQL, each with its own connection pool, job queue and bulk worker (as two
- * nodes behind a load balancer): a run is queued once however the calls race, and its job runs once.
+ * nodes behind a load balancer): a run is queued once however the calls race, and its job runs once. A copy of the
+ * run's migrated, seeded PostgreSQL template (postgres-database.ts), on the test clock as the PGlite files are.
  */
-let cluster: PostgresCluster;
+const clock = testClock();
+let database: PostgresDatabase;
 const dbs: Db[] = [];
 const apps: FastifyInstance[] = [];
 const tokens: string[] = [];
 
 beforeAll(async () => {
-  cluster = await startPostgres();
-  for (let i = 0; i < 2; i++) dbs.push(await openDb({ dataDir: 'unused', databaseUrl: cluster.url }));
-  await migrate(dbs[0]!);
-  await seedIfEmpty(dbs[0]!);
+  database = await postgresDatabase();
+  for (let i = 0; i < 2; i++) dbs.push(await openDb({ dataDir: 'unused', databaseUrl: database.url }));
   for (const db of dbs) {
-    const app = buildApp({ db, config: testConfig({ bulkWorker: true, bulkPollSeconds: 1, bulkBatchSize: 300 }) });
+    const app = buildApp({ db, config: testConfig({ bulkWorker: true, bulkPollSeconds: 1, bulkBatchSize: 300 }), now: clock.now });
     apps.push(app);
     await app.ready();
     tokens.push((await loginAs(app, 'supervisor')).access_token);
@@ -36,7 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const app of apps) await app.close();
   for (const db of dbs) await db.close();
-  cluster?.stop();
+  await database?.close();
 });
 
 describe('bulk runs on two servers over one PostgreSQL', () => {

@@ -3,10 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BulkStatus, BulkSummary } from '../../src/api/types';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
-import { migrate } from '../../server/db/migrate';
-import { IN_MEMORY, openPglite } from '../../server/db/pglite';
-import { seedIfEmpty } from '../../server/db/seed';
-import { loginAs, testClock, testConfig } from './helpers';
+import { loginAs, openSeededDb, testClock, testConfig } from './helpers';
 import { activeCarArrangements, bulkCall, expectedCounts, pricesOf, waitFor, waitForRunEnd } from './bulk-run-support';
 
 /**
@@ -26,10 +23,9 @@ async function startApp(): Promise<{ app: FastifyInstance; token: string }> {
 }
 
 beforeAll(async () => {
-  db = await openPglite(IN_MEMORY);
-  await migrate(db);
-  await seedIfEmpty(db, clock.now());
-}); // vitest.config.ts's hookTimeout: initdb + migrate + seed passed 60 s on a loaded machine.
+  // A copy of the run's template (in memory, as before): the restarts are apps built again over this one database.
+  db = await openSeededDb(clock);
+}); // vitest.config.ts's hookTimeout, with room for a loaded machine.
 
 afterAll(async () => {
   for (const app of apps) await app.close();

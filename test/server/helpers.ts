@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, inject } from 'vitest';
@@ -9,7 +10,7 @@ import { isApiPath } from '../../server/api-paths';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Db, Queryable } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { openPglite, IN_MEMORY } from '../../server/db/pglite';
+import { openPglite, IN_MEMORY, type PgliteDb } from '../../server/db/pglite';
 import { seedIfEmpty } from '../../server/db/seed';
 import { DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
 import { testClock } from './test-clock';
@@ -53,12 +54,28 @@ function templateDbPath(): string | undefined {
 }
 
 /** In-memory PGlite, migrated and seeded at the clock's moment: a copy of the run's template when there is one. */
-async function openSeededDb(clock: ReturnType<typeof testClock>): Promise<Db> {
+export async function openSeededDb(clock: ReturnType<typeof testClock>): Promise<Db> {
   const template = templateDbPath();
   const db = await openPglite(IN_MEMORY, template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
   // A no-op on the template, which the same migrations built: the test still sees every one applied.
   await migrate(db);
   // Seeded at the test clock's moment, so relative seed dates (calculator last runs) match the server's clock.
+  if (!template) await seedIfEmpty(db, clock.now());
+  return db;
+}
+
+/**
+ * PGlite in an empty data folder (for a test that restarts a server on the same folder), migrated and seeded at the
+ * clock's moment: the run's template unpacked into it when there is one, instead of initdb, the migrations and the
+ * seed on disk.
+ */
+export async function openSeededFolder(folder: string, clock: ReturnType<typeof testClock>): Promise<PgliteDb> {
+  if (readdirSync(folder).length > 0) throw new Error(`openSeededFolder: ${folder} is not empty`);
+  const template = templateDbPath();
+  // The dump's names start with '/': GNU tar makes them relative to the folder.
+  if (template) execFileSync('tar', ['-xf', template, '-C', folder], { stdio: 'pipe' });
+  const db = await openPglite(folder);
+  await migrate(db);
   if (!template) await seedIfEmpty(db, clock.now());
   return db;
 }

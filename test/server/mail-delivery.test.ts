@@ -4,14 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
-import { seedIfEmpty } from '../../server/db/seed';
 import type { Db, Queryable } from '../../server/db/db';
 import { createJobQueue } from '../../server/jobs/job-queue';
 import { MAIL_QUEUE, mailQueueOf } from '../../server/mail/outbox';
 import { EWS_NOT_SUPPORTED } from '../../server/mail/transport';
-import { bearer, createTestServer, loginAs, setAsideMailTemplates, testConfig, type TestServer } from './helpers';
+import { bearer, createTestServer, loginAs, openSeededFolder, setAsideMailTemplates, testClock, testConfig, type TestServer } from './helpers';
 import { CAPTURE_TARGETS, startSmtpCapture, type SmtpCapture } from './smtp-capture';
 
 /**
@@ -192,19 +190,19 @@ describe('mail delivery', () => {
 
 describe('mail delivery across a restart', () => {
   const folder = mkdtempSync(join(tmpdir(), 'leasedesk-restart-'));
+  const clock = testClock();
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   async function serverOn(db: Db): Promise<FastifyInstance> {
     // The data folder's own generated key (no MAIL_SECRET_KEY), as a demo server on a folder has it.
-    const app = buildApp({ db, config: testConfig({ ...FAST, mailSinkDir: sink, dataDir: folder, mailSecretKey: undefined }) });
+    const app = buildApp({ db, config: testConfig({ ...FAST, mailSinkDir: sink, dataDir: folder, mailSecretKey: undefined }), now: clock.now });
     await app.ready();
     return app;
   }
 
   it('keeps a mail its server could not deliver before it stopped, and the next server delivers it once', async () => {
-    let db = await openPglite(folder);
-    await migrate(db);
-    await seedIfEmpty(db);
+    // A real folder, migrated and seeded (the run's template unpacked into it), that the next server opens again.
+    let db: Db = await openSeededFolder(folder, clock);
     await setAsideMailTemplates(db);
     const down = await startSmtpCapture();
     await down.close();
@@ -236,5 +234,5 @@ describe('mail delivery across a restart', () => {
       await up.close();
     }
     expect(existsSync(join(folder, 'mail-secret.key'))).toBe(true);
-  }, 180_000); // A real folder: initdb, migrations and the seed on disk, ~15 s alone and far more beside a parallel run.
+  }, 180_000); // A real folder, opened twice: room for a loaded machine.
 });

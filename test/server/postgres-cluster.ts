@@ -3,11 +3,18 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { openDb } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+import { seedIfEmpty } from '../../server/db/seed';
+import { testClock } from './test-clock';
 
 /**
  * A throwaway PostgreSQL cluster for the tests that prove the server runs on the real thing, not
  * only on PGlite. Uses Debian's server binaries (`apt-get install postgresql`, which .ci/run does);
  * PostgreSQL refuses to run as root, so as root the cluster runs as the `postgres` user.
+ * vitest's globalSetup (template-db.ts) starts one for the whole run; a test file takes a database of its own on it
+ * (postgres-database.ts). No vitest import here: globalSetup loads this file.
  */
 function binDir(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
@@ -50,9 +57,13 @@ export async function startPostgres(): Promise<PostgresCluster> {
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'leasedesk', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   run('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  let stopped = false;
   return {
     url: `postgres://leasedesk@127.0.0.1:${port}/postgres`,
+    // Once: vitest tears its globalSetup down once per project, each with the run's one cluster.
     stop() {
+      if (stopped) return;
+      stopped = true;
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
       } finally {
@@ -60,4 +71,36 @@ export async function startPostgres(): Promise<PostgresCluster> {
       }
     },
   };
+}
+
+/** The database on the run's cluster that the files copy: migrated, and seeded at testClock()'s start as PGlite's template. */
+export const POSTGRES_TEMPLATE = 'leasedesk_template';
+
+/** `url` with another database name. */
+export function databaseUrl(url: string, database: string): string {
+  const address = new URL(url);
+  address.pathname = `/${database}`;
+  return address.toString();
+}
+
+/** Runs one statement (CREATE/DROP DATABASE) on the cluster's maintenance database. */
+export async function onCluster(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl(url, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Migrates and seeds the database at `url` at testClock()'s start, as createTestServer's databases are; closes it again. */
+export async function migrateAndSeed(url: string): Promise<void> {
+  const db = await openDb({ dataDir: 'unused', databaseUrl: url });
+  try {
+    await migrate(db);
+    await seedIfEmpty(db, testClock().now());
+  } finally {
+    await db.close();
+  }
 }

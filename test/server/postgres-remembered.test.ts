@@ -9,15 +9,16 @@ import { migrate } from '../../server/db/migrate';
 import { LISTENER_NAME } from '../../server/db/postgres';
 import { seedIfEmpty } from '../../server/db/seed';
 import { bearer, loginAs, testConfig } from './helpers';
-import { startPostgres, type PostgresCluster } from './postgres-cluster';
+import { postgresDatabase, type PostgresDatabase } from './postgres-database';
 
 /**
  * Two server processes on one PostgreSQL, each remembering reads (issue 21 point 3): a write through A shows in B's
  * next read as soon as its commit's announcement has arrived (polled up to a second), a rolled-back write announces
  * nothing, and while B cannot listen it serves nothing from memory. A write straight to the database, which announces
- * nothing, shows where B remembers an answer and where it does not.
+ * nothing, shows where B remembers an answer and where it does not. An empty database of its own on the run's
+ * cluster (postgres-database.ts), so the schema is made here, through A.
  */
-let cluster: PostgresCluster;
+let database: PostgresDatabase;
 const dbs: Db[] = [];
 const apps: FastifyInstance[] = [];
 const tokens: string[] = [];
@@ -25,9 +26,9 @@ const tokens: string[] = [];
 let unannounced: pg.Client;
 
 beforeAll(async () => {
-  cluster = await startPostgres();
+  database = await postgresDatabase({ empty: true });
   // B opens before the schema exists: the migrations run through A announce everything, and B reads the schema again.
-  for (let i = 0; i < 2; i++) dbs.push(await openDb({ dataDir: 'unused', databaseUrl: cluster.url, listen: { retryMs: 300 } }));
+  for (let i = 0; i < 2; i++) dbs.push(await openDb({ dataDir: 'unused', databaseUrl: database.url, listen: { retryMs: 300 } }));
   await migrate(dbs[0]!);
   await seedIfEmpty(dbs[0]!);
   for (const db of dbs) {
@@ -36,7 +37,7 @@ beforeAll(async () => {
     await app.ready();
     tokens.push((await loginAs(app, 'supervisor')).access_token);
   }
-  unannounced = new pg.Client({ connectionString: cluster.url });
+  unannounced = new pg.Client({ connectionString: database.url });
   await unannounced.connect();
 }, 120_000);
 
@@ -44,7 +45,7 @@ afterAll(async () => {
   await unannounced?.end();
   for (const app of apps) await app.close();
   for (const db of dbs) await db.close();
-  cluster?.stop();
+  await database?.close();
 });
 
 const [A, B] = [0, 1];
@@ -137,7 +138,8 @@ describe('announcements between the processes\' databases', () => {
     expect(await rememberedTwice()).toBe(true);
     const start = await countOn(dbs[B]!);
 
-    await unannounced.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [LISTENER_NAME]);
+    // This database's listeners only: other files' databases share the run's cluster.
+    await unannounced.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()', [LISTENER_NAME]);
     expect(await withinASecond(rememberedTwice, (same) => !same)).toBe(false);
     // Lost: a write B cannot hear of shows at once, since nothing is kept.
     await unannounced.query("INSERT INTO release_notes (type, date, subject) VALUES ('fix', '1.0', 'while B is deaf')");

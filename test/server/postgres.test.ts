@@ -6,29 +6,31 @@ import { openDb, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
 import { DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
-import { testConfig } from './helpers';
-import { startPostgres, type PostgresCluster } from './postgres-cluster';
+import { testClock, testConfig } from './helpers';
+import { postgresDatabase, type PostgresDatabase } from './postgres-database';
 import { CAPTURE_TARGETS, startSmtpCapture } from './smtp-capture';
 
-/** The same schema, migrations, seed and routes on a real PostgreSQL (DATABASE_URL mode). */
+/**
+ * The same schema, migrations, seed and routes on a real PostgreSQL (DATABASE_URL mode): a copy of the run's
+ * migrated, seeded PostgreSQL template (postgres-database.ts), on the test clock as the PGlite files are.
+ */
 describe('server on PostgreSQL', () => {
-  let cluster: PostgresCluster;
+  const clock = testClock();
+  let database: PostgresDatabase;
   let db: Db;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    cluster = await startPostgres();
-    db = await openDb({ dataDir: 'unused', databaseUrl: cluster.url });
-    await migrate(db);
-    await seedIfEmpty(db);
-    app = buildApp({ db, config: testConfig({ mailWorker: true, mailPollSeconds: 1, ...CAPTURE_TARGETS }) });
+    database = await postgresDatabase();
+    db = await openDb({ dataDir: 'unused', databaseUrl: database.url });
+    app = buildApp({ db, config: testConfig({ mailWorker: true, mailPollSeconds: 1, ...CAPTURE_TARGETS }), now: clock.now });
     await app.ready();
   }, 120_000);
 
   afterAll(async () => {
     await app?.close();
     await db?.close();
-    cluster?.stop();
+    await database?.close();
   });
 
   async function signIn(role: RoleName = 'supervisor'): Promise<TokenResponse> {
@@ -45,7 +47,7 @@ describe('server on PostgreSQL', () => {
     const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts'))[0]!.n;
     const before = await count();
     await migrate(db);
-    await seedIfEmpty(db);
+    await seedIfEmpty(db, clock.now());
     expect(await count()).toBe(before);
     expect(before).toBeGreaterThanOrEqual(5);
   });
@@ -115,8 +117,8 @@ describe('server on PostgreSQL', () => {
 
   it('delivers each queued mail exactly once while two server processes work the same PostgreSQL', async () => {
     const smtp = await startSmtpCapture();
-    const db2 = await openDb({ dataDir: 'unused', databaseUrl: cluster.url });
-    const second = buildApp({ db: db2, config: testConfig({ mailWorker: true, mailPollSeconds: 1, ...CAPTURE_TARGETS }) });
+    const db2 = await openDb({ dataDir: 'unused', databaseUrl: database.url });
+    const second = buildApp({ db: db2, config: testConfig({ mailWorker: true, mailPollSeconds: 1, ...CAPTURE_TARGETS }), now: clock.now });
     try {
       await second.ready();
       // One SMTP default for the demo: the seeded settings (all on the local sink; an arrangement's would send its mails) set aside.

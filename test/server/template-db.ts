@@ -5,21 +5,29 @@ import type { TestProject } from 'vitest/node';
 import { migrate } from '../../server/db/migrate';
 import { openPglite, IN_MEMORY } from '../../server/db/pglite';
 import { seedIfEmpty } from '../../server/db/seed';
+import type { PostgresCluster } from './postgres-cluster';
+import { startRunCluster } from './postgres-run-cluster';
 import { testClock } from './test-clock';
-import { TEMPLATE_DB_KEY } from './template-db-key';
+import { POSTGRES_KEY, TEMPLATE_DB_KEY } from './template-db-key';
 
 /**
  * vitest globalSetup: one migrated, seeded database per `vitest run`, dumped to a file that every
  * createTestServer loads instead of running initdb, the migrations and the seed again (~9 s → ~2 s a file).
- * Seeded at testClock()'s start, exactly as createTestServer seeds its own. vitest calls this once per project
- * (vitest.config.ts has two), so the first call builds the file and every call hands out the same one.
+ * Seeded at testClock()'s start, exactly as createTestServer seeds its own. Beside it, when the run has files on
+ * PostgreSQL, one cluster for them all with a template database seeded the same way (postgres-run-cluster.ts).
+ * vitest calls this once per project (the root and vitest.config.ts's two), so the first call builds both and every
+ * call hands out the same ones.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
-  const shared = globalThis as typeof globalThis & { [BUILT]?: Promise<string> };
-  shared[BUILT] ??= buildTemplate();
-  const file = await shared[BUILT];
+  const shared = globalThis as typeof globalThis & { [BUILT]?: Promise<[string, PostgresCluster | null]> };
+  shared[BUILT] ??= Promise.all([buildTemplate(), startRunCluster(project)]);
+  const [file, cluster] = await shared[BUILT];
   project.provide(TEMPLATE_DB_KEY, file);
-  return () => rmSync(dirname(file), { recursive: true, force: true });
+  project.provide(POSTGRES_KEY, cluster?.url ?? null);
+  return () => {
+    rmSync(dirname(file), { recursive: true, force: true });
+    cluster?.stop();
+  };
 }
 
 const BUILT = Symbol.for('leasedesk.template-db');
