@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { TEST_CHROMIUM_LAUNCH } from './test/chromium.mjs';
+import { E2E_WORKERS } from './test/e2e/server-process.mjs';
 
 /**
  * End-to-end tests against the BUILT app (`npm run test:e2e` builds first), each worker with its own real
@@ -12,7 +13,7 @@ export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
   // Each worker has its own server and database; see test/README.md for what more workers gave on two cores.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: E2E_WORKERS,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -1,8 +1,11 @@
 // `npm test`: every check, scheduled for a two-core machine (the figures behind the schedule are in test/README.md).
 // The typecheck runs while the app is built, both while nothing else needs the cores; then vitest, web-test-runner
-// and Playwright each take the whole machine in turn. Every step runs even when one before it failed, so one run
-// reports every failure; the exit code is 1 when any step failed. A table of step times closes the run.
+// and Playwright each take the whole machine in turn. Playwright's servers (one per worker) start with the first
+// group, on the core the build leaves idle once the typecheck is done, and wait for Playwright. Every step runs even
+// when one before it failed, so one run reports every failure; the exit code is 1 when any step failed. A table of
+// step times closes the run.
 import { spawn } from 'node:child_process';
+import { E2E_BASE_PORT, E2E_WORKERS, STARTED_SERVERS_ENV, startE2eServer } from './e2e/server-process.mjs';
 
 const npx = (...args) => ({ command: 'npx', args });
 
@@ -14,13 +17,32 @@ const SCHEDULE = [
   ],
   [{ name: 'vitest', ...npx('vitest', 'run') }],
   [{ name: 'web-test-runner', ...npx('web-test-runner') }],
-  [{ name: 'playwright', ...npx('playwright', 'test'), needs: 'build' }],
+  [{ name: 'playwright', ...npx('playwright', 'test'), needs: 'build', env: () => e2eServersEnv() }],
 ];
 
-function run(step, { streamed }) {
+/**
+ * A cold e2e server start (migrate and seed a fresh database) costs ~13 core-s; Playwright's workers started theirs
+ * side by side on two busy cores, ~24 s before the first test (test/README.md). A server that does not start here is
+ * started by its worker, which then reports why.
+ */
+const e2eServers = Promise.all(
+  Array.from({ length: E2E_WORKERS }, (_, index) =>
+    startE2eServer(E2E_BASE_PORT + index).catch((error) => {
+      console.log(`The e2e server on port ${E2E_BASE_PORT + index} did not start before Playwright: ${error.message}`);
+      return undefined;
+    }),
+  ),
+).then((servers) => servers.filter(Boolean));
+
+async function e2eServersEnv() {
+  return { [STARTED_SERVERS_ENV]: JSON.stringify((await e2eServers).map(({ port, pid }) => ({ port, pid }))) };
+}
+
+async function run(step, { streamed }) {
+  const env = { ...process.env, ...(await step.env?.()) };
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(step.command, step.args, { stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
     const held = [];
     if (!streamed) {
       child.stdout.on('data', (chunk) => held.push(chunk));
@@ -44,6 +66,7 @@ for (const group of SCHEDULE) {
   results.push(...(await Promise.all(runnable.map((step) => run(step, { streamed: group.length === 1 })))));
 }
 const total = (performance.now() - startedAll) / 1000;
+await Promise.all((await e2eServers).map((server) => server.stop()));
 
 console.log('\n── npm test ──');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(16)} ${r.seconds.toFixed(0).padStart(5)} s${r.ok ? '' : `  (${r.code})`}`);
