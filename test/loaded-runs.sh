@@ -18,8 +18,10 @@ for i in $(seq 1 "$runs"); do
   t1=$(date +%s)
   npx playwright test --reporter line > "$logs/playwright-$i.log" 2>&1; pw=$?
   t2=$(date +%s)
+  # Whether the load lasted the whole run: vitest still running when Playwright ended.
+  if kill -0 "$load" 2>/dev/null; then beside="vitest beside it to the end"; else beside="vitest ended first"; fi
   kill -- "-$load" 2>/dev/null; wait "$load" 2>/dev/null
   [ "$wtr" -ne 0 ] || [ "$pw" -ne 0 ] && failed=1
-  echo "run $i: web-test-runner rc=$wtr in $((t1 - t0)) s; Playwright rc=$pw in $((t2 - t1)) s: $(grep -E '^ +[0-9]+ (passed|failed|flaky)' "$logs/playwright-$i.log" | tr -s ' \n' ' ')"
+  echo "run $i: web-test-runner rc=$wtr in $((t1 - t0)) s; Playwright rc=$pw in $((t2 - t1)) s: $(grep -E '^ +[0-9]+ (passed|failed|flaky)' "$logs/playwright-$i.log" | tr -s ' \n' ' ')($beside)"
 done
 exit "$failed"

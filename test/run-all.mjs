@@ -1,7 +1,7 @@
 // `npm test`: every check, scheduled for a two-core machine (the figures behind the schedule are in test/README.md).
 // The typecheck runs while the app is built, both while nothing else needs the cores; then vitest, web-test-runner
-// and Playwright each take the whole machine in turn. Playwright's servers (one per worker) start with the first
-// group, on the core the build leaves idle once the typecheck is done, and wait for Playwright. Every step runs even
+// and Playwright each take the whole machine in turn. Playwright's servers (one per worker) start when the typecheck
+// is done, on the core the build leaves idle, and wait for Playwright. Every step runs even
 // when one before it failed, so one run reports every failure; the exit code is 1 when any step failed. A table of
 // step times closes the run.
 import { spawn } from 'node:child_process';
@@ -12,7 +12,7 @@ const npx = (...args) => ({ command: 'npx', args });
 /** Groups run one after another; the steps of a group run side by side (their output is held until each ends). */
 const SCHEDULE = [
   [
-    { name: 'typecheck', ...npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
+    { name: 'typecheck', ...npx('tsc', '--noEmit', '-p', 'tsconfig.json'), then: () => startE2eServers() },
     { name: 'build', ...npx('rollup', '-c') },
   ],
   [{ name: 'vitest', ...npx('vitest', 'run') }],
@@ -21,21 +21,26 @@ const SCHEDULE = [
 ];
 
 /**
- * A cold e2e server start (migrate and seed a fresh database) costs ~13 core-s; Playwright's workers started theirs
- * side by side on two busy cores, ~24 s before the first test (test/README.md). A server that does not start here is
- * started by its worker, which then reports why.
+ * A cold e2e server start (migrate and seed a fresh database) costs ~17 core-s; Playwright's workers started theirs
+ * side by side on two busy cores, ~22 s before the first test (test/README.md). Started beside the typecheck (which
+ * keeps both cores busy) they slowed the first group by ~26 s; after it, they take the core the build leaves idle.
+ * A server that does not start here is started by its worker, which then reports why.
  */
-const e2eServers = Promise.all(
-  Array.from({ length: E2E_WORKERS }, (_, index) =>
-    startE2eServer(E2E_BASE_PORT + index).catch((error) => {
-      console.log(`The e2e server on port ${E2E_BASE_PORT + index} did not start before Playwright: ${error.message}`);
-      return undefined;
-    }),
-  ),
-).then((servers) => servers.filter(Boolean));
+let e2eServers;
+function startE2eServers() {
+  e2eServers ??= Promise.all(
+    Array.from({ length: E2E_WORKERS }, (_, index) =>
+      startE2eServer(E2E_BASE_PORT + index).catch((error) => {
+        console.log(`The e2e server on port ${E2E_BASE_PORT + index} did not start before Playwright: ${error.message}`);
+        return undefined;
+      }),
+    ),
+  ).then((servers) => servers.filter(Boolean));
+  return e2eServers;
+}
 
 async function e2eServersEnv() {
-  return { [STARTED_SERVERS_ENV]: JSON.stringify((await e2eServers).map(({ port, pid }) => ({ port, pid }))) };
+  return { [STARTED_SERVERS_ENV]: JSON.stringify((await startE2eServers()).map(({ port, pid }) => ({ port, pid }))) };
 }
 
 async function run(step, { streamed }) {
@@ -49,6 +54,7 @@ async function run(step, { streamed }) {
       child.stderr.on('data', (chunk) => held.push(chunk));
     }
     child.on('close', (code, signal) => {
+      step.then?.();
       if (!streamed) {
         process.stdout.write(`\n── ${step.name} ──\n`);
         process.stdout.write(Buffer.concat(held));
@@ -66,7 +72,7 @@ for (const group of SCHEDULE) {
   results.push(...(await Promise.all(runnable.map((step) => run(step, { streamed: group.length === 1 })))));
 }
 const total = (performance.now() - startedAll) / 1000;
-await Promise.all((await e2eServers).map((server) => server.stop()));
+await Promise.all((await (e2eServers ?? [])).map((server) => server.stop()));
 
 console.log('\n── npm test ──');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(16)} ${r.seconds.toFixed(0).padStart(5)} s${r.ok ? '' : `  (${r.code})`}`);
