@@ -3,6 +3,7 @@ import type { AccountPreferences, ClientSetting, CurrentAccount, Language, Licen
 import { fetchClientSetting, fetchLicenses } from '../src/api/clientsetting';
 import { fetchLanguages } from '../src/api/language';
 import { fetchCurrentAccount, fetchPreferencesOrNone } from '../src/api/account';
+import { httpStatus } from '../src/api/errors';
 
 /** What the main layout needs before it shows anything (spec section 2: loader until ready). */
 export interface ShellData {
@@ -53,6 +54,8 @@ export const shellMachine = setup({
   },
   guards: {
     hasStoredData: ({ context }) => context.data !== null,
+    /** The requests got no answer at all (the network is gone): nothing says the stored data is wrong. */
+    unanswered: ({ event }) => httpStatus((event as { error?: unknown }).error) === null,
   },
   actions: {
     storeShellData: assign({ data: ({ context }, data: ShellData) => (sameData(context.data, data) ? context.data : data) }),
@@ -84,11 +87,13 @@ export const shellMachine = setup({
       states: {
         current: {},
         revalidating: {
-          description: "The stored data is on screen; the fresh answers replace it (a failure is today's: the error page).",
+          description:
+            'The stored data is on screen; the fresh answers replace it. A refusal is the error page, as on a first ' +
+            'load; requests that got no answer (offline) keep the stored data on screen, with the offline notice.',
           invoke: {
             src: 'loadShellData',
             onDone: { target: 'current', actions: [{ type: 'storeShellData', params: fresh }, { type: 'rememberShellData', params: fresh }] },
-            onError: { target: '#shell.failed' },
+            onError: [{ guard: 'unanswered', target: 'current' }, { target: '#shell.failed' }],
           },
         },
       },

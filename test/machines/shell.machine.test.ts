@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { FetchError } from 'ofetch';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { shellMachine, type ShellData } from '../../machines/shell.machine';
 import { clientBrandingMachine } from '../../machines/client-branding.machine';
@@ -80,9 +81,23 @@ describe('shell machine on a returning visit (stored data)', () => {
     expect(actor.getSnapshot().context.data).toBe(stored);
   });
 
-  it('shows the error page when the revalidation fails, as a first load would', async () => {
-    const actor = createActor(shellMachine.provide({ actors: { loadShellData: fromPromise<ShellData>(async () => { throw new Error("down"); }) } }), { input: { stored } }).start();
+  it('shows the error page when the server refuses the revalidation, as a first load would', async () => {
+    const refused = Object.assign(new FetchError('down'), { status: 500 });
+    const actor = createActor(shellMachine.provide({ actors: { loadShellData: fromPromise<ShellData>(async () => { throw refused; }) } }), { input: { stored } }).start();
     await waitFor(actor, (s) => s.matches('failed'));
+  });
+
+  // Seen in a loaded e2e run: the network went while the stored shell was being revalidated, and the working shell
+  // with its offline notice gave way to the error page.
+  it('keeps the stored data on screen when the revalidation gets no answer (offline)', async () => {
+    let attempts = 0;
+    const actor = createActor(shellMachine.provide({
+      actors: { loadShellData: fromPromise<ShellData>(async () => { attempts += 1; throw new FetchError('Failed to fetch'); }) },
+    }), { input: { stored } }).start();
+    await waitFor(actor, () => attempts === 1);
+    await waitFor(actor, (s) => !s.matches({ ready: 'revalidating' }));
+    expect(actor.getSnapshot().matches({ ready: 'current' })).toBe(true);
+    expect(actor.getSnapshot().context.data).toBe(stored);
   });
 });
 
