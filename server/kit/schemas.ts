@@ -10,12 +10,19 @@ import type { ResourceDeclaration } from './declaration';
 const optional = (properties: TProperties, required: readonly string[] = []): TProperties =>
   Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, required.includes(key) ? schema : Type.Optional(schema)]));
 
-/** POST: the writable fields, the declared ones required. */
+/**
+ * What a write body may carry besides the writable fields because GET showed it: the id, the version and the
+ * read-only fields. POST and PUT accept them alike (a row copied from GET can be posted as a new one) and never
+ * write them: a POST always creates its own id at version 1.
+ */
+export const shownByGet = (readOnly: readonly string[]): readonly string[] => [...new Set(['id', 'version', ...readOnly])];
+
+/** POST: the writable fields, the declared ones required; what GET showed besides them is accepted and ignored. */
 export const createBody = (decl: ResourceDeclaration): TSchema =>
-  Type.Object(optional(decl.writable, decl.required), { additionalProperties: false });
+  Type.Object({ ...optional(decl.writable, decl.required), ...ignoredFields(shownByGet(Object.keys(decl.readOnly))) }, { additionalProperties: false });
 
 /**
- * Read-only fields a PUT body may carry because GET showed them (version, computed names, counts):
+ * Read-only fields a write body may carry because GET showed them (id on POST, version, computed names, counts):
  * accepted whatever they hold and never written. Fields GET does not show stay refused.
  */
 export function ignoredFields<K extends string>(keys: readonly K[]): Record<K, TOptional<TUnknown>> {

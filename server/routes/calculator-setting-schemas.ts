@@ -25,11 +25,13 @@ const writable = {
   durationKm: Type.Optional(Type.Array(FuelDurationKm, { maxItems: 3 })),
 };
 
-/** POST: a setting for an arrangement that has none. */
-export const CalculatorSettingCreate = Type.Object({ carArrangementId: idSchema, ...writable }, { additionalProperties: false });
+/** What GET shows besides the writable fields: the date of the last run is the bulk run's to set. */
+const READ_ONLY = ['version', 'dateLastRun'];
+
+/** POST: a setting for an arrangement that has none; what GET showed is accepted and ignored, as on PUT. */
+export const CalculatorSettingCreate = Type.Object({ carArrangementId: idSchema, ...writable, ...ignoredFields(READ_ONLY) }, { additionalProperties: false });
 export type CalculatorSettingCreate = Static<typeof CalculatorSettingCreate>;
 
-/** PUT: what GET returned is accepted; the date of the last run is the bulk run's to set. */
-export const CalculatorSettingUpdate = Type.Object(
-  { carArrangementId: idSchema, ...writable, ...ignoredFields(['version', 'dateLastRun']) }, { additionalProperties: false });
+/** PUT: what GET returned is accepted. */
+export const CalculatorSettingUpdate = Type.Object({ carArrangementId: idSchema, ...writable, ...ignoredFields(READ_ONLY) }, { additionalProperties: false });
 export type CalculatorSettingUpdate = Static<typeof CalculatorSettingUpdate>;

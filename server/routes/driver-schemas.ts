@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { ARRANGEMENT_TYPES, DRIVER_EXPIRATION_WINDOWS, type DriverExpirationWindow, type DriverInput } from '../../src/api/types';
 import { calendarDate, idQuerySchema, idSchema, plainText } from './schemas';
-import { ignoredFields } from '../kit/schemas';
+import { ignoredFields, shownByGet } from '../kit/schemas';
 import { LOCALES } from '../../src/api/types';
 
 /** Request shapes of /api-admin/driver: TypeBox for bodies, JSON schemas for the raw query strings. */
@@ -107,20 +107,21 @@ const DRIVER_FIELDS = {
   }, { additionalProperties: false }), { maxItems: 8 })),
 };
 
-export const DriverCreate = Type.Object(DRIVER_FIELDS, { additionalProperties: false });
-export type DriverBody = Static<typeof DriverCreate>;
-
 /**
  * What GET shows of a driver but no body writes (computed names and flags, the container bindings, dates
- * the server sets, the version): a PUT may send them back and they are ignored; anything else unknown is a 400.
+ * the server sets, the version): a POST or PUT may send them back and they are ignored (a POST's id too);
+ * anything else unknown is a 400.
  */
 export const DRIVER_READ_ONLY = [
   'version', 'fullName', 'bindings', 'hasOrdered', 'isExpired', 'dateLastLogin', 'emailHasBeenSent', 'dateEmailSent',
 ] as const;
 
+export const DriverCreate = Type.Object({ ...DRIVER_FIELDS, ...ignoredFields(shownByGet(DRIVER_READ_ONLY)) }, { additionalProperties: false });
+export type DriverBody = Static<typeof DriverCreate>;
+
 /** PUT: the id and any field; what it leaves out stays as stored (server/README.md, "Bodies"). */
 export const DriverUpdate = Type.Object(
-  { id: idSchema, ...Type.Partial(DriverCreate).properties, ...ignoredFields(DRIVER_READ_ONLY) }, { additionalProperties: false });
+  { id: idSchema, ...Type.Partial(Type.Object(DRIVER_FIELDS)).properties, ...ignoredFields(DRIVER_READ_ONLY) }, { additionalProperties: false });
 export type DriverUpdateBody = Static<typeof DriverUpdate>;
 
 // The app's hand-written body type must stay what these schemas accept.

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { OPERATING_COMPANY_LIMITS as LIMITS, type OperatingCompanyInput } from '../../src/api/types';
-import { ignoredFields } from '../kit/schemas';
+import { ignoredFields, shownByGet } from '../kit/schemas';
 import { idSchema, plainText } from './schemas';
 
 /** Bodies of POST and PUT /operatingcompany: one TypeBox declaration gives the validation and the server's types. */
@@ -15,7 +15,7 @@ const { name, ...optionalFields } = Type.Partial(COMPANY).properties;
 /** What GET shows but no body writes. */
 const READ_ONLY = ['version', 'attachments'] as const;
 
-export const CompanyCreate = Type.Object({ name: COMPANY.properties.name, ...optionalFields }, { additionalProperties: false });
+export const CompanyCreate = Type.Object({ name: COMPANY.properties.name, ...optionalFields, ...ignoredFields(shownByGet(READ_ONLY)) }, { additionalProperties: false });
 export const CompanyUpdate = Type.Object({ id: idSchema, name, ...optionalFields, ...ignoredFields(READ_ONLY) }, { additionalProperties: false });
 export type CompanyCreate = Static<typeof CompanyCreate>;
 export type CompanyUpdate = Static<typeof CompanyUpdate>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LOCALES } from '../../src/api/types';
-import { ignoredFields, LIST_PARAMS } from '../kit/schemas';
+import { ignoredFields, LIST_PARAMS, shownByGet } from '../kit/schemas';
 import { colourSchema, emailSchema, idQuerySchema, idSchema, notBlank, plainText } from './schemas';
 
 /**
@@ -45,10 +45,14 @@ const optional = <K extends keyof typeof CLIENT_WRITABLE>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, Type.Optional(CLIENT_WRITABLE[key])]));
 const writableKeys = Object.keys(CLIENT_WRITABLE) as (keyof typeof CLIENT_WRITABLE)[];
 
-/** POST: the required fields; the rest start as the tables' defaults (no debtor number, euro, active, no licences). */
+/**
+ * POST: the required fields; the rest start as the tables' defaults (no debtor number, euro, active, no licences).
+ * The id and version of a client copied from GET are accepted and ignored.
+ */
 export const clientCreateBody = Type.Object({
   ...optional(writableKeys.filter((key) => !(CLIENT_REQUIRED as readonly string[]).includes(key))),
   ...Object.fromEntries(CLIENT_REQUIRED.map((key) => [key, CLIENT_WRITABLE[key]])),
+  ...ignoredFields(shownByGet([])),
 }, { additionalProperties: false });
 
 /** PUT: the id and any field (what is left out stays); `version` from GET is accepted and ignored. */

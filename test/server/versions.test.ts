@@ -67,6 +67,27 @@ describe('drivers', () => {
   });
 });
 
+describe('a row copied from GET', () => {
+  // A "duplicate" action, or any API client: POST takes what GET returned, as PUT does (issue 37 point 6).
+  it('is posted as a new driver, an operating company and an arrangement: own id, version 1; unknown fields still refused', async () => {
+    const [{ id }] = (await t.db.query<{ id: number }>("SELECT d.id FROM drivers d JOIN clients c ON c.id = d.client_id WHERE c.name = 'demo' ORDER BY d.id LIMIT 1")) as [{ id: number }];
+    const driver = rowOf(await call('GET', `/driver?driverId=${id}&includeBindings=true&includeOrderStatuses=true`));
+    const copies = [
+      { url: '/driver', row: { ...driver, emailAddress: 'kopie.versie@demo.leasedesk.test', leaseWiseDriverId: null, fleetManagementDriverId: null } },
+      { url: '/operatingcompany', row: { ...rowOf(await call('POST', '/operatingcompany', { name: 'Demo Origineel', city: 'Delft' })), name: 'Demo Kopie' } },
+      { url: '/cararrangement', row: { ...rowOf(await call('POST', '/cararrangement', { displayName: 'Origineel', mantelNumber: 'MC-ORIG' })), displayName: 'Kopie', mantelNumber: 'MC-KOPIE' } },
+    ];
+    for (const { url, row } of copies) {
+      const posted = await call('POST', url, row);
+      expect(posted.statusCode, `${url}: ${posted.body}`).toBe(200);
+      expect(posted.headers.etag).toBe('"1"');
+      expect(rowOf(posted).id).not.toBe(row.id);
+      expect(rowOf(posted).version).toBe(1);
+      expect(failureOf(await call('POST', url, { ...row, role: 'master' })).reason).toBe('body.role is not allowed');
+    }
+  });
+});
+
 describe('client settings', () => {
   it('answer an ETag and refuse a stale If-Match, writing nothing', async () => {
     const read = await call('GET', '/clientsetting');

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSweep } from './setup';
-import { sweepRoute } from './sweep';
+import { putBeside, sweepRoute } from './sweep';
 import { routeKey, type SweptRoute } from './api-routes';
 
 /**
@@ -48,6 +48,8 @@ export async function defineSweepPart(part: number): Promise<void> {
         const keys = sweep.writes.map(routeKey);
         expect(keys).toEqual(expect.arrayContaining(['POST /api-admin/driver', 'PUT /api-admin/driver', 'DELETE /api-admin/driver', 'POST /api-admin/operatingcompany/attachment']));
         expect(sweep.writes.length).toBeGreaterThan(30);
+        // Each of these is swept for taking a row as GET showed it (sweep.ts, checkPostTakesWhatGetShowed).
+        expect(sweep.writes.filter((route) => putBeside(sweep, route)).length).toBeGreaterThanOrEqual(25);
       });
 
       it(`has one test file for each of the ${SWEEP_PARTS} parts, so no route goes unswept`, () => {

@@ -252,9 +252,43 @@ export interface RouteSweep {
   statuses: Map<number, number>;
 }
 
+/** The PUT on the same path as a POST: the one whose row GET shows. */
+export const putBeside = (ctx: SweepContext, route: SweptRoute) =>
+  route.method === 'POST' ? ctx.writes.find((other) => other.method === 'PUT' && other.url === route.url) : undefined;
+
+/** A field a body may carry and the server never writes (TypeBox's Type.Unknown: an empty schema). */
+const isIgnored = (schema: JsonSchema) => Object.keys(schema).length === 0;
+
+/** Stands for a row's id as GET showed it: no row has it, so a POST that took it would show it. */
+const SHOWN_ID = 2_000_000_001;
+
+/**
+ * A POST takes what the PUT beside it takes (one rule for every write route, server/README.md): a row copied from GET
+ * can be posted as a new one. Sent with an id, version 99 and every field the PUT ignores, the POST must create the
+ * row, with an id of its own and version 1.
+ */
+async function checkPostTakesWhatGetShowed(ctx: SweepContext, route: SweptRoute, put: SweptRoute): Promise<void> {
+  const putFields = put.body?.properties ?? {};
+  const refused = Object.keys(putFields).filter((field) => !(field in (route.body?.properties ?? {})));
+  if (refused.length > 0) throw new Error(`${routeKey(route)} refuses what ${routeKey(put)} takes: ${refused.join(', ')}`);
+  const valid = await validRequest(ctx, route);
+  if (typeof valid.body !== 'object' || valid.body === null || Array.isArray(valid.body)) return;
+  const shown = Object.fromEntries(Object.entries(putFields)
+    .filter(([field, schema]) => (field === 'id' || isIgnored(schema)) && !(field in (valid.body as object)))
+    .map(([field]) => [field, field === 'id' ? SHOWN_ID : field === 'version' ? 99 : `${field} as GET showed it`]));
+  const res = await send(ctx, route.method, route.url, { ...valid, body: { ...valid.body, ...shown } });
+  const what = `${routeKey(route)} with what GET showed (${Object.keys(shown).join(', ')})`;
+  if (res.statusCode >= 300) throw new Error(`${what}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  const row = (res.json() as { results?: Record<string, unknown>[] }).results?.[0] ?? {};
+  if (row.id === SHOWN_ID) throw new Error(`${what}: the new row took the id it was sent`);
+  if ('version' in row && row.version !== 1) throw new Error(`${what}: the new row is at version ${String(row.version)}, not 1`);
+}
+
 /** Sweeps one route: every fixed mutation, then `runsPerField` random ones per field from `seed`. Throws on the first broken rule. */
 export async function sweepRoute(ctx: SweepContext, route: SweptRoute, { seed, runsPerField }: { seed: number; runsPerField: number }): Promise<RouteSweep> {
   const valid = await checkValid(ctx, route);
+  const put = putBeside(ctx, route);
+  if (put) await checkPostTakesWhatGetShowed(ctx, route, put);
   const statuses = new Map<number, number>();
   let cases = 0;
   // Each case starts from a valid request of its own (a PUT's row, a DELETE's row), built afresh only once a case has
