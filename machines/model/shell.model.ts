@@ -1,6 +1,6 @@
 import type { ShellData, shellMachine } from '../shell.machine';
 import { ensure, type MachineModel } from './machine-model';
-import { accountSample, clientSettingSample, networkFailure } from './samples';
+import { accountSample, clientSettingSample, networkFailure, serverRefusal } from './samples';
 
 const shellData: ShellData = {
   clientSetting: clientSettingSample,
@@ -17,7 +17,8 @@ const shellData: ShellData = {
 };
 
 export const shellModel: MachineModel<typeof shellMachine> = {
-  actors: { loadShellData: [{ output: shellData }, { error: networkFailure }] },
+  // No answer (offline) and a refusal: a re-read of stored data keeps it for the first, shows the error page for the second.
+  actors: { loadShellData: [{ output: shellData }, { error: networkFailure }, { error: serverRefusal(500, 'An error occurred.') }] },
   events: {
     'clientSetting.replace': [{ type: 'clientSetting.replace', setting: { ...clientSettingSample, primaryColor: '#aa0000', displayName: 'Renamed' } }],
   },
