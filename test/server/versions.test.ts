@@ -72,7 +72,7 @@ describe('a row copied from GET', () => {
   it('is posted as a new driver, an operating company and an arrangement: own id, version 1; unknown fields still refused', async () => {
     const [{ id }] = (await t.db.query<{ id: number }>("SELECT d.id FROM drivers d JOIN clients c ON c.id = d.client_id WHERE c.name = 'demo' ORDER BY d.id LIMIT 1")) as [{ id: number }];
     const driver = rowOf(await call('GET', `/driver?driverId=${id}&includeBindings=true&includeOrderStatuses=true`));
-    const copies = [
+    const copies: { url: string; row: Record<string, unknown> }[] = [
       { url: '/driver', row: { ...driver, emailAddress: 'kopie.versie@demo.leasedesk.test', leaseWiseDriverId: null, fleetManagementDriverId: null } },
       { url: '/operatingcompany', row: { ...rowOf(await call('POST', '/operatingcompany', { name: 'Demo Origineel', city: 'Delft' })), name: 'Demo Kopie' } },
       { url: '/cararrangement', row: { ...rowOf(await call('POST', '/cararrangement', { displayName: 'Origineel', mantelNumber: 'MC-ORIG' })), displayName: 'Kopie', mantelNumber: 'MC-KOPIE' } },
