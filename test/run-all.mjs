@@ -1,9 +1,8 @@
 // `npm test`: every check, scheduled for a two-core machine (the figures behind the schedule are in test/README.md).
 // The typecheck runs while the app is built, both while nothing else needs the cores; then vitest, web-test-runner
 // and Playwright each take the whole machine in turn. Playwright's servers (one per worker) start when the typecheck
-// is done, on the core the build leaves idle, and wait for Playwright. Every step runs even
-// when one before it failed, so one run reports every failure; the exit code is 1 when any step failed. A table of
-// step times closes the run.
+// is done, beside the build, and wait for Playwright. Every step runs even when one before it failed, so one run
+// reports every failure; the exit code is 1 when any step failed. A table of step times closes the run.
 import { spawn } from 'node:child_process';
 import { E2E_BASE_PORT, E2E_WORKERS, STARTED_SERVERS_ENV, startE2eServer } from './e2e/server-process.mjs';
 
@@ -22,8 +21,9 @@ const SCHEDULE = [
 
 /**
  * A cold e2e server start (migrate and seed a fresh database) costs ~17 core-s; Playwright's workers started theirs
- * side by side on two busy cores, ~22 s before the first test (test/README.md). Started beside the typecheck (which
- * keeps both cores busy) they slowed the first group by ~26 s; after it, they take the core the build leaves idle.
+ * side by side on two busy cores, ~22 s before the first test (test/README.md). The build now pays that CPU: the
+ * first group took 48 s without them and 74 s with them, started beside the typecheck or after it; Playwright
+ * gained ~50 s, the whole run 10–25 s.
  * A server that does not start here is started by its worker, which then reports why.
  */
 let e2eServers;
