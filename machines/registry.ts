@@ -14,6 +14,7 @@ import { calculatorSettingMachine } from './calculator-setting.machine';
 import { grantAccessMachine } from './grant-access.machine';
 import { bulkRunMachine } from './bulk-run.machine';
 import { analyzerMachine } from './analyzer.machine';
+import { dashboardMachine } from './dashboard.machine';
 import type { MachineModel } from './model/machine-model';
 import { authModel } from './model/auth.model';
 import { sessionModel } from './model/session.model';
@@ -30,6 +31,7 @@ import { calculatorSettingModel } from './model/calculator-setting.model';
 import { grantAccessModel } from './model/grant-access.model';
 import { bulkRunModel } from './model/bulk-run.model';
 import { analyzerModel } from './model/analyzer.model';
+import { dashboardModel } from './model/dashboard.model';
 
 export interface RegistryEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
   machine: TMachine;
@@ -61,4 +63,5 @@ export const machineRegistry: readonly RegistryEntry[] = [
   entry(analyzerMachine, "Problem analysis: arrangement, driver, category and a version (or historical type id) → why the server does not offer that car; a failure clears the result.", analyzerModel),
   entry(calculatorSettingMachine, "An arrangement's calculator setting: initial pairs checked by the server, then created or updated with its version; the 412 choice; delete.", calculatorSettingModel),
   entry(bulkRunMachine, "The client's bulk calculation: status, start after the bulk dialog's terms, progress polled from the server, then the summary and price workbooks; a failure shows the bulk problem text.", bulkRunModel),
+  entry(dashboardMachine, "The home page's figures of what needs attention: read on arrival, on focus or request, and every few seconds while a bulk run is going.", dashboardModel),
 ];

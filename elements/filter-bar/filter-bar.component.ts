@@ -22,7 +22,7 @@ let nextId = 0;
 /**
  * @summary The filter bar above a list (spec 2): dropdowns for operating company, status, role,
  *   apps (several choices each) and ordered (one), an optional expiration choice ("within now and
- *   2 weeks", "this month"), a last-login date and an "e-mail not yet sent" box, with the
+ *   2 weeks", "this month", "within 30 days"), a last-login date and an "e-mail not yet sent" box, with the
  *   filtered count out of the total. Collapsible. `fields` says which controls show (expiration
  *   only when listed); a dropdown also needs options. Keeping the filters in the URL is the
  *   screen's job, with `src/lib/url-filters.ts` and `FILTER_SCHEMA`. Option values cannot contain

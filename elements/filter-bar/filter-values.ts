@@ -6,9 +6,12 @@
 /** Dropdowns that allow several choices; their values are lists. */
 export type FilterListKey = 'operatingCompany' | 'status' | 'role' | 'apps';
 
-/** Spec 2: expiration options "within now and 2 weeks" and "this month". */
-export type ExpirationOption = 'withinTwoWeeks' | 'thisMonth';
-export const EXPIRATION_OPTIONS: readonly ExpirationOption[] = ['withinTwoWeeks', 'thisMonth'];
+/**
+ * Spec 2: expiration options "within now and 2 weeks" and "this month"; ours: "within 30 days" (from today up to 30
+ * days ahead), the window of the home dashboard's "access expires within 30 days" figure, so its link is an option here.
+ */
+export type ExpirationOption = 'withinTwoWeeks' | 'thisMonth' | 'withinThirtyDays';
+export const EXPIRATION_OPTIONS: readonly ExpirationOption[] = ['withinTwoWeeks', 'thisMonth', 'withinThirtyDays'];
 
 export interface FilterValues {
   operatingCompany?: string[];

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ATTENTION_FILTERS, STALE_AFTER_DAYS, type AttentionFilter } from '../../src/api/types-dashboard';
+import type { SignedInAccount } from '../auth/tokens';
 import { Type } from 'typebox';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
@@ -44,21 +46,55 @@ const logNotFound = (id: number) => notFound(`Mail log ${id} was not found.`);
 /** "Row t is the reader's" over $1 (client), $2 (arrangements reached, null: all) and $3 (containers reached). */
 const VISIBLE = `t.client_id = $1 AND ($2::int[] IS NULL OR t.car_arrangement_id = ANY ($2::int[]) OR t.mobility_container_id = ANY ($3::int[]))`;
 
-/** The parameters of VISIBLE for the caller; containers are asked only of a scoped reader, the one who needs them. */
-async function readerParams(ctx: ServerContext, request: FastifyRequest): Promise<unknown[]> {
-  const account = accountOf(request);
+/** Whose mail a reader reads: the acting client's, within the arrangements (null: all) and containers it reaches. */
+export interface MailLogReader {
+  clientId: number;
+  arrangementIds: number[] | null;
+  containerIds: number[];
+}
+
+/** The reader's reach; containers are asked only of a scoped reader, the one who needs them. */
+export async function mailLogReaderOf(ctx: ServerContext, account: SignedInAccount): Promise<MailLogReader> {
   const { clientId, arrangementIds } = await reachOf(ctx.db, account);
-  return [clientId, arrangementIds, arrangementIds === null ? [] : await containerIdsInReach(ctx.db, account)];
+  return { clientId, arrangementIds, containerIds: arrangementIds === null ? [] : await containerIdsInReach(ctx.db, account) };
+}
+
+/** The parameters of VISIBLE for the caller. */
+async function readerParams(ctx: ServerContext, request: FastifyRequest): Promise<unknown[]> {
+  const { clientId, arrangementIds, containerIds } = await mailLogReaderOf(ctx, accountOf(request));
+  return [clientId, arrangementIds, containerIds];
+}
+
+/** The dashboard's "mail that failed in the last 7 days" (types-dashboard.ts), by when it was queued. */
+const ATTENTION_SQL: Record<AttentionFilter<'mailLog'>, (now: string) => string> = {
+  failedRecently: (now) => `t.status = 'failed' AND t.sent_at >= ${now}::timestamptz - interval '${STALE_AFTER_DAYS} days'`,
+};
+
+export interface MailLogFilter {
+  q?: string;
+  attention?: { name: AttentionFilter<'mailLog'>; now: Date };
+}
+
+/** The list's WHERE over `t` (mail_logs), pushing its values with `add`; the dashboard counts with it too. */
+export function mailLogConditions(reader: MailLogReader, filter: MailLogFilter, add: (value: unknown) => string): string {
+  const where = [`t.client_id = ${add(reader.clientId)}`];
+  if (reader.arrangementIds !== null) {
+    where.push(`(t.car_arrangement_id = ANY (${add(reader.arrangementIds)}::int[]) OR t.mobility_container_id = ANY (${add(reader.containerIds)}::int[]))`);
+  }
+  if (filter.q) where.push(searchCondition(SEARCHED, add(filter.q)));
+  if (filter.attention) where.push(ATTENTION_SQL[filter.attention.name](add(filter.attention.now.toISOString())));
+  return where.join(' AND ');
 }
 
 export function registerMailLogRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   const onRequest = auth.requireFeature('mailLog');
 
-  app.get<{ Querystring: { logId?: string; q?: string; pageSize?: string; pageIndex?: string } }>('/logemails', {
-    onRequest, schema: { querystring: Type.Object({ logId: Type.Optional(idQuerySchema), ...LIST_PARAMS }) },
+  app.get<{ Querystring: { logId?: string; q?: string; attention?: AttentionFilter<'mailLog'>; pageSize?: string; pageIndex?: string } }>('/logemails', {
+    onRequest,
+    schema: { querystring: Type.Object({ logId: Type.Optional(idQuerySchema), attention: Type.Optional(Type.Enum(ATTENTION_FILTERS.mailLog)), ...LIST_PARAMS }) },
   }, async (request, reply) => {
-    const params = await readerParams(ctx, request);
     if (request.query.logId !== undefined) {
+      const params = await readerParams(ctx, request);
       const id = Number(request.query.logId);
       const [row] = await ctx.db.query<MailLog>(
         `SELECT ${LIST_SELECT}, t.body_html AS body FROM mail_logs t WHERE ${VISIBLE} AND t.id = $4`, [...params, id]);
@@ -66,9 +102,12 @@ export function registerMailLogRoutes(app: FastifyInstance, ctx: ServerContext, 
       sendVersion(reply, row.version);
       return ok([{ ...row, body: sanitizeRichText(row.body) }]);
     }
-    const where = [VISIBLE, ...(request.query.q ? [searchCondition(SEARCHED, `$${params.push(request.query.q)}`)] : [])];
+    const { q, attention } = request.query;
+    const params: unknown[] = [];
+    const where = mailLogConditions(await mailLogReaderOf(ctx, accountOf(request)),
+      { q, ...(attention && { attention: { name: attention, now: ctx.now() } }) }, (value) => `$${params.push(value)}`);
     const { rows, total } = await pagedRows<MailLogListItem>(ctx.db,
-      { select: LIST_SELECT, from: `mail_logs t WHERE ${where.join(' AND ')}`, orderBy: 't.sent_at DESC, t.id DESC' }, params, pageOf(request.query));
+      { select: LIST_SELECT, from: `mail_logs t WHERE ${where}`, orderBy: 't.sent_at DESC, t.id DESC' }, params, pageOf(request.query));
     return { ...ok(rows), resultCount: total };
   });
 

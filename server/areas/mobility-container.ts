@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import type { AttentionFilter } from '../../src/api/types-dashboard';
 import type { Queryable } from '../db/db';
 import { defineResource, type RowOf } from '../kit/declaration';
 import { nullable, textColumn } from '../kit/fields';
@@ -90,6 +91,8 @@ export const mobilityContainer = defineResource({
   containerReach: { column: 'id' },
   // Should an order arrive between the count in `deleting` and the delete, its foreign key still refuses.
   inUse: 'This mobility container cannot be deleted because orders were placed in it.',
+  // The dashboard's "inactive mobility containers": employees cannot use a container that is switched off.
+  attention: { inactive: () => 'NOT t.is_active' } satisfies Record<AttentionFilter<'mobilityContainer'>, unknown>,
   search: 't.display_name',
   orderBy: 'lower(t.display_name)',
   deleting,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import type { AttentionFilter } from '../../src/api/types-dashboard';
 import type { Queryable } from '../db/db';
 import { defineResource, type RowOf } from '../kit/declaration';
 import type { KitReach } from '../kit/read';
@@ -43,6 +44,17 @@ async function productRules(
   }
   return null;
 }
+
+/**
+ * What a product offers, as src/lib/mobility-products.ts reads it (the notice on the product screens): its car
+ * arrangement, or its card by name, case and surrounding spaces aside.
+ */
+const offerSql = (p: string) => `CASE WHEN ${p}.type = 'arrangement' THEN 'arrangement:' || ${p}.car_arrangement_id
+  ELSE 'card:' || nullif(lower(btrim(coalesce(${p}.card_display_name, ${p}.display_name))), '') END`;
+
+/** The dashboard's "duplicate product types" (spec 02 §8): another product of the same container offers the same. */
+const DUPLICATE_TYPE = `EXISTS (SELECT 1 FROM mobility_products o WHERE o.client_id = t.client_id
+  AND o.mobility_container_id = t.mobility_container_id AND o.id <> t.id AND ${offerSql('o')} = ${offerSql('t')})`;
 
 /**
  * Mobility products (spec 02 §3, §7 "Mobility"): GET /mobilityproduct (the list, ?mobilityContainerId= filter,
@@ -94,6 +106,7 @@ export const mobilityProduct = defineResource({
   containerReach: IN_CONTAINER.containerReach,
   createOnly: IN_CONTAINER.createOnly,
   equalityFilters: IN_CONTAINER.equalityFilters,
+  attention: { duplicateType: () => DUPLICATE_TYPE } satisfies Record<AttentionFilter<'mobilityProduct'>, unknown>,
   search: 't.display_name',
   orderBy: 'lower(t.display_name)',
   check: productRules,

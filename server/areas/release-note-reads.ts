@@ -32,11 +32,17 @@ const SEEN_BODY = Type.Object({ releaseNoteIds: Type.Array(idSchema, { minItems:
 
 type Query = Record<string, string | undefined>;
 
+/** `(SELECT count(*) …)` of the notes (of product `code`, or of every product when null) the account has not opened; the dashboard's too. */
+export function unseenCountSql(code: string | null, accountId: number, add: (value: unknown) => string): string {
+  const product = add(code);
+  return `(SELECT count(*)::int FROM release_notes t WHERE (${product}::text IS NULL OR t.productcode = ${product}) AND ${unseenBy(add(accountId))})`;
+}
+
 /** Notes (of the `{product}Code` asked, or of every product) the account has not opened. */
 async function unseenCount(db: Queryable, product: string, query: Query, accountId: number): Promise<number> {
-  const code = query[productCodeFilter(product)] ?? null;
+  const params: unknown[] = [];
   const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM release_notes t WHERE ($2::text IS NULL OR t.productcode = $2) AND ${unseenBy('$1')}`, [accountId, code]);
+    `SELECT ${unseenCountSql(query[productCodeFilter(product)] ?? null, accountId, (value) => `$${params.push(value)}`)} AS n`, params);
   return row?.n ?? 0;
 }
 

@@ -34,13 +34,14 @@ export async function seedLeaseSystemDebtors(tx: Queryable, clientId: number, pr
 
 /** Fills the richer driver fields of one client's drivers in place (ids in insert order). */
 export async function seedDriverDetails(tx: Queryable, clientId: number, now: Date): Promise<void> {
-  // Every 3rd driver logged in within the last 90 days; every 2nd got the welcome mail.
+  // Every 3rd driver logged in within the last 90 days; all but every 40th got the welcome mail (the dashboard's
+  // "welcome mails not sent" then shows a handful to follow up, as a real client would have).
   await tx.query(
     `WITH n AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS i FROM drivers WHERE client_id = $1)
      UPDATE drivers d SET
        date_last_login = CASE WHEN n.i % 3 = 0 THEN $2::timestamptz - make_interval(days => (n.i % 90)::int, mins => (n.i * 37 % 600)::int) END,
-       email_has_been_sent = n.i % 2 = 0,
-       date_email_sent = CASE WHEN n.i % 2 = 0 THEN $2::timestamptz - make_interval(days => (100 + n.i % 200)::int) END,
+       email_has_been_sent = n.i % 40 <> 39,
+       date_email_sent = CASE WHEN n.i % 40 <> 39 THEN $2::timestamptz - make_interval(days => (100 + n.i % 200)::int) END,
        debtor_number = CASE WHEN n.i % 5 = 0 THEN 'DEB-' || lpad((10000 + n.i)::text, 6, '0') END,
        lease_wise_driver_id = CASE WHEN n.i % 4 = 0 THEN 'LW-' || (200000 + n.i)::text END,
        fleet_management_driver_id = CASE WHEN n.i % 8 = 0 THEN 'FM-' || (500000 + n.i)::text END,

@@ -106,6 +106,11 @@ export interface ResourceDeclaration<W extends TProperties = TProperties, R exte
    * the contract's "by-arrangement variant with a fixed mantelNumber value"), its value checked by `schema`.
    */
   equalityFilters?: Readonly<Record<string, { column: string; schema: TSchema }>>;
+  /**
+   * The dashboard's named filters of this list (`?attention=`, src/api/types-dashboard.ts ATTENTION_FILTERS): each SQL
+   * over `t`; `now` pushes the request's moment (a timestamptz parameter) for those that read the clock.
+   */
+  attention?: Readonly<Record<string, (now: () => string) => string>>;
   /** Why a write collides with one of the table's UNIQUE constraints (answered as 409, nothing written). */
   duplicate?: string;
   /** SQL over `t` that `?q=` searches (case-insensitive, literally). */

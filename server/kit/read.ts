@@ -49,6 +49,8 @@ export interface ListFilter {
   ids?: readonly number[];
   /** The declaration's equality filters that were asked, by name. */
   equal?: Readonly<Record<string, string>>;
+  /** One of the declaration's attention filters, with the request's moment. */
+  attention?: { name: string; now: Date };
   q?: string;
   onlyDefault?: boolean;
   carArrangementId?: number;
@@ -133,7 +135,17 @@ function conditions(decl: ResourceDeclaration, reach: KitReach, filter: ListFilt
   if (filter.ids !== undefined) where.push(`t.id = ANY (${add(filter.ids)}::int[])`);
   if (filter.q) where.push(searchCondition(decl.search, add(filter.q)));
   for (const [name, value] of Object.entries(filter.equal ?? {})) where.push(`t.${decl.equalityFilters![name]!.column} = ${add(value)}`);
+  const { attention } = filter;
+  if (attention) where.push(decl.attention![attention.name]!(() => add(attention.now.toISOString())));
   return where.join(' AND ');
+}
+
+/**
+ * `(SELECT count(*) …)` of the rows the list shows for `filter`, its values pushed to `params`: the dashboard's figure
+ * of a kit list, counted by the list's own conditions so it is what the list's resultCount says.
+ */
+export function countSql(decl: ResourceDeclaration, reach: KitReach, filter: ListFilter, params: unknown[]): string {
+  return `(SELECT count(*)::int FROM ${decl.table} t WHERE ${conditions(decl, reach, filter, params)})`;
 }
 
 export async function listRows(db: Queryable, decl: ResourceDeclaration, reach: KitReach, filter: ListFilter): Promise<{ rows: readonly Row[]; total: number }> {

@@ -29,9 +29,10 @@ function aliased(query: Query, name: string, alias: string | undefined): number 
   return own ?? other;
 }
 
-function filterOf(decl: ResourceDeclaration, query: Query): ListFilter {
+function filterOf(decl: ResourceDeclaration, query: Query, now: Date): ListFilter {
   const page = pageOf(query);
   return {
+    ...(decl.attention && query.attention !== undefined ? { attention: { name: query.attention, now } } : {}),
     q: query.q,
     onlyDefault: !decl.variants?.arrangementOnly && query.includeOnlyDefault === 'true',
     carArrangementId: aliased(query, 'carArrangementId', decl.queryAliases?.carArrangementId),
@@ -76,7 +77,7 @@ export function registerResource(app: FastifyInstance, ctx: ServerContext, auth:
       if (!row) throw rowNotFound(decl, id);
       return one(reply, row);
     }
-    const filter = filterOf(decl, request.query);
+    const filter = filterOf(decl, request.query, ctx.now());
     // Asking for an arrangement's variants outside reach is a 404 like an unknown id, not an empty list.
     const arrangement = filter.carArrangementId;
     if (arrangement !== undefined && scope.arrangementIds !== null && !scope.arrangementIds.includes(arrangement)) {

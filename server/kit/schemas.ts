@@ -62,7 +62,8 @@ export function listQuery(decl: ResourceDeclaration): TSchema {
   const id: TProperties = { [decl.idParam]: idQuerySchema, ...(aliases.id ? { [aliases.id]: idQuerySchema } : {}) };
   const equal: TProperties = Object.fromEntries(Object.entries(decl.equalityFilters ?? {}).map(([name, { schema }]) => [name, schema]));
   const asked: TProperties = decl.askedFor ? { [decl.askedFor.param]: Type.Union([Type.Literal('true'), Type.Literal('false')]) } : {};
-  return Type.Object({ ...optional({ ...id, ...variant, ...equal, ...asked }), ...LIST_PARAMS });
+  const attention: TProperties = decl.attention ? { attention: Type.Enum(Object.keys(decl.attention)) } : {};
+  return Type.Object({ ...optional({ ...id, ...variant, ...equal, ...asked, ...attention }), ...LIST_PARAMS });
 }
 
 /** DELETE: the id parameter, required. */

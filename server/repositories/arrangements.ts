@@ -1,4 +1,5 @@
 import type { ArrangementCategoryRef, ArrangementType, CalculatorSetting, CarArrangement, CarArrangementOverview } from '../../src/api/types';
+import { STALE_AFTER_DAYS, type AttentionFilter } from '../../src/api/types-dashboard';
 import type { Queryable } from '../db/db';
 import { rememberedQuery } from '../db/remembered-reads';
 import type { Reach } from './scope';
@@ -18,6 +19,9 @@ export interface ArrangementFilter {
   mantelNumber?: string;
   /** Searched literally in the name and mantel number (the /component/arrangement list). */
   q?: string;
+  attention?: AttentionFilter<'arrangement'>;
+  /** The request's moment, for the attention filters that read it (the server's clock). */
+  now?: Date;
 }
 
 interface ArrangementRow {
@@ -36,24 +40,50 @@ interface ArrangementRow {
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** `$1` client, `$2` reachable ids (null = all), `$3` one id (null = any), `$4` mantel number (null = any), `$5` search (null = any). */
-const WHERE = `ca.client_id = $1 AND ($2::int[] IS NULL OR ca.id = ANY ($2::int[]))
-  AND ($3::int IS NULL OR ca.id = $3) AND ($4::text IS NULL OR ca.mantel_number = $4)
-  AND ($5::text IS NULL OR ${searchCondition('ca.display_name', '$5')} OR ${searchCondition("coalesce(ca.mantel_number, '')", '$5')})`;
+/**
+ * The dashboard's named filters over `ca` with its calculator setting `cs` (types-dashboard.ts): active for drivers
+ * with a last run older than 7 days or none (their lease prices are out of date); not active for drivers; without
+ * categories (nobody can order in it); a mantel contract the lease system refused at its last check. `now` pushes the
+ * request's moment.
+ */
+const ATTENTION_SQL: Record<AttentionFilter<'arrangement'>, (now: () => string) => string> = {
+  staleRun: (now) => `coalesce(cs.is_active_online_for_drivers, false)
+    AND (cs.date_last_run IS NULL OR cs.date_last_run < ${now()}::timestamptz - interval '${STALE_AFTER_DAYS} days')`,
+  inactive: () => 'NOT coalesce(cs.is_active_online_for_drivers, false)',
+  withoutCategories: () => 'NOT EXISTS (SELECT 1 FROM categories wc WHERE wc.client_id = ca.client_id AND wc.car_arrangement_id = ca.id)',
+  invalidMantel: () => 'NOT ca.is_mantel_contract_valid',
+};
 
-const params = (reach: Reach, filter: ArrangementFilter): unknown[] => [
-  reach.clientId,
-  reach.arrangementIds,
-  filter.id ?? null,
-  filter.mantelNumber ?? null,
-  filter.q?.trim() || null,
-];
+/**
+ * The WHERE over `ca` (joined with its calculator setting `cs`) for the caller's reach and `filter`, pushing its
+ * values with `add`. The dashboard counts with it, so its figures are what the list shows.
+ */
+export function arrangementConditions(reach: Reach, filter: ArrangementFilter, add: (value: unknown) => string): string {
+  const where = [`ca.client_id = ${add(reach.clientId)}`];
+  if (reach.arrangementIds !== null) where.push(`ca.id = ANY (${add(reach.arrangementIds)}::int[])`);
+  if (filter.id !== undefined) where.push(`ca.id = ${add(filter.id)}`);
+  if (filter.mantelNumber !== undefined) where.push(`ca.mantel_number = ${add(filter.mantelNumber)}`);
+  const q = filter.q?.trim();
+  if (q) {
+    const term = add(q);
+    where.push(`(${searchCondition('ca.display_name', term)} OR ${searchCondition("coalesce(ca.mantel_number, '')", term)})`);
+  }
+  if (filter.attention !== undefined) where.push(ATTENTION_SQL[filter.attention](() => add((filter.now ?? new Date()).toISOString())));
+  return where.join(' AND ');
+}
+
+/** The statement's WHERE and its parameters. */
+function whereOf(reach: Reach, filter: ArrangementFilter): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  return { where: arrangementConditions(reach, filter, (value) => `$${params.push(value)}`), params };
+}
 
 export async function listArrangements(db: Queryable, reach: Reach, filter: ArrangementFilter = {}): Promise<CarArrangement[]> {
   return (await arrangementRows(db, reach, filter)).map(({ row }) => row);
 }
 
 async function arrangementRows(db: Queryable, reach: Reach, filter: ArrangementFilter): Promise<{ row: CarArrangement; raw: ArrangementRow }[]> {
+  const { where, params } = whereOf(reach, filter);
   const rows = await rememberedQuery<ArrangementRow>(db,
     `SELECT ca.id, ca.version, ca.display_name, ca.data_object_type, ca.mantel_number, ca.is_mantel_contract_valid,
             coalesce(cs.is_active_online_for_drivers, false) AS is_active_online_for_drivers, cs.date_last_run,
@@ -65,9 +95,9 @@ async function arrangementRows(db: Queryable, reach: Reach, filter: ArrangementF
      FROM car_arrangements ca
      LEFT JOIN car_arrangement_calculator_settings cs ON cs.client_id = ca.client_id AND cs.car_arrangement_id = ca.id
      LEFT JOIN car_arrangement_settings s ON s.client_id = ca.client_id AND s.car_arrangement_id = ca.id
-     WHERE ${WHERE}
+     WHERE ${where}
      ORDER BY lower(ca.display_name), ca.id`,
-    params(reach, filter),
+    params,
   );
   return rows.map((raw) => ({
     raw,
@@ -104,13 +134,14 @@ export async function arrangementOverview(db: Queryable, reach: Reach): Promise<
 }
 
 export async function listCalculatorSettings(db: Queryable, reach: Reach, filter: ArrangementFilter = {}): Promise<CalculatorSetting[]> {
+  const { where, params } = whereOf(reach, filter);
   const rows = await db.query<{ id: number; version: number | null; is_active_online_for_drivers: boolean; date_last_run: Date | string | null }>(
     `SELECT ca.id, cs.version, coalesce(cs.is_active_online_for_drivers, false) AS is_active_online_for_drivers, cs.date_last_run
      FROM car_arrangements ca
      LEFT JOIN car_arrangement_calculator_settings cs ON cs.client_id = ca.client_id AND cs.car_arrangement_id = ca.id
-     WHERE ${WHERE}
+     WHERE ${where}
      ORDER BY lower(ca.display_name), ca.id`,
-    params(reach, filter),
+    params,
   );
   return Promise.all(rows.map(async (r) => ({
     carArrangementId: r.id,

@@ -2,6 +2,7 @@ import type {
   Locale,
   ArrangementType, CarArrangementCategoryBinding, Driver, DriverExpirationWindow, DriverListQuery, DriverOrderStatus, DriverStatus,
 } from '../../src/api/types';
+import { EXPIRING_WITHIN_DAYS, type AttentionFilter } from '../../src/api/types-dashboard';
 import type { Queryable } from '../db/db';
 import { rememberedQuery } from '../db/remembered-reads';
 import { searchTerms, termConditions } from './drivers';
@@ -176,6 +177,18 @@ const STATUS_SQL: Record<DriverStatus, (expired: string, ordered: string) => str
 const EXPIRATION_SQL: Record<DriverExpirationWindow, string> = {
   withinTwoWeeks: 'd.date_expiration BETWEEN $3::date AND $3::date + 14',
   thisMonth: `d.date_expiration >= date_trunc('month', $3::date)::date AND d.date_expiration < (date_trunc('month', $3::date) + interval '1 month')::date`,
+  withinThirtyDays: `d.date_expiration BETWEEN $3::date AND $3::date + ${EXPIRING_WITHIN_DAYS}`,
+};
+
+/**
+ * The dashboard's named filters (types-dashboard.ts): expired yet still marked active (the nightly job that would
+ * switch them off is the lease system's, and does not always run); bound to no category in any arrangement (such a
+ * driver can sign in but sees no car to order).
+ */
+const ATTENTION_SQL: Record<AttentionFilter<'driver'>, (expired: string) => string> = {
+  expiredStillActive: (expired) => `(d.is_active AND ${expired})`,
+  withoutCategory: () => `NOT EXISTS (SELECT 1 FROM driver_arrangement_bindings cb
+    WHERE cb.client_id = d.client_id AND cb.driver_id = d.id AND cb.category_id IS NOT NULL)`,
 };
 
 export interface DriverPage {
@@ -184,15 +197,12 @@ export interface DriverPage {
   nextCursor: string | null;
 }
 
-/** `today` is yyyy-MM-dd (the server's clock), so "expired" follows the injected clock in tests. */
-export async function listDrivers(
-  db: Queryable,
-  reach: Reach,
-  filters: DriverListFilters,
-  page: { after: DriverCursor | null; pageSize: number },
-  today: string,
-): Promise<DriverPage> {
-  const params: unknown[] = [reach.clientId, reach.arrangementIds, today];
+/**
+ * The list's WHERE over drivers `d` for `filters`; `params` starts with the client, the reachable arrangements (null:
+ * all) and today (yyyy-MM-dd), and gets the filters' values pushed. The dashboard counts with it, so its figures are
+ * what the list shows.
+ */
+export function driverConditions(filters: DriverListFilters, params: unknown[]): string {
   // $3 (today) is referenced even when no filter needs it: PostgreSQL refuses unused parameters.
   const where: string[] = ['d.client_id = $1', DRIVER_IN_REACH, '$3::date IS NOT NULL'];
   const p = (value: unknown) => `$${params.push(value)}`;
@@ -210,6 +220,7 @@ export async function listDrivers(
   if (filters.lastLoginFrom !== undefined) where.push(`d.date_last_login >= ${p(filters.lastLoginFrom)}::date`);
   if (filters.emailNotSent) where.push('NOT d.email_has_been_sent');
   if (filters.expiration !== undefined) where.push(EXPIRATION_SQL[filters.expiration]);
+  if (filters.attention !== undefined) where.push(ATTENTION_SQL[filters.attention](expired));
   if (filters.carArrangementId !== undefined) {
     where.push(`EXISTS (SELECT 1 FROM driver_arrangement_bindings fb WHERE fb.driver_id = d.id AND fb.client_id = d.client_id
       AND fb.car_arrangement_id = ${p(filters.carArrangementId)})`);
@@ -224,7 +235,20 @@ export async function listDrivers(
   if (statuses.length > 0) where.push(`(${statuses.join(' OR ')})`);
   where.push(...termConditions(searchTerms(filters.q ?? ''), p));
   if (filters.withExternalId) where.push(`${EXTERNAL_ID_COLUMN[filters.withExternalId]} IS NOT NULL`);
-  const filterSql = where.join('\n AND ');
+  return where.join('\n AND ');
+}
+
+/** `today` is yyyy-MM-dd (the server's clock), so "expired" follows the injected clock in tests. */
+export async function listDrivers(
+  db: Queryable,
+  reach: Reach,
+  filters: DriverListFilters,
+  page: { after: DriverCursor | null; pageSize: number },
+  today: string,
+): Promise<DriverPage> {
+  const params: unknown[] = [reach.clientId, reach.arrangementIds, today];
+  const filterSql = driverConditions(filters, params);
+  const p = (value: unknown) => `$${params.push(value)}`;
   const countParams = [...params];
   const keyset = page.after ? ` AND (lower(d.surname), d.id) > (${p(page.after.surnameKey)}::text, ${p(page.after.id)}::int)` : '';
   const limitParam = p(page.pageSize + 1);

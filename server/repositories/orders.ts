@@ -121,7 +121,8 @@ const SELECT = `SELECT o.id, o.order_number, o.status, o.driver_id, d.first_name
     o.duration_months, o.duration_months_admin, o.min_lease, o.max_lease, o.lease_price, o.own_contribution, o.remark,
     o.contact_person, o.order_company_id, o.date_ordered, o.date_approved, o.date_rejected, o.rejection_reason`;
 
-const FROM = `FROM orders o
+/** The list's FROM, for a count over the same rows. */
+export const ORDER_FROM = `FROM orders o
   JOIN drivers d ON d.client_id = o.client_id AND d.id = o.driver_id
   LEFT JOIN car_arrangements ca ON ca.client_id = o.client_id AND ca.id = o.car_arrangement_id
   LEFT JOIN mobility_containers mc ON mc.client_id = o.client_id AND mc.id = o.mobility_container_id
@@ -139,7 +140,11 @@ const IN_REACH = `o.client_id = $1 AND ($2::int[] IS NULL OR ((o.car_arrangement
   AND EXISTS (SELECT 1 FROM driver_arrangement_bindings rb
   WHERE rb.client_id = o.client_id AND rb.driver_id = o.driver_id AND rb.car_arrangement_id = ANY ($2::int[]))))`;
 
-function whereOf(filters: OrderFilters, params: unknown[]): string {
+/**
+ * The list's WHERE over `o` (joined as ORDER_FROM joins it) for `filters`; `params` starts with the client and the
+ * reachable arrangements (null: all). The dashboard counts with it, so its figure is what the list shows.
+ */
+export function orderConditions(filters: OrderFilters, params: unknown[]): string {
   const p = (v: unknown) => `$${params.push(v)}`;
   const where = [IN_REACH];
   if (filters.status !== 'all') where.push(`o.status = ${p(filters.status)}`);
@@ -159,21 +164,21 @@ export async function listOrders(
   db: Queryable, reach: Reach, filters: OrderFilters, page: { pageIndex: number; pageSize: number } | null,
 ): Promise<OrderPage> {
   const params: unknown[] = [reach.clientId, reach.arrangementIds];
-  const where = whereOf(filters, params);
+  const where = orderConditions(filters, params);
   const limit = page ? ` LIMIT ${Number(page.pageSize)} OFFSET ${(Number(page.pageIndex) - 1) * Number(page.pageSize)}` : '';
   // Remembered until a write to what it reads: the window count runs over every match.
   const rows = await rememberedQuery<OrderDbRow>(db,
-    `${SELECT}, (count(*) OVER ())::int AS total ${FROM} WHERE ${where} ORDER BY o.date_ordered DESC, o.id DESC${limit}`, params);
+    `${SELECT}, (count(*) OVER ())::int AS total ${ORDER_FROM} WHERE ${where} ORDER BY o.date_ordered DESC, o.id DESC${limit}`, params);
   let total = rows[0]?.total;
   if (total === undefined) {
-    const [count] = await rememberedQuery<{ n: number }>(db, `SELECT count(*)::int AS n ${FROM} WHERE ${where}`, params);
+    const [count] = await rememberedQuery<{ n: number }>(db, `SELECT count(*)::int AS n ${ORDER_FROM} WHERE ${where}`, params);
     total = count?.n ?? 0;
   }
   return { items: rows.map(toRow), totalCount: total, pageIndex: page?.pageIndex ?? 1, pageSize: page?.pageSize ?? rows.length };
 }
 
 export async function findOrder(db: Queryable, reach: Reach, orderId: number): Promise<OrderDetail | null> {
-  const [row] = await db.query<OrderDbRow>(`${SELECT} ${FROM} WHERE ${IN_REACH} AND o.id = $3`, [reach.clientId, reach.arrangementIds, orderId]);
+  const [row] = await db.query<OrderDbRow>(`${SELECT} ${ORDER_FROM} WHERE ${IN_REACH} AND o.id = $3`, [reach.clientId, reach.arrangementIds, orderId]);
   if (!row) return null;
   const lines = await db.query<{ id: number; kind: string; code: string; description: string; price: string | null }>(
     'SELECT id, kind, code, description, price FROM order_lines WHERE client_id = $1 AND order_id = $2 ORDER BY id', [reach.clientId, orderId]);

@@ -1,3 +1,4 @@
+import { STALE_AFTER_DAYS, type AttentionFilter } from '../../src/api/types-dashboard';
 import type { Db, Queryable } from '../db/db';
 import { everyWordCondition, pagedRows, type Page } from '../kit/read';
 import { checkVersion, type IfMatch } from '../kit/version';
@@ -43,9 +44,35 @@ const CLIENT_FROM = 'clients c JOIN client_settings s ON s.client_id = c.id LEFT
 /** What the customer switcher searches (spec 01 §2): name, display name and debtor number. */
 const SEARCHED = `c.name || ' ' || c.display_name || ' ' || c.debtor_number`;
 
-export async function listProviderClients(db: Queryable, q: string | undefined, page?: Page): Promise<{ rows: readonly ProviderClient[]; total: number }> {
+export interface ProviderClientFilter {
+  q?: string;
+  /** The dashboard's named filter, with the request's moment. */
+  attention?: { name: AttentionFilter<'providerClient'>; now: Date };
+}
+
+/**
+ * The provider's "clients whose last run is old" (types-dashboard.ts): an active client with an arrangement active for
+ * drivers whose last run is older than 7 days or missing — its drivers see lease prices that may be out of date.
+ */
+const ATTENTION_SQL: Record<AttentionFilter<'providerClient'>, (now: string) => string> = {
+  staleRun: (now) => `c.is_active AND EXISTS (SELECT 1 FROM car_arrangement_calculator_settings cs
+    WHERE cs.client_id = c.id AND cs.is_active_online_for_drivers
+      AND (cs.date_last_run IS NULL OR cs.date_last_run < ${now}::timestamptz - interval '${STALE_AFTER_DAYS} days'))`,
+};
+
+/** The list's WHERE over `c` (clients), pushing its values with `add`; the dashboard counts with it too. */
+export function providerClientConditions(filter: ProviderClientFilter, add: (value: unknown) => string): string {
+  const where = [everyWordCondition(SEARCHED, filter.q ?? '', add)];
+  if (filter.attention) where.push(ATTENTION_SQL[filter.attention.name](add(filter.attention.now.toISOString())));
+  return where.join(' AND ');
+}
+
+/** The clients table as the list reads it, for a count over the same rows. */
+export const PROVIDER_CLIENT_FROM = CLIENT_FROM;
+
+export async function listProviderClients(db: Queryable, filter: ProviderClientFilter, page?: Page): Promise<{ rows: readonly ProviderClient[]; total: number }> {
   const params: unknown[] = [];
-  const where = everyWordCondition(SEARCHED, q ?? '', (value) => `$${params.push(value)}`);
+  const where = providerClientConditions(filter, (value) => `$${params.push(value)}`);
   return pagedRows<ProviderClient>(db, { select: CLIENT_SELECT, from: `${CLIENT_FROM} WHERE ${where}`, orderBy: 'lower(c.display_name), c.id' }, params, page);
 }
 

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { ATTENTION_FILTERS, type AttentionFilter } from '../../src/api/types-dashboard';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';
@@ -29,16 +31,20 @@ interface ArrangementQuery {
   carArrangementId?: string;
   mantelnummer?: string;
   q?: string;
+  attention?: AttentionFilter<'arrangement'>;
   pageSize?: string;
   pageIndex?: string;
 }
 
 const byIdOrMantel = querySchema({ carArrangementId: idQuerySchema, mantelnummer: mantelNumberSchema });
 /** The list also takes the kit's search and paging (the /component/arrangement screen); without them it is every arrangement. */
-const arrangementQuery = querySchema({ carArrangementId: idQuerySchema, mantelnummer: mantelNumberSchema, ...LIST_PARAMS });
+const arrangementQuery = querySchema({
+  carArrangementId: idQuerySchema, mantelnummer: mantelNumberSchema, attention: Type.Enum(ATTENTION_FILTERS.arrangement), ...LIST_PARAMS,
+});
 
-function filterOf(query: ArrangementQuery): ArrangementFilter {
+function filterOf(query: ArrangementQuery, now: Date): ArrangementFilter {
   return {
+    ...(query.attention !== undefined && { attention: query.attention, now }),
     ...(query.carArrangementId !== undefined && { id: Number(query.carArrangementId) }),
     ...(query.mantelnummer !== undefined && { mantelNumber: query.mantelnummer }),
     ...(query.q !== undefined && { q: query.q }),
@@ -57,7 +63,7 @@ export function registerCarArrangementRoutes(app: FastifyInstance, ctx: ServerCo
     { onRequest: auth.requireFeature('arrangementMenu'), schema: { querystring: arrangementQuery } },
     async (request, reply) => {
       const reach = await reachOf(ctx.db, accountOf(request));
-      const rows = oneOrList(request.query, await listArrangements(ctx.db, reach, filterOf(request.query)));
+      const rows = oneOrList(request.query, await listArrangements(ctx.db, reach, filterOf(request.query, ctx.now())));
       // One arrangement asked by its id answers its version as the ETag, for If-Match on PUT and DELETE.
       if (request.query.carArrangementId !== undefined && rows[0]?.version !== undefined) sendVersion(reply, rows[0].version);
       // A client has tens of arrangements, not thousands: the page is cut from the whole (already searched) list.
@@ -77,7 +83,7 @@ export function registerCarArrangementRoutes(app: FastifyInstance, ctx: ServerCo
     { onRequest: auth.requireFeature('calculatorSetting'), schema: { querystring: byIdOrMantel } },
     async (request, reply) => {
       const reach = await reachOf(ctx.db, accountOf(request));
-      const rows = oneOrList(request.query, await listCalculatorSettings(ctx.db, reach, filterOf(request.query)));
+      const rows = oneOrList(request.query, await listCalculatorSettings(ctx.db, reach, filterOf(request.query, ctx.now())));
       if (request.query.carArrangementId !== undefined && rows[0]?.version !== undefined) sendVersion(reply, rows[0].version);
       return ok(rows);
     },
@@ -89,7 +95,7 @@ export function registerCarArrangementRoutes(app: FastifyInstance, ctx: ServerCo
     { onRequest: auth.requireFeature('settings'), schema: { querystring: querySchema({ carArrangementId: idQuerySchema }) } },
     async (request, reply) => {
       const reach = await reachOf(ctx.db, accountOf(request));
-      const rows = oneOrList(request.query, await listArrangementSettings(ctx.db, reach, filterOf(request.query)));
+      const rows = oneOrList(request.query, await listArrangementSettings(ctx.db, reach, filterOf(request.query, ctx.now())));
       if (request.query.carArrangementId !== undefined && rows[0]?.version !== undefined) sendVersion(reply, rows[0].version);
       return ok(rows);
     },

@@ -68,6 +68,7 @@ export function filtersOf(q: DriverListRawQuery): DriverListFilters {
     lastLoginFrom: dateOrEmpty(q.lastLoginFrom) ?? undefined,
     emailNotSent: flag(q.emailNotSent),
     expiration: q.expiration,
+    attention: q.attention,
     carArrangementId: num(q.carArrangementId),
     mobilityContainerId: num(q.mobilityContainerId),
   };

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { ATTENTION_FILTERS, type AttentionFilter } from '../../src/api/types-dashboard';
 import { ARRANGEMENT_TYPES, DRIVER_EXPIRATION_WINDOWS, type DriverExpirationWindow, type DriverInput } from '../../src/api/types';
 import { calendarDate, idQuerySchema, idSchema, plainText } from './schemas';
 import { ignoredFields, shownByGet } from '../kit/schemas';
@@ -33,6 +34,7 @@ export interface DriverListRawQuery {
   lastLoginFrom?: string;
   emailNotSent?: string;
   expiration?: DriverExpirationWindow;
+  attention?: AttentionFilter<'driver'>;
   carArrangementId?: string;
   mobilityContainerId?: string;
 }
@@ -63,6 +65,7 @@ export const DRIVER_LIST_QUERY_PROPERTIES = {
   lastLoginFrom: calendarDate,
   emailNotSent: boolQuery,
   expiration: { type: 'string', enum: DRIVER_EXPIRATION_WINDOWS },
+  attention: { type: 'string', enum: ATTENTION_FILTERS.driver },
   carArrangementId: idQuerySchema,
   mobilityContainerId: idQuerySchema,
 } as const;

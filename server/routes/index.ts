@@ -27,6 +27,7 @@ import { registerPreferredDealerRoutes } from './preferred-dealer';
 import { registerCarRoutes } from './car';
 import { registerMobilityWebAppRoutes, registerMobilityWebAppStandIn } from './mobility-webapp';
 import { registerAnalyzerRoutes } from './analyzer';
+import { registerDashboardRoutes } from './dashboard';
 
 /** Every contract area, one module each; new areas are added here. */
 export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
@@ -64,6 +65,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth
       registerPreferredDealerRoutes(api, ctx, auth);
       registerCarRoutes(api, ctx, auth);
       registerMobilityWebAppRoutes(api, ctx, auth);
+      registerDashboardRoutes(api, ctx, auth);
     },
     { prefix: '/api-admin' },
   );

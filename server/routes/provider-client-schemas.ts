@@ -1,3 +1,4 @@
+import { ATTENTION_FILTERS } from '../../src/api/types-dashboard';
 import { Type, type Static } from 'typebox';
 import { LOCALES } from '../../src/api/types';
 import { ignoredFields, LIST_PARAMS, shownByGet } from '../kit/schemas';
@@ -58,4 +59,6 @@ export const clientCreateBody = Type.Object({
 /** PUT: the id and any field (what is left out stays); `version` from GET is accepted and ignored. */
 export const clientUpdateBody = Type.Object({ id: idSchema, ...optional(writableKeys), ...ignoredFields(['version']) }, { additionalProperties: false });
 
-export const clientListQuery = Type.Object({ clientId: Type.Optional(idQuerySchema), ...LIST_PARAMS });
+export const clientListQuery = Type.Object({
+  clientId: Type.Optional(idQuerySchema), attention: Type.Optional(Type.Enum(ATTENTION_FILTERS.providerClient)), ...LIST_PARAMS,
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AttentionFilter } from '../../src/api/types-dashboard';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';
@@ -31,15 +32,15 @@ export function registerProviderClientRoutes(app: FastifyInstance, ctx: ServerCo
     return ok([row]);
   };
 
-  app.get<{ Querystring: { clientId?: string; q?: string; pageSize?: string; pageIndex?: string } }>(
+  app.get<{ Querystring: { clientId?: string; q?: string; attention?: AttentionFilter<'providerClient'>; pageSize?: string; pageIndex?: string } }>(
     path, { onRequest: gate, schema: { querystring: clientListQuery } }, async (request, reply) => {
-      const { clientId, q } = request.query;
+      const { clientId, q, attention } = request.query;
       if (clientId !== undefined) {
         const row = await findProviderClient(ctx.db, Number(clientId));
         if (!row) throw notFound(`Client ${clientId} was not found.`);
         return one(reply, row);
       }
-      const { rows, total } = await listProviderClients(ctx.db, q, pageOf(request.query));
+      const { rows, total } = await listProviderClients(ctx.db, { q, ...(attention && { attention: { name: attention, now: ctx.now() } }) }, pageOf(request.query));
       return { ...ok(rows), resultCount: total };
     });
 

@@ -1,3 +1,4 @@
+import type { AttentionFilter } from './types-dashboard';
 import type { ArrangementType, Locale } from './types';
 
 /* ---------------------------------------------------------------------------------------------
@@ -22,8 +23,11 @@ export interface DriverOrderStatus {
   dateOrdered: string | null;
 }
 
-/** The expiry windows of the list's expiration filter (spec 01 §2 "within now and 2 weeks, and this month"). */
-export const DRIVER_EXPIRATION_WINDOWS = ['withinTwoWeeks', 'thisMonth'] as const;
+/**
+ * The expiry windows of the list's expiration filter (spec 01 §2 "within now and 2 weeks, and this month"), and ours:
+ * from today up to 30 days ahead (the dashboard's "access expires within 30 days", types-dashboard.ts).
+ */
+export const DRIVER_EXPIRATION_WINDOWS = ['withinTwoWeeks', 'thisMonth', 'withinThirtyDays'] as const;
 export type DriverExpirationWindow = (typeof DRIVER_EXPIRATION_WINDOWS)[number];
 
 /** The driver list's status filter values (spec 01 §4). */
@@ -137,8 +141,10 @@ export interface DriverListQuery {
   q?: string;
   lastLoginFrom?: string;
   emailNotSent?: boolean;
-  /** Expiry date from today up to 14 days ahead, or within the current calendar month. */
+  /** Expiry date from today up to 14 days ahead, within the current calendar month, or from today up to 30 days ahead. */
   expiration?: DriverExpirationWindow;
+  /** A dashboard figure's named filter (types-dashboard.ts ATTENTION_FILTERS.driver). */
+  attention?: AttentionFilter<'driver'>;
   carArrangementId?: number;
   mobilityContainerId?: number;
   after?: string | null;

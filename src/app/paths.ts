@@ -211,7 +211,7 @@ const CAR_LIST_NAMESPACES = ['cars', 'areas', 'widgets'];
 export const SCREENS: Readonly<Record<string, Screen>> = {
   // The login island's pages (src/login-island): one lazy hand-over by page load for all four.
   ...sharedScreen(['auth', 'auth-grant_access', 'auth-fleetmanagement', 'auth-leasewise'], () => import('../screens/auth/island-hand-over')),
-  index: lazyWithReload(() => import('../screens/dashboard')),
+  index: lazyWithReload(() => import('../screens/dashboard'), ['dashboard', 'bulk']),
   // One screen per kind for every section that has it; the section comes from the path (issue 5).
   ...sharedScreen(
     ['arrangement-driver', 'mobility-driver', 'component-driver', 'leasewise-driver', 'fleetmanagement-driver'],

@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { FieldValues, ResourceApi, VersionedRow } from '../api/resource';
 import type { FilterField, FilterOptions, FilterValues } from '../../elements/filter-bar/filter-values';
 import type { Feature } from '../lib/access-table';
+import type { AttentionList } from '../api/types-dashboard';
 import type { FieldDef, KitSection } from './area-fields';
 
 export type { KitSection } from './area-fields';
@@ -108,6 +109,12 @@ export interface AreaDef<Row extends VersionedRow = VersionedRow> {
   defaults?: FieldValues;
   /** The filter bar above the list, when the contract gives the area filters beyond its search. */
   filterBar?: AreaFilterBar;
+  /**
+   * The home dashboard's named filters the list's GET takes (issue 37): the ATTENTION_FILTERS entry naming them. The
+   * list then reads `?attention=` from its address, sends it with its query, and says which rows these are above
+   * them with a link to all rows (ld-attention-notice); a name not in the entry is ignored.
+   */
+  attention?: AttentionList;
   /**
    * Where a created record goes: back to the list (spec 02 §2), its own edit screen (operating companies) or
    * its view (arrangements: what it still needs before drivers can use it).

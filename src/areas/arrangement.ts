@@ -32,6 +32,8 @@ export const arrangementArea = defineArea<ArrangementRow>({
   // The mantel clash and the mobility products' refusal are in the toast catalogue (spec 01 §8, 20 s); orders are ours.
   refusals: [{ key: 'orders', pattern: /^Cannot delete carArrangement because orders were placed under it$/ }],
   afterCreate: 'view',
+  // The dashboard's figures link here narrowed by these (ATTENTION_FILTERS.arrangement).
+  attention: 'arrangement',
   opens: 'view',
   reloadsArrangements: true,
 });

@@ -24,4 +24,6 @@ export const mailLogArea = defineArea<MailLog>({
   ],
   fields: [],
   afterCreate: 'list',
+  // The dashboard's figures link here narrowed by these (ATTENTION_FILTERS.mailLog).
+  attention: 'mailLog',
 });

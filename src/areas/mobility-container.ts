@@ -27,6 +27,8 @@ export const mobilityContainerArea = defineArea<MobilityContainerRow>({
   ],
   refusals: [{ key: 'orders', pattern: /cannot be deleted because (?<count>\d+) orders? (?:was|were) placed in it/ }],
   afterCreate: 'list',
+  // The dashboard's figures link here narrowed by these (ATTENTION_FILTERS.mobilityContainer).
+  attention: 'mobilityContainer',
   reloadsContainers: 'list',
   extraPanel: lazy(() => import('../screens/mobility/container-images')),
 });

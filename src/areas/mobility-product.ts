@@ -38,6 +38,8 @@ export const mobilityProductArea = defineArea<MobilityProduct>({
   ],
   defaults: { type: 'arrangement' },
   afterCreate: 'list',
+  // The dashboard's figures link here narrowed by these (ATTENTION_FILTERS.mobilityProduct).
+  attention: 'mobilityProduct',
   reloadsContainers: 'current',
   notice: lazy(() => import('../screens/mobility/duplicate-products-notice')),
 });

@@ -53,4 +53,6 @@ export const providerClientArea = defineArea<ProviderClient>({
     { key: 'ownClient', pattern: /cannot be deactivated by someone signed in to it/ },
   ],
   afterCreate: 'list',
+  // The dashboard's figures link here narrowed by these (ATTENTION_FILTERS.providerClient).
+  attention: 'providerClient',
 });

@@ -69,6 +69,11 @@ export function galleryStates(): GalleryState[] {
     },
     { element: 'ld-sub-nav', state: 'current route, create button', template: html`<ld-sub-nav .routes=${ROUTES} current="/amw/driver/import" show-create></ld-sub-nav>` },
     {
+      element: 'ld-attention-notice',
+      state: 'a dashboard figure\'s filter on the arrangement list',
+      template: html`<ld-attention-notice list="arrangement" filter="staleRun" href="/component/arrangement"></ld-attention-notice>`,
+    },
+    {
       element: 'ld-rich-text',
       state: 'with variables',
       template: html`<ld-rich-text label="Mail body" .variables=${VARIABLES} .value=${'<p>Dear {{driver.firstName}},</p><p>Your <strong>new car</strong> is ready.</p>'}></ld-rich-text>`,

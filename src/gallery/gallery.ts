@@ -17,6 +17,7 @@ import '../../elements/spinner/spinner';
 import '../../elements/progress-bar/progress-bar';
 import '../../elements/expiry-tag/expiry-tag';
 import '../../elements/sub-nav/sub-nav';
+import '../../elements/attention-notice/attention-notice';
 import '../../elements/checkbox/checkbox';
 import '../../elements/text-input/text-input';
 import '../../elements/number-input/number-input';

@@ -68,6 +68,7 @@ describe('<ld-filter-bar>', () => {
     expect(options).to.deep.equal([
       ['withinTwoWeeks', 'Within now and 2 weeks'],
       ['thisMonth', 'This month'],
+      ['withinThirtyDays', 'Within 30 days'],
     ]);
   });
 

@@ -5,6 +5,7 @@ import type LdSubNav from '../../elements/sub-nav/sub-nav.component';
 import type { LdNavigateDetail, LdSubNavRoute } from '../../elements/sub-nav/sub-nav.component';
 import { initTestI18n } from './support/i18n';
 import { noEvent } from './support/dialogs';
+import { expectModifiedClicksLeftToBrowser, plainClick } from './support/app-link';
 
 const ROUTES: LdSubNavRoute[] = [
   { path: '/amw/driver/list', label: 'Drivers' },
@@ -44,23 +45,13 @@ describe('<ld-sub-nav>', () => {
 
   it('should emit ld-navigate with the path on a click and keep the browser from following', async () => {
     const el = await nav();
-    const link = links(el)[0]!;
-    let prevented = false;
-    link.addEventListener('click', (e) => queueMicrotask(() => (prevented = e.defaultPrevented)));
-    setTimeout(() => link.click());
-    const event = (await oneEvent(el, 'ld-navigate')) as CustomEvent<LdNavigateDetail>;
+    const event = await plainClick(el, links(el)[0]!);
     expect(event.detail).to.deep.equal({ path: '/amw/driver/list' });
-    expect(event.bubbles && event.composed).to.equal(true);
-    await Promise.resolve();
-    expect(prevented).to.equal(true);
   });
 
   it('should leave a modified click (new tab) to the browser', async () => {
     const el = await nav();
-    const link = links(el)[0]!;
-    link.addEventListener('click', (e) => e.preventDefault());
-    await noEvent(el, 'ld-navigate', () => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true })));
-    await noEvent(el, 'ld-navigate', () => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 1 })));
+    await expectModifiedClicksLeftToBrowser(el, links(el)[0]!);
   });
 
   it('should navigate with the keyboard: Tab to a link and press Enter', async () => {

@@ -161,6 +161,8 @@ function rows(): Row[] {
     { what: 'own client setting (anonymous needs a clientName)', method: 'GET', url: '/api-admin/clientsetting', expect: '400 200 200 200 200 200 200' },
     { what: 'client setting write, gate', method: 'PUT', url: '/api-admin/clientsetting', payload: { primaryColor: 'red' }, expect: '401 400 403 403 403 400 400' },
     { what: 'licences', method: 'GET', url: '/api-admin/clientsetting/licenses', expect: '401 200 200 200 200 200 200' },
+    // The home dashboard: everyone but bulk (the access table's dashboard); each figure within the caller's own reach.
+    { what: 'home dashboard', method: 'GET', url: '/api-admin/dashboard', expect: '401 200 200 200 403 200 200' },
     // The bulk calculator: supervisor and master with the lease-system licence (the Polish client has none). The
     // supervisor's runbulk queues a run (no worker in this server), the master's answers it with alreadyActive.
     ...licensed('hasLeaseWise', [

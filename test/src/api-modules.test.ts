@@ -164,13 +164,14 @@ describe('API modules', () => {
     await expect(
       api.drivers.fetchDrivers({
         after: 'c2', pageSize: 30, status: ['watchingOnly', 'blocked'], operatingCompanyId: [], lastLoginFrom: '2026-01-01', emailNotSent: true,
-        leaseWiseDriverId: '', q: 'jan de',
+        leaseWiseDriverId: '', q: 'jan de', expiration: 'withinThirtyDays', attention: 'withoutCategory',
       }),
     ).resolves.toEqual({ items: [], resultCount: 5000, nextCursor: null });
     url = new URL(last().url, 'http://x');
     expect(url.pathname).toBe('/api-admin/driver');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       pageSize: '30', after: 'c2', status: 'watchingOnly,blocked', lastLoginFrom: '2026-01-01', emailNotSent: 'true', q: 'jan de',
+      expiration: 'withinThirtyDays', attention: 'withoutCategory',
     });
 
     await api.drivers.fetchDrivers({ operatingCompanyId: [4, 7] }, { source: 'fleetmanagement' });

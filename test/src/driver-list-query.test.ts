@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DRIVER_LIST_URL_SCHEMA, cleanFilters, driverCreatePath, driverDisplayName, driverEditPath, driverListQuery, driverListSource, driverRowStatus,
-  driverSectionOf, nearBottom, normalizeSearch,
+  driverSectionOf, nearBottom, normalizeSearch, readUrlFilters,
 } from '../../src/features/driver-list/driver-list-query';
 import { readFiltersFromQuery, writeFiltersToQuery } from '../../src/lib/url-filters';
 
@@ -34,6 +34,28 @@ describe('driver list query', () => {
     const search = writeFiltersToQuery('?id=1', { status: ['active', 'blocked'], q: 'de_vries 100%' }, DRIVER_LIST_URL_SCHEMA);
     expect(search).toBe('?id=1&status=active,blocked&q=de_vries%20100%25');
     expect(readFiltersFromQuery(search, DRIVER_LIST_URL_SCHEMA)).toEqual({ status: ['active', 'blocked'], q: 'de_vries 100%' });
+  });
+
+  it('follows the home dashboard\'s links: a named filter and the 30-day window go to the list call (issue 37)', () => {
+    expect(driverListQuery(readUrlFilters('?attention=expiredStillActive'), {})).toEqual({ attention: 'expiredStillActive' });
+    expect(driverListQuery(readUrlFilters('?attention=withoutCategory&status=active'), { carArrangementId: 4 }))
+      .toEqual({ carArrangementId: 4, status: ['active'], attention: 'withoutCategory' });
+    expect(driverListQuery(readUrlFilters('?expiration=withinThirtyDays'), {})).toEqual({ expiration: 'withinThirtyDays' });
+    // The "welcome mail not sent" figure's link: the bar's flag, written as =true.
+    expect(writeFiltersToQuery('', { emailNotSent: true }, DRIVER_LIST_URL_SCHEMA)).toBe('?emailNotSent=true');
+    expect(driverListQuery(readUrlFilters('?emailNotSent=true'), {})).toEqual({ emailNotSent: true });
+  });
+
+  it('drops a named filter the driver list does not take, from the query and so from the address', () => {
+    expect(readUrlFilters('?attention=staleRun&status=blocked')).toEqual({ status: ['blocked'] });
+    expect(cleanFilters({ attention: 'inactive' as never, q: 'jan' })).toEqual({ q: 'jan' });
+    expect(writeFiltersToQuery('?attention=staleRun', readUrlFilters('?attention=staleRun'), DRIVER_LIST_URL_SCHEMA)).toBe('');
+  });
+
+  it('keeps the named filter in the address beside the other filters and the search', () => {
+    const search = writeFiltersToQuery('', { status: ['active'], attention: 'withoutCategory', q: 'de vries' }, DRIVER_LIST_URL_SCHEMA);
+    expect(search).toBe('?status=active&q=de%20vries&attention=withoutCategory');
+    expect(readUrlFilters(search)).toEqual({ status: ['active'], q: 'de vries', attention: 'withoutCategory' });
   });
 
   it('cuts the search to 200 characters and one space between terms', () => {

@@ -56,6 +56,13 @@ describe('arrangement area', () => {
     expect(page).toEqual({ rows: [{ ...STORED, type: 'bike' }], resultCount: 1 });
   });
 
+  it('asks the list narrowed by a dashboard figure\'s filter with `attention` (issue 37)', async () => {
+    sent.length = 0;
+    expect(area.attention).toBe('arrangement');
+    await area.api.list({ pageIndex: 1, pageSize: 20, q: '', filters: { attention: 'staleRun' } });
+    expect(sent[0]!.url).toMatch(/\/cararrangement\?pageIndex=1&pageSize=20&attention=staleRun$/);
+  });
+
   it('is listed and viewed with the arrangement menu; created and changed by supervisors and above', () => {
     const features = (name: string) => routes.routeByName(name)!.features;
     expect(features('component-arrangement')).toEqual(['arrangementMenu']);

@@ -55,6 +55,8 @@ describe('url filters', () => {
   it('accepts only the known expiration options', () => {
     expect(readFiltersFromQuery('expiration=thisMonth', FILTER_SCHEMA)).toEqual({ expiration: 'thisMonth' });
     expect(readFiltersFromQuery('expiration=withinTwoWeeks', FILTER_SCHEMA)).toEqual({ expiration: 'withinTwoWeeks' });
+    // The home dashboard's "access expires within 30 days" links to this one (issue 37).
+    expect(readFiltersFromQuery('expiration=withinThirtyDays', FILTER_SCHEMA)).toEqual({ expiration: 'withinThirtyDays' });
     expect(readFiltersFromQuery('expiration=always', FILTER_SCHEMA)).toEqual({});
   });
 

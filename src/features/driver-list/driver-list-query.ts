@@ -3,6 +3,8 @@ import { DRIVER_STATUSES } from '../../api/types';
 import { FILTER_SCHEMA, compactFilters, type FilterValues } from '../../../elements/filter-bar/filter-values';
 import { driverPath, isDriverFormSection, type DriverFormSection } from '../driver-form/driver-form-rules';
 import { readFiltersFromQuery } from '../../lib/url-filters';
+import { ATTENTION_FILTERS, type AttentionFilter } from '../../api/types-dashboard';
+import { attentionSchema } from '../../lib/attention';
 
 /**
  * Pure helpers of the driver list (spec 01 §2 list filter bar, §4 driver status values, §9 table
@@ -21,14 +23,18 @@ export const DRIVER_GROW_SIZE = 10;
 export const DRIVER_LIST_SEARCH_DEBOUNCE_MS = 250;
 export const DRIVER_LIST_SEARCH_MAX_LENGTH = 200;
 
-/** The list's state in the address: the filter bar's filters plus the search box (`q`). */
-export const DRIVER_LIST_URL_SCHEMA = { ...FILTER_SCHEMA, q: 'text' } as const;
-export type DriverListFilters = FilterValues & { q?: string };
+/**
+ * The list's state in the address: the filter bar's filters, the search box (`q`) and a home-dashboard figure's
+ * named filter (`attention`, issue 37: one of ATTENTION_FILTERS.driver; its notice above the list removes it).
+ */
+export const DRIVER_LIST_URL_SCHEMA = { ...FILTER_SCHEMA, q: 'text', ...attentionSchema('driver') } as const;
+export type DriverListFilters = FilterValues & { q?: string; attention?: AttentionFilter<'driver'> };
 
 /** The "ordered" dropdown's choices. */
 export const ORDERED_CHOICES = ['yes', 'no'] as const;
 
 const isStatus = (value: string): value is DriverStatus => (DRIVER_STATUSES as readonly string[]).includes(value);
+const isAttention = (value: unknown): value is AttentionFilter<'driver'> => (ATTENTION_FILTERS.driver as readonly unknown[]).includes(value);
 const ID = /^[1-9][0-9]{0,8}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
@@ -37,13 +43,14 @@ export function normalizeSearch(text: string): string {
   return text.trim().replace(/\s+/g, ' ').slice(0, DRIVER_LIST_SEARCH_MAX_LENGTH).trim();
 }
 
-/** Filters as the list keeps them: unknown statuses and malformed company ids (from a hand-edited URL) dropped, empties removed. */
+/** Filters as the list keeps them: unknown statuses, attention names and malformed company ids (from a hand-edited URL) dropped, empties removed. */
 export function cleanFilters(filters: DriverListFilters): DriverListFilters {
   const q = filters.q === undefined ? undefined : normalizeSearch(filters.q);
   return compactFilters({
     ...filters,
     status: (filters.status ?? []).filter(isStatus),
     operatingCompany: (filters.operatingCompany ?? []).filter((id) => ID.test(id)),
+    attention: isAttention(filters.attention) ? filters.attention : undefined,
     ...(q === undefined ? {} : { q }),
   } as FilterValues) as DriverListFilters;
 }
@@ -58,6 +65,7 @@ export function driverListQuery(filters: DriverListFilters, scope: DriverScope):
   if (clean.lastLogin && ISO_DATE.test(clean.lastLogin)) query.lastLoginFrom = clean.lastLogin.slice(0, 10);
   if (clean.emailNotSent) query.emailNotSent = true;
   if (clean.expiration) query.expiration = clean.expiration;
+  if (clean.attention) query.attention = clean.attention;
   if (clean.q) query.q = clean.q;
   return query;
 }

@@ -4,6 +4,7 @@ import { selectedContainer } from '../../../machines/container-selection.machine
 import type { FilterValues } from '../../../elements/filter-bar/filter-values';
 import { fetchDrivers } from '../../api/drivers';
 import type { Driver } from '../../api/types';
+import type { AttentionFilter } from '../../api/types-dashboard';
 import { ArrangementSelectionContext, ContainerSelectionContext } from '../../app/shell-actors';
 import { writeFiltersToQuery } from '../../lib/url-filters';
 import {
@@ -18,6 +19,8 @@ export interface DriverListView {
   resultCount: number;
   totalCount: number;
   filters: FilterValues;
+  /** A home-dashboard figure's named filter from the address (`?attention=`), shown by its notice, not by the bar; null for none. */
+  attention: AttentionFilter<'driver'> | null;
   /** The search box's text as typed; the list follows it after a pause (`q` in the address). */
   searchText: string;
   /** The search the shown rows answer ('' for none). */
@@ -159,12 +162,18 @@ export function useDriverList(section: DriverSection, search: string): DriverLis
       });
   }, [query, status, loaded.nextCursor, source]);
 
-  // The bar knows nothing of the search box: its filters replace the bar's, the search stays.
+  // The bar knows nothing of the search box or a dashboard figure's filter: its filters replace the bar's, those stay
+  // (the figure's filter goes by its own notice's "show all").
   const setFilters = useCallback((next: FilterValues) => {
-    setFilterState((previous) => cleanFilters({ ...next, q: previous.q }));
+    setFilterState((previous) => cleanFilters({ ...next, q: previous.q, attention: previous.attention }));
   }, []);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // The bar gets its own filters only, the same object while they stand (a new one would re-set its controls).
+  const { attention, barFilters } = useMemo(() => {
+    const { attention: named, ...rest } = filters;
+    return { attention: named ?? null, barFilters: rest };
+  }, [filters]);
 
   return {
     status,
@@ -172,7 +181,8 @@ export function useDriverList(section: DriverSection, search: string): DriverLis
     rows: status === 'ready' || status === 'loading' ? loaded.rows : [],
     resultCount: loaded.resultCount,
     totalCount: Math.max(totalCount, loaded.resultCount),
-    filters,
+    filters: barFilters,
+    attention,
     searchText,
     appliedSearch: query?.q ?? '',
     carArrangementId: scope?.carArrangementId ?? null,

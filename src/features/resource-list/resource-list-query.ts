@@ -1,6 +1,7 @@
 import type { ListParams } from '../../api/resource';
 import { ownerFieldOf, type AreaDef } from '../../areas/area';
 import type { AreaSection } from '../../areas';
+import { ATTENTION_PARAM, readAttention } from '../../lib/attention';
 
 /** Spec 01 §9: 20 rows a page. */
 export const KIT_PAGE_SIZE = 20;
@@ -52,4 +53,13 @@ export function variantFilters(area: AreaDef<any>, section: AreaSection, ownerId
 
 export function listParams(address: KitListAddress, filters: Record<string, string>): ListParams {
   return { pageIndex: address.page, pageSize: KIT_PAGE_SIZE, q: address.q, filters };
+}
+
+/**
+ * What narrows the list within its section: the filter bar's query and a home-dashboard figure's named filter from
+ * the address (`?attention=`, issue 37) when the area takes that name; any other name is ignored.
+ */
+export function narrowingOf(area: Pick<AreaDef<any>, 'attention'>, search: string, barQuery: Record<string, string>): Record<string, string> {
+  const attention = readAttention(search, area.attention);
+  return attention ? { ...barQuery, [ATTENTION_PARAM]: attention } : barQuery;
 }

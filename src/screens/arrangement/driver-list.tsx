@@ -5,9 +5,11 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import '../../../elements/filter-bar/filter-bar';
 import '../../../elements/expiry-tag/expiry-tag';
 import '../../../elements/spinner/spinner';
+import '../../../elements/attention-notice/attention-notice';
 import type { FilterField, FilterValues } from '../../../elements/filter-bar/filter-values';
 import { DRIVER_STATUSES, type Driver } from '../../api/types';
 import { formatDate, DATE_TIME_FORMAT } from '../../lib/dates';
+import { showAllAddress } from '../../lib/attention';
 import {
   ORDERED_CHOICES, driverCreatePath, driverDisplayName, driverEditPath, driverRowStatus, driverSectionOf, nearBottom, type DriverSection,
 } from '../../features/driver-list/driver-list-query';
@@ -112,6 +114,11 @@ export default function DriverList() {
         exportArrangementId={section === 'arrangement' ? list.carArrangementId : null}
         createPath={driverCreatePath(section)}
       />
+      {/* A dashboard figure's link (?attention=): which drivers these are, and the way back to all of them. */}
+      {list.attention && (
+        <ld-attention-notice list="driver" filter={list.attention} href={`${location}${showAllAddress(window.location.search)}`}
+          onld-navigate={(event) => navigate(event.detail.path)} />
+      )}
       <ld-filter-bar
         fields={FIELDS}
         options={options}

@@ -4,8 +4,10 @@ import { useLocation, useSearch } from 'wouter';
 import '../../../elements/pagination/pagination';
 import '../../../elements/text-input/text-input';
 import '../../../elements/filter-bar/filter-bar';
+import '../../../elements/attention-notice/attention-notice';
 import { FILTER_SCHEMA, type FilterOptions, type FilterValues } from '../../../elements/filter-bar/filter-values';
 import { readFiltersFromQuery, writeFiltersToQuery } from '../../lib/url-filters';
+import { readAttention, showAllAddress } from '../../lib/attention';
 import type { AreaDef } from '../../areas/area';
 import { useResourceTotal } from '../../features/resource-list/use-resource-total';
 import type { VersionedRow } from '../../api/resource';
@@ -14,7 +16,7 @@ import { namespacesOf, type ColumnDef } from '../../areas/area';
 import { formatDate } from '../../lib/dates';
 import { formatCurrency } from '../../lib/format';
 import {
-  KIT_PAGE_SIZE, KIT_SEARCH_MAX, listParams, readListAddress, writeListAddress,
+  KIT_PAGE_SIZE, KIT_SEARCH_MAX, listParams, narrowingOf, readListAddress, writeListAddress,
 } from '../../features/resource-list/resource-list-query';
 import { useResourceList } from '../../features/resource-list/use-resource-list';
 import { AreaNotice } from './area-notice';
@@ -49,8 +51,11 @@ export function KitList({ route, filters }: { route: KitRoute; filters: Record<s
   const address = readListAddress(search);
   const [searchText, setSearchText] = useState(address.q);
   const bar = useFilterBar(area, search);
-  const list = useResourceList(area, listParams(address, { ...filters, ...bar.query }));
-  const total = useResourceTotal(area, filters, address.q.trim() !== '' || Object.keys(bar.query).length > 0, list.resultCount);
+  const narrowing = narrowingOf(area, search, bar.query);
+  // A dashboard figure's link (?attention=): its notice says which rows these are and leads back to all of them.
+  const attention = readAttention(search, area.attention);
+  const list = useResourceList(area, listParams(address, { ...filters, ...narrowing }));
+  const total = useResourceTotal(area, filters, address.q.trim() !== '' || Object.keys(narrowing).length > 0, list.resultCount);
 
   // The address is the truth: going back restores the search box too.
   useEffect(() => setSearchText(address.q), [address.q]);
@@ -73,6 +78,10 @@ export function KitList({ route, filters }: { route: KitRoute; filters: Record<s
   return (
     <section style={kitStyles.page} className="kit-list" data-area={area.key}>
       <AreaNotice area={area} />
+      {attention && (
+        <ld-attention-notice list={area.attention} filter={attention} href={`${listPath}${showAllAddress(window.location.search)}`}
+          onld-navigate={(event) => navigate(event.detail.path)} />
+      )}
       <div style={kitStyles.toolbar}>
         <ld-text-input style={kitStyles.search} label={t('kit:search')} value={searchText} maxLength={KIT_SEARCH_MAX} type="text"
           data-field="q" onld-input={(event) => setSearchText(event.detail.value)} />
