@@ -34,6 +34,8 @@ const BENCHES: readonly Bench[] = [
   { name: 'drivers-api-postgres', file: 'drivers-api.ts', env: ON_POSTGRES, quick: { BENCH_DRIVERS: '10000', BENCH_REQUESTS: '200' } },
   { name: 'api-lists', quick: { BENCH_DRIVERS: '10000', BENCH_REQUESTS: '200' } },
   { name: 'api-lists-postgres', file: 'api-lists.ts', env: ON_POSTGRES, quick: { BENCH_DRIVERS: '10000', BENCH_REQUESTS: '200' } },
+  { name: 'dashboard-api', quick: { BENCH_DRIVERS: '10000', BENCH_SAMPLES: '20' } },
+  { name: 'dashboard-api-postgres', file: 'dashboard-api.ts', env: ON_POSTGRES, quick: { BENCH_DRIVERS: '10000', BENCH_SAMPLES: '20' } },
   { name: 'drivers-ui', quick: { BENCH_DRIVERS: '10000', BENCH_GROWTH_STEPS: '20' } },
   { name: 'car-extended', quick: { BENCH_VERSIONS: '10000', BENCH_SAMPLES: '5' } },
   { name: 'car-extended-ui', quick: { BENCH_VERSIONS: '10000', BENCH_SAMPLES: '3', BENCH_GROWTH_STEPS: '5' } },

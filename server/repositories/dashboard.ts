@@ -10,7 +10,7 @@ import { unseenCountSql } from '../areas/release-note-reads';
 import { countSql, type KitReach } from '../kit/read';
 import { arrangementConditions } from './arrangements';
 import { bulkStatusOf } from './bulk-runs';
-import { driverConditions, type DriverListFilters } from './driver-list';
+import { DRIVER_REACH_CONDITIONS, driverFilterConditions, type DriverListFilters } from './driver-list';
 import { containerBindingsOf } from './mobility';
 import { ORDER_FROM, orderConditions } from './orders';
 import { PROVIDER_CLIENT_FROM, providerClientConditions } from './provider-clients';
@@ -38,15 +38,27 @@ function sharedParams(reader: DashboardReader): unknown[] {
   return [reader.reach.clientId, reader.reach.arrangementIds, reader.today];
 }
 
-function driverCounts(params: unknown[]): Count[] {
-  const count = (key: DashboardFigureKey, filters: DriverListFilters): Count =>
-    ({ key, sql: `(SELECT count(*)::int FROM drivers d WHERE ${driverConditions(filters, params)})` });
-  return [
-    count('driversExpiring', { expiration: 'withinThirtyDays' }),
-    count('driversExpiredActive', { attention: 'expiredStillActive' }),
-    count('driversWithoutCategory', { attention: 'withoutCategory' }),
-    count('welcomeMailsNotSent', { emailNotSent: true }),
+/** The CTE the driver figures read: every driver figure counted in ONE pass over the drivers in reach. */
+const DRIVER_COUNTS = 'driver_counts';
+
+/**
+ * The driver figures: each its list's filters (driverFilterConditions) as a FILTER of one count over the drivers in
+ * reach (DRIVER_REACH_CONDITIONS, the list's other half), so the 100,000 drivers of a large client and a scoped
+ * reader's reach are read once for the four figures, not once each. Returns the CTE and each figure's column of it.
+ */
+function driverCounts(params: unknown[]): { cte: string; counts: Count[] } {
+  const figures: [DashboardFigureKey, DriverListFilters][] = [
+    ['driversExpiring', { expiration: 'withinThirtyDays' }],
+    ['driversExpiredActive', { attention: 'expiredStillActive' }],
+    ['driversWithoutCategory', { attention: 'withoutCategory' }],
+    ['welcomeMailsNotSent', { emailNotSent: true }],
   ];
+  const columns = figures.map(([key, filters]) =>
+    `(count(*) FILTER (WHERE ${driverFilterConditions(filters, params).join('\n AND ') || 'true'}))::int AS "${key}"`);
+  return {
+    cte: `${DRIVER_COUNTS} AS (SELECT ${columns.join(',\n')} FROM drivers d WHERE ${DRIVER_REACH_CONDITIONS})`,
+    counts: figures.map(([key]) => ({ key, sql: `(SELECT "${key}" FROM ${DRIVER_COUNTS})` })),
+  };
 }
 
 function arrangementCounts(reader: DashboardReader, add: (value: unknown) => string): Count[] {
@@ -73,14 +85,19 @@ function mobilityCounts(reader: DashboardReader, params: unknown[]): Count[] {
   ];
 }
 
-/** The figures' SQL, each only where the reader may open its list. */
-async function countsOf(ctx: ServerContext, reader: DashboardReader, params: unknown[]): Promise<Count[]> {
+/** The figures' SQL, each only where the reader may open its list, and the CTEs they read (WITH …). */
+async function countsOf(ctx: ServerContext, reader: DashboardReader, params: unknown[]): Promise<{ ctes: string[]; counts: Count[] }> {
   const add = (value: unknown) => `$${params.push(value)}`;
   const counts: Count[] = [];
+  const ctes: string[] = [];
   if (reader.can('orders')) {
     counts.push({ key: 'ordersWaiting', sql: `(SELECT count(*)::int ${ORDER_FROM} WHERE ${orderConditions({ status: 'open' }, params)})` });
   }
-  if (reader.can('drivers')) counts.push(...driverCounts(params));
+  if (reader.can('drivers')) {
+    const drivers = driverCounts(params);
+    ctes.push(drivers.cte);
+    counts.push(...drivers.counts);
+  }
   if (reader.can('arrangementMenu')) counts.push(...arrangementCounts(reader, add));
   if (reader.can('mobility')) counts.push(...mobilityCounts(reader, params));
   if (reader.can('mailLog')) {
@@ -95,7 +112,7 @@ async function countsOf(ctx: ServerContext, reader: DashboardReader, params: unk
       sql: `(SELECT count(*)::int FROM ${PROVIDER_CLIENT_FROM} WHERE ${providerClientConditions({ attention: { name: 'staleRun', now: reader.now } }, add)})`,
     });
   }
-  return counts;
+  return { ctes, counts };
 }
 
 /** When the oldest waiting order was placed, in the same reach as its count. */
@@ -104,15 +121,31 @@ function oldestOrderSql(params: unknown[]): string {
     WHERE ${orderConditions({ status: 'open' }, params)})`;
 }
 
-export async function dashboardOf(ctx: ServerContext, reader: DashboardReader): Promise<Dashboard> {
+/** The one SELECT GET /dashboard runs, with each figure's scalar subquery over the same parameters (bench/dashboard-api.ts times them). */
+export interface DashboardStatement {
+  sql: string;
+  params: unknown[];
+  /** Each figure's subquery as it stands in `sql`; ordersWaiting's oldest order as `oldestOrder`. */
+  parts: { key: DashboardFigureKey | 'oldestOrder'; sql: string }[];
+  /** The statement with these select-list columns instead of `parts` (its CTEs kept). */
+  selecting(columns: string[]): string;
+}
+
+export async function dashboardStatement(ctx: ServerContext, reader: DashboardReader): Promise<DashboardStatement> {
   const params = sharedParams(reader);
-  const counts = await countsOf(ctx, reader, params);
-  const oldest = reader.can('orders') ? `, ${oldestOrderSql(params)} AS "oldestOrder"` : '';
-  const select = counts.map(({ key, sql }) => `${sql} AS "${key}"`).join(',\n');
+  const { ctes, counts } = await countsOf(ctx, reader, params);
+  const parts: DashboardStatement['parts'] = counts;
+  if (reader.can('orders')) parts.push({ key: 'oldestOrder', sql: oldestOrderSql(params) });
   // $1–$3 are referenced even when no figure needs them (a reader who may open none): PostgreSQL refuses unused parameters.
-  const [row = {}] = await ctx.db.query<Record<string, number | string | null>>(
-    `SELECT $1::int AS "clientId", $2::int[] AS "reach", $3::date AS "today"${select ? `,\n${select}` : ''}${oldest}`, params);
-  const figures = counts.map(({ key }): DashboardFigure => ({
+  const selecting = (columns: string[]) => `${ctes.length > 0 ? `WITH ${ctes.join(',\n')}\n` : ''}`
+    + `SELECT $1::int AS "clientId", $2::int[] AS "reach", $3::date AS "today"${columns.map((column) => `,\n${column}`).join('')}`;
+  return { sql: selecting(parts.map(({ key, sql }) => `${sql} AS "${key}"`)), params, parts, selecting };
+}
+
+export async function dashboardOf(ctx: ServerContext, reader: DashboardReader): Promise<Dashboard> {
+  const { sql, params, parts } = await dashboardStatement(ctx, reader);
+  const [row = {}] = await ctx.db.query<Record<string, number | string | null>>(sql, params);
+  const figures = parts.filter((part): part is Count => part.key !== 'oldestOrder').map(({ key }): DashboardFigure => ({
     key, count: Number(row[key] ?? 0), ...(key === 'ordersWaiting' ? { oldest: (row.oldestOrder as string | null) ?? null } : {}),
   }));
   return { figures, bulkRun: reader.can('bulkCalculator') ? await bulkStatusOf(ctx.db, reader.reach.clientId) : null };

@@ -203,8 +203,21 @@ export interface DriverPage {
  * what the list shows.
  */
 export function driverConditions(filters: DriverListFilters, params: unknown[]): string {
-  // $3 (today) is referenced even when no filter needs it: PostgreSQL refuses unused parameters.
-  const where: string[] = ['d.client_id = $1', DRIVER_IN_REACH, '$3::date IS NOT NULL'];
+  return [DRIVER_REACH_CONDITIONS, ...driverFilterConditions(filters, params)].join('\n AND ');
+}
+
+/**
+ * The client and reach half of driverConditions ($1–$3; $3, today, is referenced even when no filter needs it:
+ * PostgreSQL refuses unused parameters).
+ */
+export const DRIVER_REACH_CONDITIONS = ['d.client_id = $1', DRIVER_IN_REACH, '$3::date IS NOT NULL'].join('\n AND ');
+
+/**
+ * The filters' half of driverConditions, one condition each (none: every driver in reach). The dashboard counts
+ * several filters in one pass over the drivers in reach (count(*) FILTER (WHERE …)), so the reach is tested once.
+ */
+export function driverFilterConditions(filters: DriverListFilters, params: unknown[]): string[] {
+  const where: string[] = [];
   const p = (value: unknown) => `$${params.push(value)}`;
   const expired = `(d.date_expiration IS NOT NULL AND d.date_expiration < $3::date)`;
   const ordered = `EXISTS (SELECT 1 FROM driver_order_statuses os WHERE os.driver_id = d.id AND os.has_ordered)`;
@@ -235,7 +248,7 @@ export function driverConditions(filters: DriverListFilters, params: unknown[]):
   if (statuses.length > 0) where.push(`(${statuses.join(' OR ')})`);
   where.push(...termConditions(searchTerms(filters.q ?? ''), p));
   if (filters.withExternalId) where.push(`${EXTERNAL_ID_COLUMN[filters.withExternalId]} IS NOT NULL`);
-  return where.join('\n AND ');
+  return where;
 }
 
 /** `today` is yyyy-MM-dd (the server's clock), so "expired" follows the injected clock in tests. */

@@ -25,7 +25,11 @@ export const ORDER_FIRST_PAGE = 1;
 export const ORDER_DEFAULT_STATUS: OrderStatus = 'open';
 
 /** Exactly one section scope: an arrangement's orders or a mobility container's. */
-export type OrderScope = { carArrangementId: number; mobilityContainerId?: never } | { mobilityContainerId: number; carArrangementId?: never };
+/** One arrangement's orders, one container's, or (neither) every order in the reader's reach: the main section's list. */
+export type OrderScope =
+  | { carArrangementId: number; mobilityContainerId?: never }
+  | { mobilityContainerId: number; carArrangementId?: never }
+  | { carArrangementId?: never; mobilityContainerId?: never };
 
 export type OrderPageQuery = OrderScope & {
   status?: OrderStatusFilter;
@@ -39,7 +43,7 @@ export function orderPageParams(query: OrderPageQuery): Record<string, string | 
   const { status = ORDER_DEFAULT_STATUS, pageSize = ORDER_PAGE_SIZE, pageIndex = ORDER_FIRST_PAGE, name = '' } = query;
   const params: Record<string, string | number | boolean> = { includePaginationInfo: true, status, pageSize, pageIndex, name: name.trim() };
   if (query.carArrangementId !== undefined) params.carArrangementId = query.carArrangementId;
-  else params.mobilityContainerId = query.mobilityContainerId!;
+  else if (query.mobilityContainerId !== undefined) params.mobilityContainerId = query.mobilityContainerId;
   return params;
 }
 

@@ -24,7 +24,7 @@ const styles = {
   },
   cardHeading: { margin: 0, fontSize: '1rem', fontWeight: 600 },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' },
-  count: { fontSize: '1.25rem', fontWeight: 700, marginRight: '0.4rem', fontVariantNumeric: 'tabular-nums' },
+  count: { fontSize: '1.25rem', fontWeight: 700, marginRight: '0.15rem', fontVariantNumeric: 'tabular-nums' },
   aside: { display: 'block', color: 'var(--sl-color-neutral-600)', fontSize: '0.875rem', marginTop: '0.1rem' },
   hint: { display: 'flex', alignItems: 'center', gap: '0.75rem', flexWrap: 'wrap', margin: 0 },
 } as const;
@@ -87,7 +87,8 @@ function Figure({ figure }: { figure: DashboardFigure }) {
   return (
     <li data-figure={figure.key}>
       <Link href={figureHref(figure.key)}>
-        <span style={styles.count}>{formatNumber(figure.count)}</span>
+        {/* The space keeps number and words apart in the link's accessible name too. */}
+        <span style={styles.count}>{formatNumber(figure.count)}</span>{' '}
         {t(`figures.${figure.key}`, { count: figure.count })}
       </Link>
       {figure.oldest && <span style={styles.aside}><OldestAge days={daysSince(figure.oldest, now)} /></span>}

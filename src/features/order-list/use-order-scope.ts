@@ -14,8 +14,9 @@ export interface OrderScopeView {
 
 /**
  * The orders a section shows. The contract (02 §7) asks for the order page "plus carArrangementId or
- * mobilityContainerId by section" and knows no client-wide page, so the main section (/component/order)
- * shows the orders of the arrangement chosen in the arrangement area rather than inventing one.
+ * mobilityContainerId by section": the arrangement area its chosen arrangement's, the mobility area its container's.
+ * The main section (/component/order) sends neither and shows every order in the reader's reach, arrangement and
+ * container orders alike (issue 37: the home dashboard's "orders waiting for approval" counts those and links here).
  */
 export function useOrderScope(section: OrderSection): OrderScopeView {
   const arrangementId = ArrangementSelectionContext.useSelector((s) => selectedArrangement(s)?.id ?? null);
@@ -24,6 +25,7 @@ export function useOrderScope(section: OrderSection): OrderScopeView {
     if (section === 'mobility') {
       return containerId === null ? { scope: null, missing: 'container' } : { scope: { mobilityContainerId: containerId }, missing: null };
     }
+    if (section === 'component') return { scope: {}, missing: null };
     return arrangementId === null ? { scope: null, missing: 'arrangement' } : { scope: { carArrangementId: arrangementId }, missing: null };
   }, [section, arrangementId, containerId]);
 }

@@ -21,6 +21,8 @@ import { NO_VALUE, useMoney } from './order/use-money';
  */
 
 const COLUMNS = ['orderNumber', 'employee', 'car', 'category', 'leasePrice', 'ownContribution', 'status', 'dateOrdered'] as const;
+/** The main section lists every arrangement's and container's orders: it says which one each belongs to. */
+const columnsOf = (section: OrderSection): readonly string[] => (section === 'component' ? ['orderNumber', 'employee', 'arrangement', ...COLUMNS.slice(2)] : COLUMNS);
 const AMOUNT_COLUMNS: ReadonlySet<string> = new Set(['leasePrice', 'ownContribution']);
 
 function StatusMenu({ list }: { list: OrderListView }) {
@@ -54,6 +56,7 @@ function OrderRow({ order, section, onOpen }: { order: Order; section: OrderSect
     <tr className="order-list__row" data-order-id={order.id} tabIndex={0} style={{ cursor: 'pointer' }} onClick={() => onOpen(path)} onKeyDown={onKeyDown}>
       <td style={{ ...styles.td, ...styles.nowrap }}><Link href={path} onClick={(event) => event.stopPropagation()}>{order.orderNumber}</Link></td>
       <td style={styles.td}>{order.driver.fullName}</td>
+      {section === 'component' && <td style={styles.td}>{order.carArrangementName ?? order.mobilityContainerName ?? NO_VALUE}</td>}
       <td style={styles.td}>{order.carTypeName ?? NO_VALUE}</td>
       <td style={styles.td}>{order.categoryName ?? NO_VALUE}</td>
       <td style={{ ...styles.td, ...styles.number }}>{money(order.leasePrice)}</td>
@@ -126,7 +129,7 @@ export default function OrderList() {
           <table style={styles.table} aria-label={t('title')} aria-busy={list.status !== 'ready'}>
             <thead>
               <tr>
-                {COLUMNS.map((column) => (
+                {columnsOf(section).map((column) => (
                   <th key={column} scope="col" style={AMOUNT_COLUMNS.has(column) ? { ...styles.th, ...styles.number } : styles.th}>
                     {t(`columns.${column}`)}
                   </th>
