@@ -38,5 +38,9 @@ test('a supervisor follows "orders waiting for approval" to the open orders, app
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect.poll(() => countOf(figure(page, 'ordersWaiting'))).toBe(before - 1);
+  // Back from another tab or program: the figures are read again.
+  const reread = page.waitForRequest((request) => new URL(request.url()).pathname === '/api-admin/dashboard');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await reread;
   await context.close();
 });
