@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useShell } from '../../features/shell/use-shell';
 import { TRIM_MENU, TRIM_MENU_WITH_SUBMENU, trimText } from '../../lib/text';
-import { PRODUCT } from '../paths';
+import { PRODUCT, type RouteEntry } from '../paths';
 import { Icon } from './icons';
-import { BARE_PATH_FILTER, SUB_MENUS, menuGroup, type MenuItem } from './menu-items';
+import { BARE_PATH_FILTER, SUB_MENUS, menuGroup, type MenuGroup, type MenuItem } from './menu-items';
 import { SidebarFooter } from './sidebar-footer';
 import { SidebarHeader } from './sidebar-header';
 import { MobilityPromotion } from './mobility-promotion';
@@ -34,21 +34,25 @@ function SubMenu({ item, path }: { item: MenuItem & { sub: keyof typeof SUB_MENU
   );
 }
 
-function Item({ item }: { item: MenuItem }) {
+function Item({ item, route }: { item: MenuItem; route: RouteEntry }) {
   const { t } = useTranslation('menu');
-  const visible = useRouteVisible();
   const [location] = useLocation();
-  const route = visible(item.route);
-  const here = route ? location === route.path || location.startsWith(`${route.path}/`) : false;
+  const here = location === route.path || location.startsWith(`${route.path}/`);
   const [expanded, setExpanded] = useState(here);
-  if (!route) return null;
   const label = t(`items.${item.label}`);
   const text = trimText(label, item.sub ? TRIM_MENU_WITH_SUBMENU : TRIM_MENU);
   const current = route.path === '/' || route.path.split('/').length === 2 ? location === route.path : here;
   return (
     <li className={`sidebar__entry${current ? ' sidebar__entry--active' : ''}`}>
       <div className="sidebar__row">
-        <Link href={route.path} className="sidebar__item" aria-current={current ? 'page' : undefined} title={label === text ? undefined : label}>
+        <Link
+          href={route.path}
+          className="sidebar__item"
+          aria-current={current ? 'page' : undefined}
+          // Cut to spec 01 §2's length: the full name is the tooltip and the accessible name (issue 37).
+          title={label === text ? undefined : label}
+          aria-label={label === text ? undefined : label}
+        >
           {text}
         </Link>
         {item.sub && (
@@ -68,20 +72,32 @@ function Item({ item }: { item: MenuItem }) {
   );
 }
 
+/** A group's items the user may open (`visible`: the access table and route guards), as drawn. */
+export function SidebarNav({ group, visible }: { group: MenuGroup; visible: (name: string) => RouteEntry | null | undefined }) {
+  const { t } = useTranslation('menu');
+  return (
+    <nav className="sidebar__nav" aria-label={t(`groups.${group.section}`, { product: PRODUCT.toUpperCase() })}>
+      <ul className="sidebar__list">
+        {group.items.map((item) => {
+          const route = visible(item.route);
+          return route ? <Item key={item.route} item={item} route={route} /> : null;
+        })}
+      </ul>
+    </nav>
+  );
+}
+
 /** The sidebar menu of the active group: header, the group's items, promotion card, footer. */
 export function Sidebar() {
   const { t } = useTranslation('menu');
   const active = useActiveItem();
   const group = menuGroup(active === 'tools' ? null : active) ?? menuGroup('main');
   const licensed = useShell().data?.licenses.isMobilityModuleEnabled ?? false;
+  const visible = useRouteVisible();
   return (
     <aside className="sidebar" aria-label={t('sidebar')}>
       <SidebarHeader />
-      <nav className="sidebar__nav" aria-label={t(`groups.${group?.section ?? 'main'}`, { product: PRODUCT.toUpperCase() })}>
-        <ul className="sidebar__list">
-          {group?.items.map((item) => <Item key={item.route} item={item} />)}
-        </ul>
-      </nav>
+      {group && <SidebarNav group={group} visible={visible} />}
       {!licensed && <MobilityPromotion />}
       <SidebarFooter />
     </aside>
