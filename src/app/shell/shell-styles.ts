@@ -4,6 +4,10 @@ import { TOP_BAR_STYLES } from './top-bar-styles';
  * The main layout's styles, adopted by the document when the layout's chunk loads: app.css
  * (loaded by /auth too) stays small, and nothing has to be added to the build.
  */
+// No comments inside the CSS: they would ship. The rail's labels break between words only (issue 37), and every
+// group name's words fit the rail in all six locales (test/elements/shell-menus.test.ts); .whole-words draws a
+// name in a narrow place (whole-words.tsx): two lines at most, broken between words, a word too wide for its
+// line cut with an ellipsis.
 const SHELL_STYLES = `
 :root { --ld-sidebar-width: 15.5rem; --ld-side-menu-width: 6.5rem; --ld-border: #d9dee6; --ld-hover: color-mix(in srgb, var(--ld-primary) 8%, transparent); }
 .sl-theme-dark {
@@ -32,7 +36,6 @@ a:focus-visible, button:focus-visible, summary:focus-visible, input:focus-visibl
 .sl-theme-dark .side-menu__item { color: #fff; }
 .side-menu__item:hover { background: rgb(255 255 255 / 12%); }
 .side-menu__item--active { background: rgb(0 0 0 / 22%); border-left-color: var(--ld-secondary); }
-/* Lines break between words only (issue 37); every group name's words fit the rail in all six locales (test/elements/shell-menus.test.ts). */
 .side-menu__label { max-width: 100%; }
 .side-menu__detail { max-width: 100%; font-size: 0.7rem; opacity: 0.95; }
 .side-menu :focus-visible { outline-color: #fff; outline-offset: -3px; }
@@ -46,7 +49,6 @@ a:focus-visible, button:focus-visible, summary:focus-visible, input:focus-visibl
 .sidebar-header__kind { font-size: 0.75rem; color: var(--ld-muted); }
 .sidebar-header__name { display: flex; align-items: center; gap: 0.4rem; font-weight: 600; }
 .sidebar-header__text { min-width: 0; }
-/* A name in a narrow place (whole-words.tsx): two lines at most, broken between words, a word too wide for its line cut with an ellipsis. */
 .whole-words { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; max-width: 100%; }
 .whole-words__word { display: inline-block; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: top; }
 .status-dot { display: inline-block; width: 0.6rem; height: 0.6rem; border-radius: 50%; flex: none; background: #b3261e; }
