@@ -10,8 +10,8 @@ import { routeByName } from '../../src/app/paths';
 import { MENU_GROUPS } from '../../src/app/shell/menu-items';
 import { RailNav } from '../../src/app/shell/rail-nav';
 import { adoptShellStyles } from '../../src/app/shell/shell-styles';
-import { SidebarNav } from '../../src/app/shell/sidebar';
-import { Selected } from '../../src/app/shell/sidebar-header';
+import { SidebarNav } from '../../src/app/shell/sidebar-nav';
+import { Selected } from '../../src/app/shell/selected-name';
 import { brokenWords, cutWords } from './support/drawn-words';
 
 // Issue 37 point 3: no rail or sidebar menu label broken inside a word, in any locale, at 1366 and 1024 px;
