@@ -2,9 +2,10 @@ import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 
 /**
- * React, react-dom and the shims wouter and @xstate/react import are CommonJS only, which the dev server cannot hand a browser.
- * This web-test-runner plugin bundles them once, with esbuild, into ES modules that share one React (split
- * chunks), and serves them under /__react__/, so a test can render the app's own React components.
+ * React, react-dom and the shims wouter and @xstate/react import are CommonJS only, which the dev server
+ * cannot hand a browser. This web-test-runner plugin bundles them with esbuild, once and only when a test
+ * first asks for one, into ES modules that share one React (split chunks), and serves them under
+ * /__react__/, so a test can render the app's own React components (shell-menus.test.ts).
  */
 const MODULES = [
   'react',
@@ -22,11 +23,17 @@ const require = createRequire(import.meta.url);
 
 const entryName = (specifier) => specifier.replace(/\.js$/, '').replace(/[^a-z]+/g, '-');
 
-/** ES modules cannot re-export a CommonJS module's names by `export *`: each name is listed, as node sees them. */
-function entrySource(specifier) {
-  const names = Object.keys(require(specifier)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
-  return `import * as m from '${specifier}';\nexport const { ${names.join(', ')} } = m;\nexport default m;\n`;
-}
+/**
+ * ES modules cannot re-export a CommonJS module's names by `export *`: each name is listed, as node sees them.
+ * Read when the config loads: once the tests run, web-test-runner's console stands in for node's, and a
+ * module that logs while it loads then fails.
+ */
+const ENTRY_SOURCES = new Map(
+  MODULES.map((specifier) => {
+    const names = Object.keys(require(specifier)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
+    return [specifier, `import * as m from '${specifier}';\nexport const { ${names.join(', ')} } = m;\nexport default m;\n`];
+  }),
+);
 
 async function bundle() {
   const result = await build({
@@ -36,7 +43,7 @@ async function bundle() {
         name: 'react-entries',
         setup(esbuild) {
           esbuild.onResolve({ filter: /^react-entry:/ }, (args) => ({ path: args.path.slice('react-entry:'.length), namespace: 'react-entry' }));
-          esbuild.onLoad({ filter: /.*/, namespace: 'react-entry' }, (args) => ({ contents: entrySource(args.path), resolveDir: process.cwd() }));
+          esbuild.onLoad({ filter: /.*/, namespace: 'react-entry' }, (args) => ({ contents: ENTRY_SOURCES.get(args.path), resolveDir: import.meta.dirname }));
         },
       },
     ],
@@ -55,15 +62,13 @@ export function reactBundlePlugin() {
   let files;
   return {
     name: 'react-bundle',
-    async serverStart() {
-      files = await bundle();
-    },
     resolveImport({ source }) {
       if (MODULES.includes(source)) return `${PREFIX}${entryName(source)}.js`;
     },
-    serve(context) {
+    async serve(context) {
       if (!context.path.startsWith(PREFIX)) return;
-      const body = files.get(context.path.slice(PREFIX.length));
+      files ??= bundle();
+      const body = (await files).get(context.path.slice(PREFIX.length));
       return body === undefined ? undefined : { body, type: 'js' };
     },
   };
