@@ -25,8 +25,8 @@ const entryName = (specifier) => specifier.replace(/\.js$/, '').replace(/[^a-z]+
 
 /**
  * ES modules cannot re-export a CommonJS module's names by `export *`: each name is listed, as node sees them.
- * Read when the config loads: once the tests run, web-test-runner's console stands in for node's, and a
- * module that logs while it loads then fails.
+ * Read when the config loads: required once the tests run, React failed inside web-test-runner's stand-in
+ * console ("bufferedConsole.console[key] is not a function").
  */
 const ENTRY_SOURCES = new Map(
   MODULES.map((specifier) => {
