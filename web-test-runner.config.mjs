@@ -1,4 +1,4 @@
-// Browser tests for the Lit elements (test/elements), in Debian's Chromium or CHROME_PATH.
+// Browser tests for the Lit elements and the app's own React components (test/elements), in Debian's Chromium or CHROME_PATH.
 // vitest and playwright never see these files; this runner never sees theirs.
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
