@@ -1,7 +1,5 @@
 /** Spec 01 §9: names are trimmed to 20 characters with an ellipsis by default. */
 export const TRIM_DEFAULT = 20;
-/** Spec 01 §2: the arrangement label in the side menu. */
-export const TRIM_ARRANGEMENT_MENU = 10;
 /** Spec 01 §2: sidebar menu names — 23 beside a sub-menu chevron, 25 otherwise. */
 export const TRIM_MENU_WITH_SUBMENU = 23;
 export const TRIM_MENU = 25;

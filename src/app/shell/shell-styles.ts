@@ -4,8 +4,12 @@ import { TOP_BAR_STYLES } from './top-bar-styles';
  * The main layout's styles, adopted by the document when the layout's chunk loads: app.css
  * (loaded by /auth too) stays small, and nothing has to be added to the build.
  */
+// No comments inside the CSS: they would ship. The rail's labels break between words only (issue 37), and every
+// group name's words fit the rail in all six locales (test/elements/shell-menus.test.ts); .whole-words draws a
+// name in a narrow place (whole-words.tsx): two lines at most, broken between words, a word too wide for its
+// line cut with an ellipsis.
 const SHELL_STYLES = `
-:root { --ld-sidebar-width: 15.5rem; --ld-side-menu-width: 5.5rem; --ld-border: #d9dee6; --ld-hover: color-mix(in srgb, var(--ld-primary) 8%, transparent); }
+:root { --ld-sidebar-width: 15.5rem; --ld-side-menu-width: 6.5rem; --ld-border: #d9dee6; --ld-hover: color-mix(in srgb, var(--ld-primary) 8%, transparent); }
 .sl-theme-dark {
   color-scheme: dark;
   --ld-text: #e6e9ef; --ld-muted: #a9b1bf; --ld-surface: #1e2128; --ld-background: #15171c; --ld-border: #363b46; --ld-danger: #ff8a80;
@@ -32,8 +36,8 @@ a:focus-visible, button:focus-visible, summary:focus-visible, input:focus-visibl
 .sl-theme-dark .side-menu__item { color: #fff; }
 .side-menu__item:hover { background: rgb(255 255 255 / 12%); }
 .side-menu__item--active { background: rgb(0 0 0 / 22%); border-left-color: var(--ld-secondary); }
-.side-menu__label { max-width: 100%; overflow-wrap: anywhere; hyphens: auto; }
-.side-menu__detail { font-size: 0.7rem; opacity: 0.95; overflow-wrap: anywhere; }
+.side-menu__label { max-width: 100%; }
+.side-menu__detail { max-width: 100%; font-size: 0.7rem; opacity: 0.95; }
 .side-menu :focus-visible { outline-color: #fff; outline-offset: -3px; }
 
 .sidebar { width: var(--ld-sidebar-width); background: var(--ld-surface); border-right: 1px solid var(--ld-border); display: flex; flex-direction: column; position: sticky; top: 0; height: 100vh; overflow-y: auto; }
@@ -44,6 +48,9 @@ a:focus-visible, button:focus-visible, summary:focus-visible, input:focus-visibl
 .sidebar-header__selected:hover { background: var(--ld-hover); }
 .sidebar-header__kind { font-size: 0.75rem; color: var(--ld-muted); }
 .sidebar-header__name { display: flex; align-items: center; gap: 0.4rem; font-weight: 600; }
+.sidebar-header__text { min-width: 0; }
+.whole-words { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; max-width: 100%; }
+.whole-words__word { display: inline-block; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: top; }
 .status-dot { display: inline-block; width: 0.6rem; height: 0.6rem; border-radius: 50%; flex: none; background: #b3261e; }
 .status-dot--active { background: #1e8e3e; }
 .sidebar__nav { flex: 1; padding: 0.5rem 0; }

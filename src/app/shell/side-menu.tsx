@@ -1,15 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { useAccess } from '../../features/access/use-access';
 import { useArrangementSelection } from '../../features/arrangement-selection/use-arrangement-selection';
 import { useContainerSelection } from '../../features/container-selection/use-container-selection';
-import { TRIM_ARRANGEMENT_MENU, trimText } from '../../lib/text';
 import { sideMenuStore } from '../../stores/side-menu';
-import { PRODUCT, paths, routes } from '../paths';
+import { paths, routes } from '../paths';
 import { useRouteVisible } from './use-route-visible';
-import { Icon } from './icons';
 import { MENU_GROUPS, type MenuGroup } from './menu-items';
+import { RailNav } from './rail-nav';
 import { useActiveItem } from './use-shell-navigation';
 
 /**
@@ -17,7 +14,6 @@ import { useActiveItem } from './use-shell-navigation';
  * address, else at its default (mobility: the mobidisk page while the client has no containers).
  */
 export function SideMenu() {
-  const { t } = useTranslation('menu');
   const access = useAccess();
   const active = useActiveItem();
   const { lastRoutes } = useSnapshot(sideMenuStore);
@@ -34,28 +30,11 @@ export function SideMenu() {
     return allowed ? fallback : (group.items.map((item) => visible(item.route)).find(Boolean)?.path ?? fallback);
   };
 
-  return (
-    <nav className="side-menu" aria-label={t('sideMenu')}>
-      <ul className="side-menu__list">
-        {MENU_GROUPS.filter((group) => access.can(group.feature)).map((group) => (
-          <li key={group.section}>
-            <Link
-              href={target(group)}
-              className={`side-menu__item${active === group.section ? ' side-menu__item--active' : ''}`}
-              aria-current={active === group.section ? 'true' : undefined}
-              data-group={group.section}
-            >
-              <Icon name={group.icon} size={22} />
-              <span className="side-menu__label">{t(`groups.${group.section}`, { product: PRODUCT.toUpperCase() })}</span>
-              {group.section === 'arrangement' && arrangement && (
-                <span className="side-menu__detail" title={arrangement.displayName}>
-                  {trimText(arrangement.displayName, TRIM_ARRANGEMENT_MENU)}
-                </span>
-              )}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const entries = MENU_GROUPS.filter((group) => access.can(group.feature)).map((group) => ({
+    group,
+    href: target(group),
+    active: active === group.section,
+    detail: group.section === 'arrangement' ? arrangement?.displayName : null,
+  }));
+  return <RailNav entries={entries} />;
 }

@@ -4,22 +4,8 @@ import { useContainerSelection } from '../../features/container-selection/use-co
 import { useShell } from '../../features/shell/use-shell';
 import { trimText } from '../../lib/text';
 import { safeAssetUrl } from '../theme';
-import { useSelectionDialog, type SelectionKind } from './selection-context';
+import { Selected } from './selected-name';
 import { useActiveItem } from './use-shell-navigation';
-
-function Selected({ kind, name, active }: { kind: SelectionKind; name: string | null; active: boolean }) {
-  const { t } = useTranslation('selection');
-  const dialog = useSelectionDialog();
-  return (
-    <button type="button" className="sidebar-header__selected" onClick={() => dialog.open(kind)} title={name ?? undefined}>
-      <span className="sidebar-header__kind">{t(`${kind}.kind`)}</span>
-      <span className="sidebar-header__name">
-        {name && <span className={`status-dot status-dot--${active ? 'active' : 'inactive'}`} role="img" aria-label={t(active ? 'active' : 'inactive')} />}
-        {name ? trimText(name) : t(`${kind}.choose`)}
-      </span>
-    </button>
-  );
-}
 
 /**
  * Spec 01 §2: the client logo (max 60 px high), or in the arrangement and mobility areas the

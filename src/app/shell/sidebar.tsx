@@ -1,72 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
 import { useShell } from '../../features/shell/use-shell';
-import { TRIM_MENU, TRIM_MENU_WITH_SUBMENU, trimText } from '../../lib/text';
-import { PRODUCT } from '../paths';
-import { Icon } from './icons';
-import { BARE_PATH_FILTER, SUB_MENUS, menuGroup, type MenuItem } from './menu-items';
+import { menuGroup } from './menu-items';
 import { SidebarFooter } from './sidebar-footer';
 import { SidebarHeader } from './sidebar-header';
+import { SidebarNav } from './sidebar-nav';
 import { MobilityPromotion } from './mobility-promotion';
 import { useActiveItem } from './use-shell-navigation';
 import { useRouteVisible } from './use-route-visible';
-
-function SubMenu({ item, path }: { item: MenuItem & { sub: keyof typeof SUB_MENUS }; path: string }) {
-  const { t } = useTranslation('menu');
-  const search = new URLSearchParams(useSearch());
-  const [location] = useLocation();
-  const bare = BARE_PATH_FILTER[item.sub];
-  const current = location === path ? (search.get('status') ?? bare ?? SUB_MENUS[item.sub][0]) : null;
-  return (
-    <ul className="sidebar__submenu">
-      {SUB_MENUS[item.sub].map((filter) => {
-        const href = filter === bare ? path : `${path}?status=${filter}`;
-        return (
-          <li key={filter}>
-            <Link href={href} className="sidebar__subitem" aria-current={current === filter ? 'page' : undefined}>
-              {t(`sub.${item.sub}.${filter}`)}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function Item({ item }: { item: MenuItem }) {
-  const { t } = useTranslation('menu');
-  const visible = useRouteVisible();
-  const [location] = useLocation();
-  const route = visible(item.route);
-  const here = route ? location === route.path || location.startsWith(`${route.path}/`) : false;
-  const [expanded, setExpanded] = useState(here);
-  if (!route) return null;
-  const label = t(`items.${item.label}`);
-  const text = trimText(label, item.sub ? TRIM_MENU_WITH_SUBMENU : TRIM_MENU);
-  const current = route.path === '/' || route.path.split('/').length === 2 ? location === route.path : here;
-  return (
-    <li className={`sidebar__entry${current ? ' sidebar__entry--active' : ''}`}>
-      <div className="sidebar__row">
-        <Link href={route.path} className="sidebar__item" aria-current={current ? 'page' : undefined} title={label === text ? undefined : label}>
-          {text}
-        </Link>
-        {item.sub && (
-          <button
-            type="button"
-            className="icon-button sidebar__toggle"
-            aria-expanded={expanded || here}
-            aria-label={t('toggleSubmenu', { name: label })}
-            onClick={() => setExpanded(!(expanded || here))}
-          >
-            <Icon name={expanded || here ? 'chevronDown' : 'chevronRight'} size={16} />
-          </button>
-        )}
-      </div>
-      {item.sub && (expanded || here) && <SubMenu item={{ ...item, sub: item.sub }} path={route.path} />}
-    </li>
-  );
-}
 
 /** The sidebar menu of the active group: header, the group's items, promotion card, footer. */
 export function Sidebar() {
@@ -74,14 +14,11 @@ export function Sidebar() {
   const active = useActiveItem();
   const group = menuGroup(active === 'tools' ? null : active) ?? menuGroup('main');
   const licensed = useShell().data?.licenses.isMobilityModuleEnabled ?? false;
+  const visible = useRouteVisible();
   return (
     <aside className="sidebar" aria-label={t('sidebar')}>
       <SidebarHeader />
-      <nav className="sidebar__nav" aria-label={t(`groups.${group?.section ?? 'main'}`, { product: PRODUCT.toUpperCase() })}>
-        <ul className="sidebar__list">
-          {group?.items.map((item) => <Item key={item.route} item={item} />)}
-        </ul>
-      </nav>
+      {group && <SidebarNav group={group} visible={visible} />}
       {!licensed && <MobilityPromotion />}
       <SidebarFooter />
     </aside>
