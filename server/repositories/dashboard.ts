@@ -7,19 +7,21 @@ import { mailLogConditions, mailLogReaderOf } from '../areas/mail-log-routes';
 import { mobilityContainer } from '../areas/mobility-container';
 import { mobilityProduct } from '../areas/mobility-product';
 import { unseenCountSql } from '../areas/release-note-reads';
+import { rememberedQuery } from '../db/remembered-reads';
 import { countSql, type KitReach } from '../kit/read';
 import { arrangementConditions } from './arrangements';
 import { bulkStatusOf } from './bulk-runs';
-import { DRIVER_REACH_CONDITIONS, driverFilterConditions, type DriverListFilters } from './driver-list';
+import { DRIVER_REACH_CONDITIONS, driverConditions, driverFilterConditions, type DriverListFilters } from './driver-list';
 import { containerBindingsOf } from './mobility';
 import { ORDER_FROM, orderConditions } from './orders';
 import { PROVIDER_CLIENT_FROM, providerClientConditions } from './provider-clients';
 import type { Reach } from './scope';
 
 /**
- * GET /dashboard (types-dashboard.ts): every figure the reader may follow, counted in ONE statement by the
- * conditions of the list each links to (driverConditions, arrangementConditions, the kit's countSql …), within the
- * reader's reach and at the request's moment. A figure of a list the reader cannot open is not counted at all.
+ * GET /dashboard (types-dashboard.ts): every figure the reader may follow, counted by the conditions of the list each
+ * links to (driverConditions, arrangementConditions, the kit's countSql …), within the reader's reach and at the
+ * request's moment, in two statements: the driver figures (remembered until a write, like the driver list's count) and
+ * one SELECT of every other figure. A figure of a list the reader cannot open is not counted at all.
  */
 
 export interface DashboardReader {
@@ -38,26 +40,30 @@ function sharedParams(reader: DashboardReader): unknown[] {
   return [reader.reach.clientId, reader.reach.arrangementIds, reader.today];
 }
 
-/** The CTE the driver figures read: every driver figure counted in ONE pass over the drivers in reach. */
-const DRIVER_COUNTS = 'driver_counts';
-
 /**
- * The driver figures: each its list's filters (driverFilterConditions) as a FILTER of one count over the drivers in
- * reach (DRIVER_REACH_CONDITIONS, the list's other half), so the 100,000 drivers of a large client and a scoped
- * reader's reach are read once for the four figures, not once each. Returns the CTE and each figure's column of it.
+ * The driver figures, in a statement of their own (dashboardOf remembers it), each by its list's conditions. Those whose
+ * filters test the driver's own row (expiring, expired yet active, welcome mail not sent) are FILTERs of one count over
+ * the drivers in reach (driverFilterConditions under DRIVER_REACH_CONDITIONS, the two halves of driverConditions), so a
+ * large client's 100,000 drivers and a scoped reader's reach are read once for them, not once each. "Without category"
+ * keeps its own count: its NOT EXISTS in a WHERE is one hash anti join over the bindings, where inside a FILTER it
+ * would be an index probe per driver. Its parameters are $1–$3 only (client, reach, today): the same answer all day
+ * until a write to what it reads, which is what lets it be remembered.
  */
-function driverCounts(params: unknown[]): { cte: string; counts: Count[] } {
-  const figures: [DashboardFigureKey, DriverListFilters][] = [
+function driverStatement(reader: DashboardReader): DriverStatement {
+  const params = sharedParams(reader);
+  const inPass: [DashboardFigureKey, DriverListFilters][] = [
     ['driversExpiring', { expiration: 'withinThirtyDays' }],
     ['driversExpiredActive', { attention: 'expiredStillActive' }],
-    ['driversWithoutCategory', { attention: 'withoutCategory' }],
     ['welcomeMailsNotSent', { emailNotSent: true }],
   ];
-  const columns = figures.map(([key, filters]) =>
+  const columns = inPass.map(([key, filters]) =>
     `(count(*) FILTER (WHERE ${driverFilterConditions(filters, params).join('\n AND ') || 'true'}))::int AS "${key}"`);
+  const withoutCategory = `(SELECT count(*)::int FROM drivers d WHERE ${driverConditions({ attention: 'withoutCategory' }, params)})`;
   return {
-    cte: `${DRIVER_COUNTS} AS (SELECT ${columns.join(',\n')} FROM drivers d WHERE ${DRIVER_REACH_CONDITIONS})`,
-    counts: figures.map(([key]) => ({ key, sql: `(SELECT "${key}" FROM ${DRIVER_COUNTS})` })),
+    sql: `SELECT ${columns.join(',\n')},\n${withoutCategory} AS "driversWithoutCategory"\nFROM drivers d WHERE ${DRIVER_REACH_CONDITIONS}`,
+    params,
+    // The order the screen lists them in.
+    keys: ['driversExpiring', 'driversExpiredActive', 'driversWithoutCategory', 'welcomeMailsNotSent'],
   };
 }
 
@@ -85,18 +91,12 @@ function mobilityCounts(reader: DashboardReader, params: unknown[]): Count[] {
   ];
 }
 
-/** The figures' SQL, each only where the reader may open its list, and the CTEs they read (WITH …). */
-async function countsOf(ctx: ServerContext, reader: DashboardReader, params: unknown[]): Promise<{ ctes: string[]; counts: Count[] }> {
+/** The figures' SQL but the drivers' (driverStatement), each only where the reader may open its list. */
+async function countsOf(ctx: ServerContext, reader: DashboardReader, params: unknown[]): Promise<Count[]> {
   const add = (value: unknown) => `$${params.push(value)}`;
   const counts: Count[] = [];
-  const ctes: string[] = [];
   if (reader.can('orders')) {
     counts.push({ key: 'ordersWaiting', sql: `(SELECT count(*)::int ${ORDER_FROM} WHERE ${orderConditions({ status: 'open' }, params)})` });
-  }
-  if (reader.can('drivers')) {
-    const drivers = driverCounts(params);
-    ctes.push(drivers.cte);
-    counts.push(...drivers.counts);
   }
   if (reader.can('arrangementMenu')) counts.push(...arrangementCounts(reader, add));
   if (reader.can('mobility')) counts.push(...mobilityCounts(reader, params));
@@ -112,7 +112,7 @@ async function countsOf(ctx: ServerContext, reader: DashboardReader, params: unk
       sql: `(SELECT count(*)::int FROM ${PROVIDER_CLIENT_FROM} WHERE ${providerClientConditions({ attention: { name: 'staleRun', now: reader.now } }, add)})`,
     });
   }
-  return { ctes, counts };
+  return counts;
 }
 
 /** When the oldest waiting order was placed, in the same reach as its count. */
@@ -121,32 +121,56 @@ function oldestOrderSql(params: unknown[]): string {
     WHERE ${orderConditions({ status: 'open' }, params)})`;
 }
 
-/** The one SELECT GET /dashboard runs, with each figure's scalar subquery over the same parameters (bench/dashboard-api.ts times them). */
+/** The driver figures' statement (driverStatement). */
+export interface DriverStatement {
+  sql: string;
+  params: unknown[];
+  keys: DashboardFigureKey[];
+}
+
+/**
+ * What GET /dashboard runs (bench/dashboard-api.ts times it): the driver figures' statement when the reader may open the
+ * driver list, and one SELECT of every other figure as a scalar subquery over the same parameters.
+ */
 export interface DashboardStatement {
+  drivers: DriverStatement | null;
   sql: string;
   params: unknown[];
   /** Each figure's subquery as it stands in `sql`; ordersWaiting's oldest order as `oldestOrder`. */
   parts: { key: DashboardFigureKey | 'oldestOrder'; sql: string }[];
-  /** The statement with these select-list columns instead of `parts` (its CTEs kept). */
+  /** `sql` with these select-list columns instead of `parts`. */
   selecting(columns: string[]): string;
 }
 
 export async function dashboardStatement(ctx: ServerContext, reader: DashboardReader): Promise<DashboardStatement> {
   const params = sharedParams(reader);
-  const { ctes, counts } = await countsOf(ctx, reader, params);
-  const parts: DashboardStatement['parts'] = counts;
+  const parts: DashboardStatement['parts'] = await countsOf(ctx, reader, params);
   if (reader.can('orders')) parts.push({ key: 'oldestOrder', sql: oldestOrderSql(params) });
   // $1–$3 are referenced even when no figure needs them (a reader who may open none): PostgreSQL refuses unused parameters.
-  const selecting = (columns: string[]) => `${ctes.length > 0 ? `WITH ${ctes.join(',\n')}\n` : ''}`
-    + `SELECT $1::int AS "clientId", $2::int[] AS "reach", $3::date AS "today"${columns.map((column) => `,\n${column}`).join('')}`;
-  return { sql: selecting(parts.map(({ key, sql }) => `${sql} AS "${key}"`)), params, parts, selecting };
+  const selecting = (columns: string[]) =>
+    `SELECT $1::int AS "clientId", $2::int[] AS "reach", $3::date AS "today"${columns.map((column) => `,\n${column}`).join('')}`;
+  return {
+    drivers: reader.can('drivers') ? driverStatement(reader) : null,
+    sql: selecting(parts.map(({ key, sql }) => `${sql} AS "${key}"`)), params, parts, selecting,
+  };
 }
 
+/**
+ * The driver figures are remembered until a write to what they read (server/db/remembered-reads.ts, as the driver list
+ * remembers its count): counting 100,000 drivers costs more than the 50 ms the dashboard may take (issue 37 point 2),
+ * and they change only with the drivers, their bindings or the date. The other figures are read at the request's
+ * moment (they compare with the clock, which a remembered read may not).
+ */
 export async function dashboardOf(ctx: ServerContext, reader: DashboardReader): Promise<Dashboard> {
-  const { sql, params, parts } = await dashboardStatement(ctx, reader);
+  const { drivers, sql, params, parts } = await dashboardStatement(ctx, reader);
+  const driverRow = drivers ? (await rememberedQuery<Record<string, number>>(ctx.db, drivers.sql, drivers.params))[0] ?? {} : {};
   const [row = {}] = await ctx.db.query<Record<string, number | string | null>>(sql, params);
-  const figures = parts.filter((part): part is Count => part.key !== 'oldestOrder').map(({ key }): DashboardFigure => ({
-    key, count: Number(row[key] ?? 0), ...(key === 'ordersWaiting' ? { oldest: (row.oldestOrder as string | null) ?? null } : {}),
+  const keys = parts.flatMap(({ key }) => (key === 'oldestOrder' ? [] : [key]));
+  // The screen's order: orders, drivers, then the rest.
+  const ordered = [...keys.filter((key) => key === 'ordersWaiting'), ...(drivers?.keys ?? []), ...keys.filter((key) => key !== 'ordersWaiting')];
+  const figures = ordered.map((key): DashboardFigure => ({
+    key, count: Number((drivers?.keys.includes(key) ? driverRow[key] : row[key]) ?? 0),
+    ...(key === 'ordersWaiting' ? { oldest: (row.oldestOrder as string | null) ?? null } : {}),
   }));
   return { figures, bulkRun: reader.can('bulkCalculator') ? await bulkStatusOf(ctx.db, reader.reach.clientId) : null };
 }
