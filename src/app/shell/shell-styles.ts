@@ -22,7 +22,9 @@ const SHELL_STYLES = `
 .app-shell { display: grid; grid-template-columns: auto auto minmax(0, 1fr); min-height: 100vh; }
 .skip-link { position: absolute; left: -999px; top: 0.5rem; z-index: 100; padding: 0.5rem 1rem; background: var(--ld-surface); color: var(--ld-text); }
 .skip-link:focus { left: 0.5rem; }
-.app-shell__main { display: flex; flex-direction: column; min-width: 0; }
+/* The page takes the last (1fr) track even when the side menu or sidebar is absent (tools, fleet management): auto-placed,
+   it fell into an auto track sized to its content, and the page stopped short of the window's right edge. */
+.app-shell__main { grid-column: -2 / -1; display: flex; flex-direction: column; min-width: 0; }
 .app-content { width: 100%; max-width: 1140px; margin: 0 auto; padding: 1.5rem; outline: none; flex: 1; }
 .app-shell--fluid .app-content { max-width: none; }
 .app-header { background: var(--ld-surface); border-bottom: 1px solid var(--ld-border); }
