@@ -9,7 +9,7 @@ test('a language switch changes the UI and survives reload', async ({ browser, b
   const sideMenu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(sideMenu.getByRole('link', { name: 'Main' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('button', { name: 'Language: English, EN' }).click();
   await page.getByRole('button', { name: 'Deutsch' }).click();
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
@@ -19,7 +19,7 @@ test('a language switch changes the UI and survives reload', async ({ browser, b
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-  await expect(page.getByRole('button', { name: 'Sprache: Deutsch' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sprache: Deutsch, DE' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Berijders', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Fahrer', exact: true })).toBeVisible();
   await context.close();

@@ -26,35 +26,35 @@ const EXPECTED: Record<DemoRole, Expectation> = {
     sideMenu: ['Main', 'Arrangement', 'Mobility', 'Lease system', 'Fleet management', 'AMW Master'],
     mainSidebar: MAIN_ALL,
     footer: ['Release', 'Analyzer', 'Statecharts', 'Help'], // Statecharts: not in the spec (issue 6)
-    topBar: ['Search drivers', 'Create driver', 'Switch application', 'Switch client', 'Language: English', 'Release notes', 'Profile menu of Maud Meester'],
+    topBar: ['Search drivers', 'Create driver', 'Switch application', 'Switch client', 'Language: English, EN', 'Release notes', 'Profile menu of Maud Meester, DM'],
     profile: ['Full width', 'Dark mode', 'Settings', 'Bulk calculator', PHONE, MAIL, 'Act as sub-supervisor', 'Release notes', 'Help', 'Log out'],
   },
   supervisor: {
     sideMenu: ['Main', 'Arrangement', 'Mobility', 'Lease system', 'Fleet management'],
     mainSidebar: MAIN_ALL,
     footer: ['Release', 'Help'],
-    topBar: ['Search drivers', 'Create driver', 'Language: English', 'Release notes', 'Profile menu of Sanne de Vries'],
+    topBar: ['Search drivers', 'Create driver', 'Language: English, EN', 'Release notes', 'Profile menu of Sanne de Vries, DM'],
     profile: ['Full width', 'Settings', 'Bulk calculator', PHONE, MAIL, 'Release notes', 'Help', 'Log out'],
   },
   bulk: {
     sideMenu: ['Main', 'Arrangement', 'Lease system', 'Fleet management'],
     mainSidebar: ['Drivers', 'Orders', 'Arrangements', 'Categories', 'Deviations'],
     footer: [],
-    topBar: ['Search drivers', 'Create driver', 'Language: English', 'Profile menu of Bram Bakker'],
+    topBar: ['Search drivers', 'Create driver', 'Language: English, EN', 'Profile menu of Bram Bakker, DM'],
     profile: ['Full width', PHONE, MAIL, 'Log out'],
   },
   subsupervisor: {
     sideMenu: ['Main', 'Arrangement', 'Mobility'],
     mainSidebar: ['Dashboard', 'Drivers', 'Orders', 'Arrangements', 'Mobility containers', 'Mobility products'],
     footer: [],
-    topBar: ['Search drivers', 'Create driver', 'Language: English', 'Profile menu of Sem Jansen'],
+    topBar: ['Search drivers', 'Create driver', 'Language: English, EN', 'Profile menu of Sem Jansen, DM'],
     profile: ['Full width', PHONE, MAIL, 'Log out'],
   },
   fleetmanagement: {
     sideMenu: [],
     mainSidebar: [],
     footer: [],
-    topBar: ['Language: English', 'Profile menu of Fleur Visser'],
+    topBar: ['Language: English, EN', 'Profile menu of Fleur Visser, DM'],
     profile: ['Full width', PHONE, MAIL, 'Log out'],
   },
 };
@@ -66,7 +66,8 @@ async function names(scope: Locator): Promise<string[]> {
   for (const item of await items.all()) {
     if (!(await item.isVisible())) continue;
     const label = (await item.getAttribute('aria-label')) ?? (await item.innerText()).trim();
-    result.push(label.replace(/\s+/g, ' '));
+    // The release-notes link's name says how many notes are unseen, which depends on what earlier tests opened.
+    result.push(label.replace(/\s+/g, ' ').replace(/^(Release notes), \d+\+? new$/, '$1'));
   }
   return result;
 }

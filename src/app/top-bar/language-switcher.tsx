@@ -46,12 +46,14 @@ export function LanguageSwitcher() {
     void applyLanguage(option).finally(() => setBusy(false));
   };
   const name = (option: LanguageOption) => option.displayName ?? t(`languages.${option.locale}`);
+  const code = current.slice(0, 2).toUpperCase();
 
   return (
     <Dropdown
       ref={dropdown}
-      label={t('language', { language: t(`languages.${current}`) })}
-      trigger={<span className="top-bar__language" aria-busy={busy}>{current.slice(0, 2).toUpperCase()}</span>}
+      // The name carries the code the button shows, so a voice-control user who says "NL" reaches it (WCAG 2.5.3).
+      label={t('language', { language: t(`languages.${current}`), code })}
+      trigger={<span className="top-bar__language" aria-busy={busy}>{code}</span>}
     >
       <ul className="dropdown-panel__list" aria-label={t('languagesLabel')}>
         {options.map((option) => (

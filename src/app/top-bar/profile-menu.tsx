@@ -33,12 +33,14 @@ export function ProfileMenu() {
   const user = data?.user;
   const close = () => dropdown.current?.hide();
   const userName = [user?.firstName, user?.surname].filter(Boolean).join(' ') || user?.emailAddress;
+  const initials = companyInitials(setting?.displayName);
 
   return (
     <Dropdown
       ref={dropdown}
-      label={t('profile', { name: userName })}
-      trigger={<span className="initials initials--primary">{companyInitials(setting?.displayName)}</span>}
+      // The name carries the initials the button shows (WCAG 2.5.3 label in name), after the words other code looks for.
+      label={t('profile', { name: userName, initials })}
+      trigger={<span className="initials initials--primary">{initials}</span>}
     >
       <div className="profile-menu">
         <p className="profile-menu__user">{userName}</p>
