@@ -1,13 +1,17 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import { useAccess } from '../../features/access/use-access';
 import { useArrangementSelection } from '../../features/arrangement-selection/use-arrangement-selection';
 import { useContainerSelection } from '../../features/container-selection/use-container-selection';
 import { useShell } from '../../features/shell/use-shell';
+import { recordIdOf } from '../../lib/record-id';
 import { routeGuardFailure } from '../../lib/route-guards';
 import { useCurrentRoute } from '../current-route';
 import { ErrorPage } from '../error-page';
 import { PageLoader } from '../page-loader';
+import { lazyWithReload } from '../lazy';
+import { recordChoiceOf } from '../record-choice/record-choice';
 import { AccessDenied } from '../top-bar/access-denied';
 import { useSelectionDialog, type SelectionKind } from './selection-context';
 
@@ -39,12 +43,17 @@ function ChoiceNeeded({ kind }: { kind: SelectionKind }) {
   );
 }
 
+/** What a route that needs a record offers without one (app/record-choice), loaded when first asked for. */
+const RecordChoiceView = lazyWithReload(() => import('../record-choice/record-choice-view'));
+
 /**
  * Between the route and its screen: permission (Access denied), the selection the area needs
- * (page hidden until chosen), then the route guards (404, spec 01 §2 "failed route validation").
+ * (page hidden until chosen), the route guards (404, spec 01 §2 "failed route validation"), then the record a
+ * route such as /component/account/edit needs (?id=): without one it offers a choice instead of a 404.
  */
 export function RouteGate({ children }: { children: ReactNode }) {
   const route = useCurrentRoute();
+  const search = useSearch();
   const access = useAccess();
   const arrangement = useArrangementSelection();
   const container = useContainerSelection();
@@ -67,5 +76,12 @@ export function RouteGate({ children }: { children: ReactNode }) {
     countryCarData: country,
   });
   if (failure) return <ErrorPage code={404} />;
+  if (recordChoiceOf(route) && recordIdOf(search) === null) {
+    return (
+      <ScreenBoundary key={`${route.name}:choice`}>
+        <Suspense fallback={<PageLoader />}><RecordChoiceView route={route} Gate={RouteGate} /></Suspense>
+      </ScreenBoundary>
+    );
+  }
   return <ScreenBoundary key={route.name}>{children}</ScreenBoundary>;
 }

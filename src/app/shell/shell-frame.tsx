@@ -7,6 +7,7 @@ import { preferencesStore } from '../../stores/preferences';
 import { LoadingBar } from '../banners/loading-bar';
 import { ErrorDetailsContext } from '../error-details';
 import { TopNotification } from '../banners/top-notification';
+import { useCurrentRoute } from '../current-route';
 import { PageLoader } from '../page-loader';
 import { useScrollRestoration } from './scroll-restoration';
 import { SelectionDialogs } from '../selection/selection-dialogs';
@@ -31,6 +32,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const access = useAccess();
   const activeItem = useActiveItem();
+  const route = useCurrentRoute();
   const { width } = useSnapshot(preferencesStore);
   const data = useShell().data;
   const [dialog, setDialog] = useState<SelectionKind | null>(null);
@@ -67,7 +69,9 @@ export function ShellFrame({ children }: { children: ReactNode }) {
           </header>
           <TopNotification />
           <main id="main-content" className="app-content" tabIndex={-1}>
-            <RouteGate>
+            {/* Keyed by route: what the gate shows instead of a screen (Access denied, 404, a choice) is the new page's
+                own, not the last page's left in place, so it is announced and starts afresh like any screen. */}
+            <RouteGate key={route?.name}>
               <Suspense fallback={<PageLoader />}>{children}</Suspense>
             </RouteGate>
           </main>

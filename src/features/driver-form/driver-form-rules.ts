@@ -2,6 +2,7 @@ import {
   ARRANGEMENT_TYPES, NOT_PLAIN_TEXT, type ArrangementType, type CarArrangementCategoryBinding, type Driver, type DriverInput,
   type Locale, type MobilityContainer,
 } from '../../api/types';
+import { recordIdOf } from '../../lib/record-id';
 
 /**
  * Pure rules of the driver create/edit form (spec 02 §3 Driver, §4, §5; issue 5 point 3): the form's
@@ -279,7 +280,4 @@ export function externalIdOf(search: string): string | null {
 }
 
 /** The ?id= of an edit or view address: a positive whole number, else null (create, or a mistyped address). */
-export function driverIdOf(search: string): number | null {
-  const raw = new URLSearchParams(search).get('id') ?? '';
-  return /^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
-}
+export const driverIdOf = recordIdOf;

@@ -1,6 +1,7 @@
 import { ORDER_DEFAULT_STATUS, ORDER_FIRST_PAGE, type OrderPageQuery, type OrderScope } from '../../api/orders';
 import { ORDER_STATUSES, type OrderStatusFilter } from '../../api/types';
 import { readFiltersFromQuery, writeFiltersToQuery } from '../../lib/url-filters';
+import { recordIdOf } from '../../lib/record-id';
 
 /**
  * Pure helpers of the order list (spec 02 §4, §9; 01 §2 order list menu): the list's state in the
@@ -71,7 +72,4 @@ export function orderViewPath(section: OrderSection, id: number): string {
 }
 
 /** The order id of a view address (?id=), or null when it is missing or not a positive integer. */
-export function orderIdOf(search: string): number | null {
-  const raw = new URLSearchParams(search).get('id') ?? '';
-  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : null;
-}
+export const orderIdOf = recordIdOf;

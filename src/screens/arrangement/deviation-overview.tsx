@@ -1,6 +1,6 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { Deviation } from '../../api/deviations';
 import type { CarArrangement } from '../../api/types';
 import { useCurrentRoute } from '../../app/current-route';
@@ -8,21 +8,16 @@ import NotFound from '../../app/not-found';
 import { useArrangementSelection } from '../../features/arrangement-selection/use-arrangement-selection';
 import { useDeviationOverview } from '../../features/deviation-overview/use-deviation-overview';
 import { DEVIATION_COLUMNS, deviationCells } from '../../lib/deviations';
+import { recordIdOf } from '../../lib/record-id';
 import { KitLoadState } from '../kit/kit-load-state';
 import { kitStyles } from '../kit/kit-styles';
-
-/** ?id= of /component/deviation: a positive whole number, else none. */
-function arrangementIdOf(search: string): number | null {
-  const id = Number(new URLSearchParams(search).get('id'));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 const isCar = (arrangement: CarArrangement) => arrangement.dataObject.type === 'car';
 
 /**
  * The deviations overview (spec 01 §7) at /arrangement/deviation (the selected arrangement's; the route's
  * guard lets only a car arrangement in) and /component/deviation?id={arrangement id} (any car arrangement
- * in reach; without an id it offers them, another type is the 404 page). Every column of §7, the empty
+ * in reach; without an id the route gate offers them (app/record-choice), another type is the 404 page). Every column of §7, the empty
  * state with its link two history steps back, a row opening /{section}/deviation/edit?id={id}.
  */
 export default function DeviationOverview() {
@@ -31,11 +26,10 @@ export default function DeviationOverview() {
   const search = useSearch();
   const { selected, arrangements, loading } = useArrangementSelection();
   const listPath = `/${section}/deviation`;
-  const wanted = section === 'arrangement' ? selected?.id ?? null : arrangementIdOf(search);
+  const wanted = section === 'arrangement' ? selected?.id ?? null : recordIdOf(search);
   const arrangement = arrangements.find((candidate) => candidate.id === wanted) ?? null;
   const overview = useDeviationOverview(arrangement && isCar(arrangement) ? arrangement.id : null);
 
-  if (section === 'component' && wanted === null) return <ArrangementChoice arrangements={arrangements.filter(isCar)} loading={loading} />;
   if (!arrangement) return loading || section === 'arrangement' ? <KitLoadState status="loading" /> : <NotFound />;
   if (!isCar(arrangement)) return <NotFound />;
 
@@ -92,23 +86,5 @@ function EmptyState() {
     <p role="status" style={kitStyles.message}>
       {t('empty')} <a href="#" onClick={back}>{t('back')}</a>
     </p>
-  );
-}
-
-/** /component/deviation without an arrangement: the car arrangements in reach, each opening its overview. */
-function ArrangementChoice({ arrangements, loading }: { arrangements: CarArrangement[]; loading: boolean }) {
-  const { t } = useTranslation('deviations');
-  if (loading && arrangements.length === 0) return <KitLoadState status="loading" />;
-  return (
-    <section style={kitStyles.page} className="deviation-arrangements">
-      <h1 style={{ margin: 0, fontSize: '1.375rem' }}>{t('chooseArrangement')}</h1>
-      {arrangements.length === 0 ? <p role="status" style={kitStyles.message}>{t('noCarArrangements')}</p> : (
-        <ul>
-          {arrangements.map((arrangement) => (
-            <li key={arrangement.id}><Link href={`/component/deviation?id=${arrangement.id}`}>{arrangement.displayName}</Link></li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

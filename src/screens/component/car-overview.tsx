@@ -4,6 +4,7 @@ import { fetchCarOverview, type CarOverviewRow } from '../../api/cars';
 import { httpStatus } from '../../api/errors';
 import { useLoad } from '../../features/load/use-load';
 import { formatCurrency } from '../../lib/format';
+import { recordIdOf } from '../../lib/record-id';
 import { KitLoadState } from '../kit/kit-load-state';
 import { kitStyles } from '../kit/kit-styles';
 
@@ -14,11 +15,10 @@ import { kitStyles } from '../kit/kit-styles';
  */
 export default function CarOverview() {
   const { t } = useTranslation(['cars', 'areas']);
-  const id = Number(new URLSearchParams(useSearch()).get('id'));
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const loaded = useLoad(valid ? (signal) => fetchCarOverview(id, { signal }) : null, [id, valid]);
+  const id = recordIdOf(useSearch());
+  const loaded = useLoad(id !== null ? (signal) => fetchCarOverview(id, { signal }) : null, [id]);
 
-  if (!valid) return <KitLoadState status="notFound" />;
+  if (id === null) return <KitLoadState status="notFound" />;
   if (loaded.status === 'loading') return <KitLoadState status="loading" />;
   if (loaded.status === 'failed') return <KitLoadState status={httpStatus(loaded.error) === 404 ? 'notFound' : 'failed'} onRetry={loaded.reload} />;
   const rows = loaded.value ?? [];

@@ -6,6 +6,7 @@ import type { MailLog } from '../../../server/areas/mail-log';
 import NotFound from '../../app/not-found';
 import { useResourceForm } from '../../features/resource-form/use-resource-form';
 import { DATE_TIME_FORMAT, formatDate } from '../../lib/dates';
+import { recordIdOf } from '../../lib/record-id';
 import { KitLoadState } from '../kit/kit-load-state';
 import { useKitRoute } from '../kit/kit-area';
 import { kitStyles } from '../kit/kit-styles';
@@ -29,8 +30,8 @@ function factText(log: MailLog, name: (typeof FACTS)[number], t: (key: string) =
  */
 export default function MailLogView() {
   const route = useKitRoute();
-  const id = Number(new URLSearchParams(useSearch()).get('id'));
-  if (!route || !Number.isSafeInteger(id) || id <= 0) return <NotFound />;
+  const id = recordIdOf(useSearch());
+  if (!route || id === null) return <NotFound />;
   return <MailLogRecord key={id} route={route} id={id} />;
 }
 

@@ -1,22 +1,18 @@
 import { useSearch } from 'wouter';
 import { useCurrentRoute } from '../../app/current-route';
 import NotFound from '../../app/not-found';
+import { recordIdOf } from '../../lib/record-id';
 import { KitForm } from './kit-form';
 import { KitLoadState } from './kit-load-state';
 import { ownerIdOf, useKitRoute } from './kit-area';
 
-/** ?id= of an edit route: a positive whole number, else none. */
-function idOf(search: string): number | null {
-  const id = Number(new URLSearchParams(search).get('id'));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** /{arrangement|component}/<kit list path>/create and /edit?id=: the area's form (kit-form.tsx). Without ?id an edit route is the 404 page. */
+/** /{arrangement|component}/<kit list path>/create and /edit?id=: the area's form (kit-form.tsx). Without a usable ?id the route gate
+ * offers the list instead (app/record-choice); the kit gallery, which has no gate, shows the 404 page. */
 export default function ResourceForm() {
   const route = useKitRoute();
   const search = useSearch();
   const creating = useCurrentRoute()?.variant === 'create';
-  const id = creating ? null : idOf(search);
+  const id = creating ? null : recordIdOf(search);
   if (!route || (!creating && id === null)) return <NotFound />;
   // A new arrangement variant (container's row) needs the arrangement (container) it belongs to.
   if (creating && route.section !== 'component' && route.area.variants && ownerIdOf(route) === null) return <KitLoadState status="loading" />;

@@ -3,23 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { fetchSegments, type ArrangementSettings, type Segment } from '../../../api/arrangement-setting';
 import { useCurrentRoute } from '../../../app/current-route';
-import NotFound from '../../../app/not-found';
 import { useArrangementSelection } from '../../../features/arrangement-selection/use-arrangement-selection';
 import { listOutdated, problemOfReason, SETTING_GROUPS } from '../../../features/arrangement-settings/settings-values';
 import { useArrangementSettings } from '../../../features/arrangement-settings/use-arrangement-settings';
 import { formatNumber } from '../../../lib/format';
+import { recordIdOf } from '../../../lib/record-id';
 import { ConflictDialog } from '../../kit/conflict-dialog';
 import { KitLoadState } from '../../kit/kit-load-state';
 import { kitStyles } from '../../kit/kit-styles';
 import { LogoPanel } from './logo-panel';
 import { SettingField } from './setting-field';
 import { SegmentsWorkbook } from './segments-workbook';
-
-/** ?id= of /component/settings/edit: a positive whole number, else none. */
-function idOf(search: string): number | null {
-  const id = Number(new URLSearchParams(search).get('id'));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * /arrangement/settings (the selected arrangement) and /component/settings/edit?id={arrangementId} (issue 14
@@ -32,8 +26,8 @@ export default function ArrangementSettingsScreen() {
   const onComponent = useCurrentRoute()?.name === 'component-settings-edit';
   const { selected, arrangements, reload } = useArrangementSelection();
   const [generation, setGeneration] = useState(0);
-  const id = onComponent ? idOf(search) : (selected?.id ?? null);
-  if (onComponent && id === null) return <NotFound />;
+  // Without a usable ?id= the route gate offers the arrangements instead of this screen (app/record-choice).
+  const id = onComponent ? recordIdOf(search) : (selected?.id ?? null);
   if (id === null) return <KitLoadState status="loading" />;
   const onSaved = (saved: ArrangementSettings) => {
     if (listOutdated(saved, arrangements.find((a) => a.id === saved.carArrangementId))) reload();
