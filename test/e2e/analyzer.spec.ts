@@ -57,6 +57,9 @@ test('a master reads why a blocked model is not offered, unblocks it, reads "ava
   const page = await context.newPage();
   await visit(page, '/tools/analyzer');
   await expect(page.getByText('This tool is not yet accessible for non-car objects: it analyses cars only.')).toBeVisible();
+  // The page fills the window like every other page: without a sidebar its top bar stopped short (~1,040 of 1,366 px).
+  const header = (await page.locator('.app-header').boundingBox())!;
+  expect(header.x + header.width).toBe(page.viewportSize()!.width);
   const execute = form(page).getByRole('button', { name: 'Execute' });
   await expect(execute).toBeDisabled();
 

@@ -111,7 +111,7 @@ test('an arrangement without deviations: "No deviations found." with a link two 
   const page = await context.newPage();
   await visit(page, '/component/category');
   await visit(page, '/component/deviation');
-  await page.locator('section.deviation-arrangements').getByRole('link', { name }).click();
+  await page.locator('section.record-choice').getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(`/component/deviation\\?id=${created.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Deviations – ${name}` })).toBeVisible();
   // While the list loads, its loading text and spinner are statuses too: the one that says the list is empty.
