@@ -38,6 +38,6 @@ export function recordChoiceOf(route: RouteEntry): RecordChoice | null {
     return list && { kind: 'list', list };
   }
   if (route.variant !== 'edit' && route.variant !== 'view') return null;
-  const list = shown(`${route.name.slice(0, -route.variant.length - 1)}`);
+  const list = shown(route.name.slice(0, -route.variant.length - 1));
   return list && list.variant === 'list' ? { kind: 'list', list } : null;
 }
