@@ -7,7 +7,9 @@ import { TOP_BAR_STYLES } from './top-bar-styles';
 // No comments inside the CSS: they would ship. The rail's labels break between words only (issue 37), and every
 // group name's words fit the rail in all six locales (test/elements/shell-menus.test.ts); .whole-words draws a
 // name in a narrow place (whole-words.tsx): two lines at most, broken between words, a word too wide for its
-// line cut with an ellipsis.
+// line cut with an ellipsis. .app-shell__main takes the last (1fr) track even when the side menu or sidebar is absent
+// (tools, fleet management): auto-placed, it fell into an auto track sized to its content, and the page stopped short
+// of the window's right edge (issue 37).
 const SHELL_STYLES = `
 :root { --ld-sidebar-width: 15.5rem; --ld-side-menu-width: 6.5rem; --ld-border: #d9dee6; --ld-hover: color-mix(in srgb, var(--ld-primary) 8%, transparent); }
 .sl-theme-dark {
@@ -22,8 +24,6 @@ const SHELL_STYLES = `
 .app-shell { display: grid; grid-template-columns: auto auto minmax(0, 1fr); min-height: 100vh; }
 .skip-link { position: absolute; left: -999px; top: 0.5rem; z-index: 100; padding: 0.5rem 1rem; background: var(--ld-surface); color: var(--ld-text); }
 .skip-link:focus { left: 0.5rem; }
-/* The page takes the last (1fr) track even when the side menu or sidebar is absent (tools, fleet management): auto-placed,
-   it fell into an auto track sized to its content, and the page stopped short of the window's right edge. */
 .app-shell__main { grid-column: -2 / -1; display: flex; flex-direction: column; min-width: 0; }
 .app-content { width: 100%; max-width: 1140px; margin: 0 auto; padding: 1.5rem; outline: none; flex: 1; }
 .app-shell--fluid .app-content { max-width: none; }
