@@ -63,6 +63,15 @@ export const GOAL_ROWS: readonly GoalRow[] = [
       { figure: `area lists, lowest share of health route @50, ${db}`, bench: `api-lists${suffix}`, key: 'lowestHealthShareRatio', unit: SHARE_OF_HEALTH, decimals: 2 },
     ];
   }),
+  ...(['PGlite', 'PostgreSQL'] as const).flatMap((db): GoalRow[] => {
+    const bench = db === 'PGlite' ? 'dashboard-api' : 'dashboard-api-postgres';
+    // Issue 37 point 2: ≤ 50 ms server time at 100,000 drivers; the median is what an administrator meets, p95 beside it.
+    return (['supervisor', 'scoped'] as const).flatMap((who): GoalRow[] => [
+      { figure: `home dashboard @100k drivers, ${who}, median, ${db}`, bench, key: `${who}MedianMs`, unit: ' ms', decimals: 1, atMost: 50 },
+      { figure: `home dashboard @100k drivers, ${who}, p95, ${db}`, bench, key: `${who}P95Ms`, unit: ' ms', decimals: 1 },
+      { figure: `home dashboard @100k drivers, ${who}, SQL unremembered, ${db}`, bench, key: `${who}SqlMedianMs`, unit: ' ms', decimals: 1 },
+    ]);
+  }),
   { figure: 'driver API deep page / first page', bench: 'drivers-api', key: 'deepFirstRatio', unit: '×', decimals: 2 },
   { figure: 'driver list rows in the DOM, max', bench: 'drivers-ui', key: 'maxDomRows', unit: ' rows', decimals: 0, atMost: 60 },
   { figure: 'driver list scroll frame p95', bench: 'drivers-ui', key: 'frameP95Ms', unit: ' ms', decimals: 1 },
