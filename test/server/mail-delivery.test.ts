@@ -188,6 +188,26 @@ describe('mail delivery', () => {
   });
 });
 
+describe('the job queue', () => {
+  it('works off a backlog one job after another without waiting a polling interval between them', async () => {
+    const queue = 'backlog-check';
+    const jobs = createJobQueue(t.db, { queues: [{ name: queue, retryLimit: 0, retryDelay: 1, expireInSeconds: 60 }] });
+    await jobs.start();
+    try {
+      for (let i = 0; i < 3; i++) await jobs.boss.send(queue, { i });
+      const done: number[] = [];
+      // A minute between polls: without the drain the second job would wait that minute, far past waitFor's 15 s.
+      await jobs.work<{ i: number }>(queue, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 60 }, async ([job]) => {
+        if (job) done.push(job.data.i);
+      });
+      await vi.waitFor(() => expect(done).toHaveLength(3), WAIT);
+      expect(done.sort()).toEqual([0, 1, 2]);
+    } finally {
+      await jobs.stop();
+    }
+  });
+});
+
 describe('mail delivery across a restart', () => {
   const folder = mkdtempSync(join(tmpdir(), 'leasedesk-restart-'));
   const clock = testClock();
