@@ -56,7 +56,7 @@ function templateDbPath(): string | undefined {
 /** In-memory PGlite, migrated and seeded at the clock's moment: a copy of the run's template when there is one. */
 export async function openSeededDb(clock: ReturnType<typeof testClock>): Promise<Db> {
   const template = templateDbPath();
-  const db = await openPglite(IN_MEMORY, template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
+  const db = await openPglite(IN_MEMORY, template ? { loadDataDir: readFileSync(template) } : {});
   // A no-op on the template, which the same migrations built: the test still sees every one applied.
   await migrate(db);
   // Seeded at the test clock's moment, so relative seed dates (calculator last runs) match the server's clock.
