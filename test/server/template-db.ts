@@ -39,7 +39,8 @@ async function buildTemplate(): Promise<string> {
     await migrate(db);
     await seedIfEmpty(db, testClock().now());
     // Every copy starts a Postgres that zeroes its shared buffers first: PGlite's 128 MB cost ~0.6 of the ~1.35
-    // core-s a copy took to open, 16 MB ~0.08. A test file's database is small and lives in memory either way.
+    // core-s a copy took to open (measured against 2 MB; 16 MB, an eighth of the zeroing, keeps room for the seed's
+    // working set). A test file's database is small and lives in memory either way.
     await db.exec("ALTER SYSTEM SET shared_buffers = '16MB'");
     writeFileSync(join(dir, 'template.tar'), new Uint8Array(await (await db.dumpDataDir()).arrayBuffer()));
   } finally {
