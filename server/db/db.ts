@@ -15,6 +15,11 @@ export interface Queryable {
    * Call it through `rememberedQuery`, which falls back to `query`.
    */
   remembered?<T>(sql: string, params?: unknown[]): Promise<readonly T[]>;
+  /**
+   * Runs `run` once what this statement wrote is committed: at the end of the transaction it belongs to (never after
+   * a rollback), at once outside one (each statement commits on its own).
+   */
+  afterCommit(run: () => void): void;
 }
 
 export interface Db extends Queryable {

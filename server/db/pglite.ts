@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
 import { acquireFolderLock } from './lock';
 import { RememberedReads, TransactionWrites, scriptTables, writtenTables } from './remembered-reads';
+import { AfterCommit } from './after-commit';
 import { noted, transactionEnded, writeNotes, type WriteNotes } from './noted-writes';
 
 export const IN_MEMORY = 'memory://';
@@ -13,14 +14,15 @@ export const IN_MEMORY = 'memory://';
  * PGlite returns numbers for int8 and Uint8Array for bytea; callers normalise (see blob route). Every
  * write is noted (noted-writes.ts) in the remembered reads, which remember reads outside transactions.
  */
-function wrap(target: Pick<PGlite, 'query' | 'exec'>, notes: WriteNotes, tx?: TransactionWrites): Queryable {
+function wrap(target: Pick<PGlite, 'query' | 'exec'>, notes: WriteNotes, tx?: { writes: TransactionWrites; commit: AfterCommit }): Queryable {
   const query = async <T>(sql: string, params: unknown[] = []) => (await target.query<T>(sql, params)).rows;
   const remember = <T>(sql: string, params: unknown[] = []) => notes.reads.read(sql, params, () => query<T>(sql, params));
   return {
-    query: <T>(sql: string, params: unknown[] = []) => noted(notes, writtenTables(sql), () => query<T>(sql, params), tx),
+    query: <T>(sql: string, params: unknown[] = []) => noted(notes, writtenTables(sql), () => query<T>(sql, params), tx?.writes),
     async exec(sql: string) {
-      await noted(notes, scriptTables(sql), () => target.exec(sql), tx);
+      await noted(notes, scriptTables(sql), () => target.exec(sql), tx?.writes);
     },
+    afterCommit: tx ? (run) => tx.commit.add(run) : (run) => run(),
     ...(tx ? {} : { remembered: remember, rememberedCount: remember }),
   };
 }
@@ -79,8 +81,11 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
     // Its end (commit or rollback) counts as a write of every table it wrote.
     async transaction(fn) {
       const writes = new TransactionWrites();
+      const commit = new AfterCommit();
       try {
-        return await pg.transaction((tx) => fn(wrap(tx, notes, writes)));
+        const result = await pg.transaction((tx) => fn(wrap(tx, notes, { writes, commit })));
+        commit.committed();
+        return result;
       } finally {
         transactionEnded(notes, writes);
       }

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { DEFAULT_POOL_MAX } from '../config';
 import type { Db, Queryable } from './db';
 import { RememberedReads, TransactionWrites, scriptTables, writtenTables } from './remembered-reads';
+import { AfterCommit } from './after-commit';
 import { noted, transactionEnded, writeNotes } from './noted-writes';
 import { announcement, listenForWrites, WRITES_CHANNEL, type ListenOptions } from './write-announcements';
 
@@ -45,12 +46,14 @@ export async function openPostgres(connectionString: string, { max = DEFAULT_POO
   async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     const writes = new TransactionWrites();
+    const commit = new AfterCommit();
     try {
       await client.query('BEGIN');
-      const result = await fn(wrap(client, writes));
+      const result = await fn(wrap(client, { writes, commit }));
       // Before COMMIT: PostgreSQL delivers it to the listeners only if the commit succeeds, and never on a rollback.
       await announce(client, writes.tables);
       await client.query('COMMIT');
+      commit.committed();
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -71,14 +74,15 @@ export async function openPostgres(connectionString: string, { max = DEFAULT_POO
     }
   };
 
-  const wrap = (client: pg.Pool | pg.PoolClient, tx?: TransactionWrites): Queryable => {
+  const wrap = (client: pg.Pool | pg.PoolClient, tx?: { writes: TransactionWrites; commit: AfterCommit }): Queryable => {
     const query = async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[];
     if (tx) {
       return {
-        query: <T>(sql: string, params: unknown[] = []) => noted(notes, writtenTables(sql), () => query<T>(sql, params), tx),
+        query: <T>(sql: string, params: unknown[] = []) => noted(notes, writtenTables(sql), () => query<T>(sql, params), tx.writes),
         async exec(sql: string) {
-          await noted(notes, scriptTables(sql), () => query(sql), tx);
+          await noted(notes, scriptTables(sql), () => query(sql), tx.writes);
         },
+        afterCommit: (run) => tx.commit.add(run),
       };
     }
     /** Outside a transaction: a write whose tables cannot be told announces everything after it ran. */
@@ -93,6 +97,7 @@ export async function openPostgres(connectionString: string, { max = DEFAULT_POO
       async exec(sql: string) {
         await untold(scriptTables(sql), () => query(sql));
       },
+      afterCommit: (run) => run(),
       remembered: <T>(sql: string, params: unknown[] = []) => reads.read(sql, params, () => query<T>(sql, params)),
     };
   };

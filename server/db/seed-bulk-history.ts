@@ -23,7 +23,7 @@ export async function seedBulkHistory(tx: Queryable, clientId: number, arrangeme
   const workerId = randomUUID();
   const claim = await claimPart(tx, part, workerId, at);
   // The seed is one transaction: the part's batches run inside it.
-  const inSeed: Db = { query: (sql, params) => tx.query(sql, params), exec: (sql) => tx.exec(sql), transaction: (fn) => fn(tx), close: async () => {} };
+  const inSeed: Db = { query: (sql, params) => tx.query(sql, params), exec: (sql) => tx.exec(sql), afterCommit: (run) => tx.afterCommit(run), transaction: (fn) => fn(tx), close: async () => {} };
   const pricing = await pricingContextOf(tx, { clientId, arrangementIds: null, operatingCompanyIds: null }, arrangementId, 'carArrangementId');
   await pricePart({ db: inSeed, now: () => at, workerId, batchSize: 5000, stopping: () => false }, part, pricing, claim!);
   await tx.query("UPDATE bulk_runs SET status = 'finished', finished_at = $2 WHERE id = $1", [runId, at]);

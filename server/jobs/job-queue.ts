@@ -13,11 +13,12 @@ import type { Db, Queryable } from '../db/db';
 export interface JobQueue {
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Queues a job as part of the caller's transaction; answers its id. */
+  /**
+   * Queues a job as part of the caller's transaction; answers its id. This process's workers of that queue are woken
+   * once the transaction commits, instead of at their next poll: a mail leaves when its change is saved.
+   */
   sendInTransaction<T extends object>(tx: Queryable, queue: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
   work<T>(queue: string, options: PgBoss.WorkOptions & { includeMetadata: true }, handler: PgBoss.WorkWithMetadataHandler<T>): Promise<void>;
-  /** Wakes the queue's workers now instead of at their next poll (after a commit that queued work). */
-  wake(queue: string): void;
   readonly boss: PgBoss;
 }
 
@@ -59,7 +60,11 @@ export function createJobQueue(db: Db, { queues }: JobQueueOptions): JobQueue {
       await boss.stop({ graceful: true, close: false, wait: true, timeout: 5_000 });
     },
     async sendInTransaction(tx, queue, data, options = {}) {
-      return boss.send(queue, data, { ...options, db: adapterOf(tx) });
+      const id = await boss.send(queue, data, { ...options, db: adapterOf(tx) });
+      tx.afterCommit(() => {
+        for (const worker of workers.get(queue) ?? []) boss.notifyWorker(worker);
+      });
+      return id;
     },
     async work<T>(queue: string, options: PgBoss.WorkOptions & { includeMetadata: true }, handler: PgBoss.WorkWithMetadataHandler<T>) {
       // pg-boss waits a whole polling interval after every batch, even with more jobs waiting: 200 queued welcome
@@ -70,9 +75,6 @@ export function createJobQueue(db: Db, { queues }: JobQueueOptions): JobQueue {
         if (jobs.length > 0 && id) boss.notifyWorker(id);
       });
       workers.set(queue, [...(workers.get(queue) ?? []), id]);
-    },
-    wake(queue) {
-      for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
     },
   };
 }

@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { ok } from '../envelope';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';
-import { BULK_QUEUE, bulkFileOf, bulkFilesOf, bulkStatusOf, bulkSummaryOf, queueRun } from '../repositories/bulk-runs';
+import { bulkFileOf, bulkFilesOf, bulkStatusOf, bulkSummaryOf, queueRun } from '../repositories/bulk-runs';
 import { sendXlsx } from '../xlsx';
 import { idQuerySchema } from './schemas';
 
@@ -30,7 +30,6 @@ export function registerBulkRunRoutes(app: FastifyInstance, ctx: ServerContext, 
   app.get('/clientsetting/runbulk', { onRequest: gate }, async (request) => {
     const account = accountOf(request);
     const { runId, alreadyActive } = await queueRun(ctx.db, ctx.jobs, account.clientId, account.id, ctx.now());
-    if (!alreadyActive) ctx.jobs.wake(BULK_QUEUE);
     return ok([{ ...(await bulkStatusOf(ctx.db, account.clientId, runId)), alreadyActive }]);
   });
 

@@ -11,7 +11,7 @@ import {
 } from '../repositories/driver-write';
 import type { Queryable } from '../db/db';
 import { reachOf } from '../repositories/scope';
-import { MAIL_QUEUE, mailerOf, queueMail } from '../mail/outbox';
+import { mailerOf, queueMail } from '../mail/outbox';
 import { welcomeMail, welcomeNewDriver } from '../mail/mail-content';
 import { bodySchema, calendarDate, dateOrEmpty, idQuerySchema, idSchema, plainText, querySchema } from './schemas';
 import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
@@ -129,7 +129,6 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
       const reach = await driverWriteReachOf(ctx.db, accountOf(request));
       try {
         const id = await ctx.db.transaction((tx) => createWelcomedDriver(ctx, tx, reach, request.body));
-        ctx.jobs.wake(MAIL_QUEUE);
         return driverAnswer(reply, await findDriver(ctx.db, reach, id, todayOf(ctx)));
       } catch (error) {
         conflictOnClash(error);
@@ -171,7 +170,6 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
       const reach = await reachOf(ctx.db, accountOf(request));
       const outcome = await ctx.db.transaction((tx) =>
         deleteDriver(tx, mailerOf(ctx), reach, Number(driverId), reset ? { expiration: dateExpiration ?? null } : null, ctx.now(), ifMatchOf(request)));
-      if (outcome === 'reset') ctx.jobs.wake(MAIL_QUEUE);
       return ok([{ id: Number(driverId), outcome }]);
     },
   );
@@ -231,7 +229,6 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
           [reach.clientId, driverId, now]);
         return names.map((n) => n.id);
       });
-      ctx.jobs.wake(MAIL_QUEUE);
       return ok([{ driverId, carArrangementIds: sent, dateEmailSent: now.toISOString() }]);
     },
   );

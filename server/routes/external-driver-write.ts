@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { accountOf } from '../plugins/auth';
 import { ifMatchOf } from '../kit/version';
-import { MAIL_QUEUE } from '../mail/outbox';
 import { findDriver } from '../repositories/driver-list';
 import { driverWriteReachOf, updateDriver, type DriverInput } from '../repositories/driver-write';
 import type { ExternalIdKind } from '../repositories/driver-list';
@@ -28,7 +27,6 @@ export async function upsertExternalDriver(
       await updateDriver(tx, reach, holder.id, fields, ctx.now(), ifMatchOf(request));
       return holder.id;
     });
-    ctx.jobs.wake(MAIL_QUEUE);
     return driverAnswer(reply, await findDriver(ctx.db, reach, id, todayOf(ctx)));
   } catch (error) {
     conflictOnClash(error);

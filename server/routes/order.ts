@@ -7,7 +7,7 @@ import { decideOrder, findOrder, listOrders, type OrderDecisionInput, type Order
 import { reachOf } from '../repositories/scope';
 import { bodySchema, idQuerySchema, idSchema, plainText, querySchema } from './schemas';
 import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
-import { MAIL_QUEUE, mailerOf } from '../mail/outbox';
+import { mailerOf } from '../mail/outbox';
 
 /**
  * /api-admin/order (spec 02 §7 "Orders"), feature `orders` (sub-supervisor and above, not fleetmanagement).
@@ -105,7 +105,6 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext, au
       const account = accountOf(request);
       const reach = await reachOf(ctx.db, account);
       await ctx.db.transaction((tx) => decideOrder(tx, mailerOf(ctx), reach, request.body, account.id, ctx.now()));
-      ctx.jobs.wake(MAIL_QUEUE);
       return ok([await findOrder(ctx.db, reach, request.body.orderId)]);
     },
   );

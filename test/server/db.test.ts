@@ -8,6 +8,7 @@ import { migrate, readMigrations } from '../../server/db/migrate';
 import { IN_MEMORY, openPglite } from '../../server/db/pglite';
 import { seedIfEmpty } from '../../server/db/seed';
 import { DEMO_ACCOUNTS } from '../../server/db/demo-accounts';
+import { expectAfterCommitKeepsItsWord } from './after-commit-contract';
 import { removeTempDirs, tempDir } from './helpers';
 
 /** Migrations, seed, the schema's constraints and the data-folder lock. */
@@ -87,6 +88,12 @@ describe('migrations and seed', () => {
     expect(await refused(`INSERT INTO car_arrangements (client_id, display_name, mantel_number) VALUES (1, 'Copy', 'M-1001')`)).toMatch(/unique/);
     expect(await refused(`INSERT INTO client_languages (client_id, language_id, is_default) VALUES (2, 1, true)`)).toMatch(/unique/);
     expect(await refused(`INSERT INTO clients (name, display_name) VALUES ('Bad Name!', 'x')`)).toMatch(/check constraint/);
+  });
+});
+
+describe('work after a commit', () => {
+  it('runs after its transaction commits, never after a rollback, and at once outside a transaction', async () => {
+    await expectAfterCommitKeepsItsWord(db);
   });
 });
 

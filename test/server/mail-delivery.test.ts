@@ -208,6 +208,31 @@ describe('the job queue', () => {
   });
 });
 
+describe('the job queue after a commit', () => {
+  it('wakes its worker when the transaction that queued a job commits; a rolled-back one queues nothing', async () => {
+    const queue = 'commit-wake-check';
+    const jobs = createJobQueue(t.db, { queues: [{ name: queue, retryLimit: 0, retryDelay: 1, expireInSeconds: 60 }] });
+    await jobs.start();
+    try {
+      const done: number[] = [];
+      await jobs.work<{ i: number }>(queue, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 60 }, async ([job]) => {
+        if (job) done.push(job.data.i);
+      });
+      // A first job: once done, the worker looks once more, finds nothing and sleeps its minute unless woken.
+      await t.db.transaction((tx) => jobs.sendInTransaction(tx, queue, { i: 0 }));
+      await vi.waitFor(() => expect(done).toEqual([0]), WAIT);
+      await expect(t.db.transaction(async (tx) => {
+        await jobs.sendInTransaction(tx, queue, { i: 1 });
+        throw new Error('rolled back');
+      })).rejects.toThrow('rolled back');
+      await t.db.transaction((tx) => jobs.sendInTransaction(tx, queue, { i: 2 }));
+      await vi.waitFor(() => expect(done).toEqual([0, 2]), WAIT);
+    } finally {
+      await jobs.stop();
+    }
+  });
+});
+
 describe('mail delivery across a restart', () => {
   const folder = mkdtempSync(join(tmpdir(), 'leasedesk-restart-'));
   const clock = testClock();

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
 import { testClock, testConfig } from './helpers';
 import { postgresDatabase, type PostgresDatabase } from './postgres-database';
 import { CAPTURE_TARGETS, startSmtpCapture } from './smtp-capture';
+import { expectAfterCommitKeepsItsWord } from './after-commit-contract';
 
 /**
  * The same schema, migrations, seed and routes on a real PostgreSQL (DATABASE_URL mode): a copy of the run's
@@ -42,6 +43,10 @@ describe('server on PostgreSQL', () => {
     expect(answer.statusCode).toBe(200);
     return answer.json<TokenResponse>();
   }
+
+  it('runs work after a commit as PGlite does: after its transaction commits, never after a rollback', async () => {
+    await expectAfterCommitKeepsItsWord(db);
+  });
 
   it('applies the migrations once: a second run and a second seed change nothing', async () => {
     const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts'))[0]!.n;

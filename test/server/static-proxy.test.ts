@@ -18,6 +18,7 @@ const brokenDb: Db = {
     throw new Error('connection to 10.9.8.7 refused: password authentication failed for user "leasedesk"');
   },
   exec: async () => undefined,
+  afterCommit: () => undefined,
   transaction: async () => {
     throw new Error('no');
   },
