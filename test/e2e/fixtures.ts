@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { leaseContext } from './kept-contexts';
+import { handBackForgottenLeases, leaseContext } from './kept-contexts';
 import { startWorkerServer, type WorkerServer } from './worker-server';
 
 export { expect } from '@playwright/test';
@@ -17,7 +17,15 @@ export function workerServer(): WorkerServer {
  * Every spec's `test`: Playwright's, with `baseURL` pointing at this worker's own server (worker-server.ts),
  * started once per worker and stopped when the worker ends.
  */
-export const test = base.extend<object, { workerServer: WorkerServer }>({
+export const test = base.extend<{ forgottenLeases: void }, { workerServer: WorkerServer }>({
+  /** A kept context the test did not close goes back for the next test of its role (kept-contexts.ts). */
+  forgottenLeases: [
+    async ({}, use) => {
+      await use();
+      await handBackForgottenLeases();
+    },
+    { auto: true },
+  ],
   workerServer: [
     async ({}, use, workerInfo) => {
       current = await startWorkerServer(workerInfo.parallelIndex);

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from './fixtures';
+import { signedInContext } from './support';
 
 /**
  * The kept signed-out context (fixtures.ts, kept-contexts.ts) hands the next test what a fresh context would give:
- * no cookies, no storage, no init script; and a context given something a hand-back cannot undo is not kept.
+ * no cookies, no storage, no init script; and a context given something a hand-back cannot undo is not kept. A
+ * signed-in context a test leases and never closes is handed back when the test ends, not lost to the role.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -43,4 +45,19 @@ test('a test leaves storage and a cookie behind', async ({ page, baseURL }) => {
 test('the next one gets the same page, without them', async ({ page }) => {
   expect(page).toBe(previous);
   await expectNoTraces(page);
+});
+
+test('a test leases the supervisor\'s context and does not close it', async ({ browser, baseURL }) => {
+  const page = await (await signedInContext(browser, baseURL, 'supervisor')).newPage();
+  await page.goto(PARKED);
+  await page.evaluate(() => sessionStorage.setItem('left', 'behind'));
+  previous = page;
+});
+
+test('the next test of the role gets that page back, handed back as a close would have', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'supervisor');
+  const page = await context.newPage();
+  expect(page).toBe(previous);
+  expect(await page.evaluate(() => [location.pathname, sessionStorage.length, !!localStorage.getItem('auth.token')])).toEqual([PARKED, 0, true]);
+  await context.close();
 });

@@ -24,6 +24,8 @@ interface Kept {
   leased: boolean;
   /** The leasing test changed what a hand-back cannot put back. */
   changedForGood: boolean;
+  /** The lease's `close`, while leased. */
+  handBackLease?: () => Promise<void>;
 }
 
 /** What stays on a context or page for good once called: such a context is closed after the test, not kept. */
@@ -102,7 +104,11 @@ function leased(entry: Kept, key: string, state: StorageState): BrowserContext {
     handedPage = true;
     return page;
   };
+  let closed = false;
   const close = async (): Promise<void> => {
+    if (closed) return;
+    closed = true;
+    entry.handBackLease = undefined;
     for (const page of extraPages) await page.close().catch(() => undefined);
     if (entry.changedForGood || !(await handBack(entry, state, wentOffline))) {
       kept.delete(key);
@@ -110,6 +116,7 @@ function leased(entry: Kept, key: string, state: StorageState): BrowserContext {
     }
     entry.leased = false;
   };
+  entry.handBackLease = close;
   return new Proxy(entry.context, {
     get(target, property) {
       if (property === 'newPage') return newPage;
@@ -119,6 +126,16 @@ function leased(entry: Kept, key: string, state: StorageState): BrowserContext {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * Hands back the contexts a test leased and did not close, as its `close()` would have. Called
+ * when every test ends (fixtures.ts): a lease left open kept its role from ever being reused in that worker, so each
+ * later test of the role paid a fresh context and a cold load (four tests left one open; after them, most of a
+ * whole run's tests did).
+ */
+export async function handBackForgottenLeases(): Promise<void> {
+  for (const entry of [...kept.values()].filter((kept) => kept.leased)) await entry.handBackLease?.();
 }
 
 /** Puts the context back as a fresh one would be; false when it cannot be (then it is closed, not kept). */
