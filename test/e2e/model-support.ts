@@ -5,7 +5,8 @@ import { AFTER, DONE_ACTOR, ERROR_ACTOR, allTransitions, delayedEvents, eventTyp
 import { browserPaths, createBrowserCoverage, stateKey, type BrowserPath } from '../../machines/model/browser-paths';
 import type { PathStep } from '../../machines/model/paths';
 import { TOKEN_PATH } from '../../src/api/client';
-import { DEMO_CLIENT, useEnglish } from './support';
+import { leaseContext, type StorageState } from './kept-contexts';
+import { DEMO_CLIENT, englishOnly, useEnglish } from './support';
 
 /**
  * Model-based browser tests (issue 6 point 5): the paths of a registry machine, from the generator
@@ -128,13 +129,19 @@ export function browserModelTests<R extends Run>(model: BrowserModel<R>): void {
   });
 }
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/** A fresh English context (the spec's exact texts are English), optionally with a stored session. */
+/**
+ * An English context (the spec's exact texts are English) as a fresh one would be, optionally with a stored session.
+ * Without one it is the worker's kept signed-out English context (kept-contexts.ts): a path that installs the clock
+ * leaves it to be closed, not kept.
+ */
 export async function englishContext(browser: Browser, baseURL: string | undefined, storageState?: StorageState): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', ...(storageState ? { storageState } : {}) });
-  await useEnglish(context, baseURL);
-  return context;
+  const make = async () => {
+    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', ...(storageState ? { storageState } : {}) });
+    await useEnglish(context, baseURL);
+    return context;
+  };
+  if (storageState) return make();
+  return leaseContext({ key: 'english, signed out', state: englishOnly(baseURL), make });
 }
 
 /** How an invoked actor's run ended, as the path says: its done or error event. */

@@ -9,7 +9,13 @@ export { DEMO_CLIENT, DEMO_PASSWORD };
 
 /** Exact texts of the spec are English; the tests read them in en-EN (default is nl-NL). */
 export async function useEnglish(context: BrowserContext, baseURL: string | undefined): Promise<void> {
-  await context.addCookies([{ name: 'locale', value: 'en-EN', url: baseURL ?? 'http://127.0.0.1:8181' }]);
+  await context.addCookies(englishOnly(baseURL).cookies);
+}
+
+/** What `useEnglish` gives a context without anything else: its storage state. */
+export function englishOnly(baseURL: string | undefined): StorageState {
+  const { hostname } = new URL(baseURL ?? 'http://127.0.0.1:8181');
+  return { cookies: [{ name: 'locale', value: 'en-EN', domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] };
 }
 
 /** Fills the login form of the page already at /auth and submits it. */

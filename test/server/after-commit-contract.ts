@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Db } from '../../server/db/db';
 
 /**
@@ -29,9 +29,15 @@ export async function expectAfterCommitKeepsItsWord(db: Db): Promise<void> {
   expect(ran).toEqual(['committed', 'outside']);
 
   // A failing run is reported, not thrown into the caller whose transaction is already committed.
-  await db.transaction(async (tx) => {
-    tx.afterCommit(() => { throw new Error('run failed'); });
-    tx.afterCommit(() => ran.push('after a failing run'));
-  });
-  expect(ran).toEqual(['committed', 'outside', 'after a failing run']);
+  const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    await db.transaction(async (tx) => {
+      tx.afterCommit(() => { throw new Error('run failed'); });
+      tx.afterCommit(() => ran.push('after a failing run'));
+    });
+    expect(ran).toEqual(['committed', 'outside', 'after a failing run']);
+    expect(reported).toHaveBeenCalledWith('after commit: run failed');
+  } finally {
+    reported.mockRestore();
+  }
 }
