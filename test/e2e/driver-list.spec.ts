@@ -81,8 +81,10 @@ test('the table grows near its bottom and keeps at most 60 rows in the DOM; a ro
   expect(await rows(page).count()).toBeLessThanOrEqual(60);
   await expect(table).toBeVisible();
 
-  const row = rows(page).last();
-  const id = await row.getAttribute('data-driver-id');
+  // The row of that driver, not "the last row": more rows may still come in after the last scroll, and a locator
+  // is looked up again at every use.
+  const id = await rows(page).last().getAttribute('data-driver-id');
+  const row = page.locator(`.driver-list__row[data-driver-id="${id}"]`);
   await row.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/arrangement/driver/edit\\?id=${id}$`));
