@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { openPglite } from '../../server/db/pglite';
 import type { Db, Queryable } from '../../server/db/db';
-import { createJobQueue } from '../../server/jobs/job-queue';
+import { createJobQueue, type JobQueue } from '../../server/jobs/job-queue';
 import { MAIL_QUEUE, mailQueueOf } from '../../server/mail/outbox';
 import { EWS_NOT_SUPPORTED } from '../../server/mail/transport';
 import { bearer, createTestServer, loginAs, openSeededFolder, setAsideMailTemplates, testClock, testConfig, type TestServer } from './helpers';
@@ -189,35 +189,38 @@ describe('mail delivery', () => {
 });
 
 describe('the job queue', () => {
-  it('works off a backlog one job after another without waiting a polling interval between them', async () => {
-    const queue = 'backlog-check';
+  /** A queue of its own whose worker looks once a minute: only a drain or a wake gets a job done within waitFor's 15 s. */
+  async function withSlowQueue(queue: string, run: (jobs: JobQueue, startWorker: () => Promise<number[]>) => Promise<void>) {
     const jobs = createJobQueue(t.db, { queues: [{ name: queue, retryLimit: 0, retryDelay: 1, expireInSeconds: 60 }] });
     await jobs.start();
-    try {
-      for (let i = 0; i < 3; i++) await jobs.boss.send(queue, { i });
+    const startWorker = async () => {
       const done: number[] = [];
-      // A minute between polls: without the drain the second job would wait that minute, far past waitFor's 15 s.
       await jobs.work<{ i: number }>(queue, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 60 }, async ([job]) => {
         if (job) done.push(job.data.i);
       });
-      await vi.waitFor(() => expect(done).toHaveLength(3), WAIT);
-      expect(done.sort()).toEqual([0, 1, 2]);
+      return done;
+    };
+    try {
+      await run(jobs, startWorker);
     } finally {
       await jobs.stop();
     }
-  });
-});
+  }
 
-describe('the job queue after a commit', () => {
+  it('works off a backlog one job after another without waiting a polling interval between them', async () => {
+    await withSlowQueue('backlog-check', async (jobs, startWorker) => {
+      for (let i = 0; i < 3; i++) await jobs.boss.send('backlog-check', { i });
+      // Without the drain the second job would wait the worker's minute.
+      const done = await startWorker();
+      await vi.waitFor(() => expect(done).toHaveLength(3), WAIT);
+      expect(done.sort()).toEqual([0, 1, 2]);
+    });
+  });
+
   it('wakes its worker when the transaction that queued a job commits; a rolled-back one queues nothing', async () => {
     const queue = 'commit-wake-check';
-    const jobs = createJobQueue(t.db, { queues: [{ name: queue, retryLimit: 0, retryDelay: 1, expireInSeconds: 60 }] });
-    await jobs.start();
-    try {
-      const done: number[] = [];
-      await jobs.work<{ i: number }>(queue, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 60 }, async ([job]) => {
-        if (job) done.push(job.data.i);
-      });
+    await withSlowQueue(queue, async (jobs, startWorker) => {
+      const done = await startWorker();
       // A first job: once done, the worker looks once more, finds nothing and sleeps its minute unless woken.
       await t.db.transaction((tx) => jobs.sendInTransaction(tx, queue, { i: 0 }));
       await vi.waitFor(() => expect(done).toEqual([0]), WAIT);
@@ -227,9 +230,7 @@ describe('the job queue after a commit', () => {
       })).rejects.toThrow('rolled back');
       await t.db.transaction((tx) => jobs.sendInTransaction(tx, queue, { i: 2 }));
       await vi.waitFor(() => expect(done).toEqual([0, 2]), WAIT);
-    } finally {
-      await jobs.stop();
-    }
+    });
   });
 });
 
