@@ -43,12 +43,12 @@ export const test = base.extend<{ forgottenLeases: void }, { workerServer: Worke
   },
   /**
    * The test's own context and `page`: no cookies, no storage, as Playwright's own would be, but kept for the
-   * worker's next such test like the signed-in ones (kept-contexts.ts). A fresh context's first load cost 2.4
+   * worker's next tests like the signed-in ones (kept-contexts.ts). A fresh context's first load cost 2.4
    * core-s against ~0.9 in one that has run the app before (renderer started, immutable assets cached). A test that
    * needs a cache that never saw the app makes a context of its own.
    */
   context: async ({ browser, baseURL }, use) => {
-    const context = await leaseContext({ key: 'signed-out', state: NO_STORAGE, make: () => browser.newContext({ baseURL, reducedMotion: 'reduce' }) });
+    const context = await leaseContext({ state: NO_STORAGE, make: () => browser.newContext({ baseURL, reducedMotion: 'reduce' }) });
     await use(context);
     await context.close();
   },

@@ -2,14 +2,16 @@ import { expect, test, type Page } from './fixtures';
 import { signedInContext } from './support';
 
 /**
- * The kept signed-out context (fixtures.ts, kept-contexts.ts) hands the next test what a fresh context would give:
- * no cookies, no storage, no init script; and a context given something a hand-back cannot undo is not kept. A
- * signed-in context a test leases and never closes is handed back when the test ends, not lost to the role.
+ * A kept context (fixtures.ts, kept-contexts.ts) hands the next test what a fresh context would give: no cookies, no
+ * storage, no init script, or exactly the sign-in the test asks for, whichever account had it before; and a context
+ * given something a hand-back cannot undo is not kept. A context a test leases and never closes is handed back when
+ * the test ends, not lost to the worker.
  */
 test.describe.configure({ mode: 'serial' });
 
 const PARKED = '/e2e-parked.txt';
 let previous: Page | undefined;
+let supervisorToken: string | null = null;
 
 async function leaveTraces(page: Page, baseURL: string | undefined): Promise<void> {
   await page.goto(PARKED);
@@ -51,13 +53,31 @@ test('a test leases the supervisor\'s context and does not close it', async ({ b
   const page = await (await signedInContext(browser, baseURL, 'supervisor')).newPage();
   await page.goto(PARKED);
   await page.evaluate(() => sessionStorage.setItem('left', 'behind'));
+  supervisorToken = await page.evaluate(() => localStorage.getItem('auth.token'));
   previous = page;
 });
 
-test('the next test of the role gets that page back, handed back as a close would have', async ({ browser, baseURL }) => {
+test('the next test gets that page back, handed back as a close would have', async ({ browser, baseURL }) => {
   const context = await signedInContext(browser, baseURL, 'supervisor');
   const page = await context.newPage();
   expect(page).toBe(previous);
-  expect(await page.evaluate(() => [location.pathname, sessionStorage.length, !!localStorage.getItem('auth.token')])).toEqual([PARKED, 0, true]);
+  expect(await page.evaluate(() => [location.pathname, sessionStorage.length, localStorage.getItem('auth.token')])).toEqual([PARKED, 0, supervisorToken]);
   await context.close();
+});
+
+test("a test signed in as another account gets that page with that account's sign-in only", async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'master');
+  const page = await context.newPage();
+  expect(page).toBe(previous);
+  const token = await page.evaluate(() => localStorage.getItem('auth.token'));
+  expect(token).toBeTruthy();
+  expect(token).not.toBe(supervisorToken);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Profile menu of / })).toBeVisible();
+  await context.close();
+});
+
+test('a test signed out gets that page with no sign-in at all', async ({ page }) => {
+  expect(page).toBe(previous);
+  await expectNoTraces(page);
 });

@@ -130,9 +130,8 @@ export function browserModelTests<R extends Run>(model: BrowserModel<R>): void {
 }
 
 /**
- * An English context (the spec's exact texts are English) as a fresh one would be, optionally with a stored session.
- * Without one it is the worker's kept signed-out English context (kept-contexts.ts): a path that installs the clock
- * leaves it to be closed, not kept.
+ * An English context (the spec's exact texts are English) as a fresh one would be, optionally with a stored session:
+ * one of the worker's kept contexts (kept-contexts.ts). A path that installs the clock leaves it to be closed, not kept.
  */
 export async function englishContext(browser: Browser, baseURL: string | undefined, storageState?: StorageState): Promise<BrowserContext> {
   const make = async () => {
@@ -140,8 +139,7 @@ export async function englishContext(browser: Browser, baseURL: string | undefin
     await useEnglish(context, baseURL);
     return context;
   };
-  if (storageState) return make();
-  return leaseContext({ key: 'english, signed out', state: englishOnly(baseURL), make });
+  return leaseContext({ state: storageState ?? englishOnly(baseURL), make });
 }
 
 /** How an invoked actor's run ended, as the path says: its done or error event. */

@@ -76,9 +76,9 @@ const signedIn = new Map<DemoRole, StorageState>();
 
 /**
  * A signed-in English context for `role`, reusing one sign-in per role for the whole run (tokens live
- * 35 minutes in the e2e server), and the context of the role's previous test (kept-contexts.ts: its first
- * `newPage()` is that test's page, parked, and `close()` hands it back); `kept: false` gives a context of its own,
- * whose cache has never seen the app. Tests that log out or switch client must sign in on their own.
+ * 35 minutes in the e2e server) and a context the worker keeps (kept-contexts.ts: its first `newPage()` is the page
+ * of an earlier test, parked, and `close()` hands it back); `kept: false` gives a context of its own, whose cache has
+ * never seen the app. Tests that log out or switch client must sign in on their own.
  */
 export async function signedInContext(
   browser: Browser,
@@ -86,18 +86,18 @@ export async function signedInContext(
   role: DemoRole,
   { kept = true }: { kept?: boolean } = {},
 ): Promise<BrowserContext> {
+  const make = (storageState: StorageState) => () => browser.newContext({ baseURL, storageState, reducedMotion: 'reduce' });
   let state = signedIn.get(role);
   if (!state) {
-    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
-    await useEnglish(context, baseURL);
+    // The sign-in itself in a kept context too: it leaves the app's assets in that context's cache.
+    const english = englishOnly(baseURL);
+    const context = await leaseContext({ state: english, make: make(english) });
     await signInAs(await context.newPage(), role);
     state = await context.storageState();
     signedIn.set(role, state);
     await context.close();
   }
-  const storageState = state;
-  const make = () => browser.newContext({ baseURL, storageState, reducedMotion: 'reduce' });
-  return kept ? leaseContext({ key: role, state, make }) : make();
+  return kept ? leaseContext({ state, make: make(state) }) : make(state)();
 }
 
 /** The selection dialog's body is slotted into the dialog panel: found from the element, not the panel. */
