@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from './fixtures';
 import { KIT_TEST_TIMEOUT, apiOf, chooseOption, field, kitPage, listRow, openRow, saveExpecting, toast, visit } from './kit-support';
 import { SEED_ARRANGEMENTS } from '../../server/db/seed-domain';
 import { invitationLink, newestMailTo } from './mail-sink';
-import { DEMO_CLIENT, chooseArrangementIfAsked, openProfileMenu, seriousViolations, signInAs, submitLogin, toggleCheckbox, useEnglish } from './support';
+import { DEMO_CLIENT, chooseArrangementIfAsked, openProfileMenu, seriousViolations, signInAs, submitLogin, toggleCheckbox, englishContext } from './support';
 
 /**
  * Issue 18 point 1 (spec 01 §2 /component/account, /auth/grant_access, profile menu; §8 the verification, inactive
@@ -39,8 +39,7 @@ async function driverPage(page: Page, query: string): Promise<{ results: DriverR
 
 /** An English page that is signed in as nobody (the invitee's own browser). */
 async function freshPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
-  await useEnglish(context, baseURL);
+  const context = await englishContext(browser, baseURL);
   return context.newPage();
 }
 

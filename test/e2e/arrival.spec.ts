@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { DEMO_CLIENT, DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
-import { expectDashboard, signedInContext, submitLogin, useEnglish, type DemoRole } from './support';
+import { expectDashboard, signedInContext, submitLogin, useEnglish, type DemoRole, englishContext } from './support';
 
 /**
  * Spec 01 §2 /auth/fleetmanagement and /auth/leasewise, §6 arrival rule, §7 login refresh: fleet management and
@@ -69,8 +69,7 @@ test('a bad property, or a role without an arrival, lands on the dashboard; the 
     [`/auth/fleetmanagement?clt=${DEMO_CLIENT}&property=../x&id=1`, 'fleetmanagement'],
     [`/auth/leasewise?clt=${DEMO_CLIENT}&property=driver&id=42&redirect=%2Farrangement`, 'supervisor'],
   ] as const) {
-    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
-    await useEnglish(context, baseURL);
+    const context = await englishContext(browser, baseURL);
     const page = await context.newPage();
     await signInWithForm(page, address, role);
     if (role === 'supervisor') {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
-import { seriousViolations, signedInContext, signInAs, togglePreference, useEnglish } from './support';
+import { seriousViolations, signedInContext, signInAs, togglePreference, englishContext } from './support';
 import { KIT_TEST_TIMEOUT, apiOf, field, saveExpecting, toast, visit } from './kit-support';
 
 /**
@@ -56,8 +56,7 @@ test('a supervisor changes the primary colour and the logo and sees them applied
 
 /** A new browser with nothing stored in it, where the supervisor signs in and sees the shell at `width`. */
 async function freshBrowser(browser: Browser, baseURL: string | undefined, width: 'container' | 'fluid'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
-  await useEnglish(context, baseURL);
+  const context = await englishContext(browser, baseURL);
   const page = await context.newPage();
   await signInAs(page, 'supervisor');
   await expect(page.locator('.app-shell')).toHaveClass(new RegExp(`app-shell--${width}`));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { DEMO_PASSWORD, seriousViolations, submitLogin, toggleCheckbox, useEnglish } from './support';
+import { DEMO_PASSWORD, seriousViolations, submitLogin, toggleCheckbox, englishContext } from './support';
 import { KIT_TEST_TIMEOUT, apiOf, confirmDeleteDialog, field, kitPage, listRow, saveExpecting, toast, visit } from './kit-support';
 
 /** A valid 1×1 PNG, the smallest image the server's content check takes as a logo and a favicon. */
@@ -128,8 +128,7 @@ test.describe('mobility containers', () => {
   });
 
   test('a client without containers opens the mobidisk page from the side menu', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
-    await useEnglish(context, baseURL);
+    const context = await englishContext(browser, baseURL);
     const page = await context.newPage();
     await page.goto('/auth?clt=flota-pl');
     await submitLogin(page, 'supervisor@flota-pl.leasedesk.test', DEMO_PASSWORD);

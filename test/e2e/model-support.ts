@@ -5,8 +5,8 @@ import { AFTER, DONE_ACTOR, ERROR_ACTOR, allTransitions, delayedEvents, eventTyp
 import { browserPaths, createBrowserCoverage, stateKey, type BrowserPath } from '../../machines/model/browser-paths';
 import type { PathStep } from '../../machines/model/paths';
 import { TOKEN_PATH } from '../../src/api/client';
-import { leaseContext, type StorageState } from './kept-contexts';
-import { DEMO_CLIENT, englishOnly, useEnglish } from './support';
+import { DEMO_CLIENT } from './support';
+export { englishContext } from './support';
 
 /**
  * Model-based browser tests (issue 6 point 5): the paths of a registry machine, from the generator
@@ -127,19 +127,6 @@ export function browserModelTests<R extends Run>(model: BrowserModel<R>): void {
       expect(transitions.missing, 'transitions no browser path took').toEqual([]);
     });
   });
-}
-
-/**
- * An English context (the spec's exact texts are English) as a fresh one would be, optionally with a stored session:
- * one of the worker's kept contexts (kept-contexts.ts). A path that installs the clock leaves it to be closed, not kept.
- */
-export async function englishContext(browser: Browser, baseURL: string | undefined, storageState?: StorageState): Promise<BrowserContext> {
-  const make = async () => {
-    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', ...(storageState ? { storageState } : {}) });
-    await useEnglish(context, baseURL);
-    return context;
-  };
-  return leaseContext({ state: storageState ?? englishOnly(baseURL), make });
 }
 
 /** How an invoked actor's run ended, as the path says: its done or error event. */

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type Route } from './fixtures';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
-import { logOut, signInAs, useEnglish } from './support';
+import { logOut, signInAs, englishContext } from './support';
 
 /**
  * Issue 21 point 2: a reload or a bookmark paints the last visit's shell of that page before the app's scripts and
@@ -68,8 +68,7 @@ const storedPages = (page: Page) =>
 
 /** A supervisor who has seen the driver list once: its shell is kept. */
 async function afterAVisit(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
-  await useEnglish(context, baseURL);
+  const context = await englishContext(browser, baseURL);
   const page = await context.newPage();
   await signInAs(page, 'supervisor');
   await page.goto('/component/driver');

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from './fixtures';
-import { DEMO_CLIENT, DEMO_PASSWORD, SUPERVISOR, logOut, submitLogin, useEnglish } from './support';
+import { DEMO_CLIENT, DEMO_PASSWORD, SUPERVISOR, logOut, submitLogin, englishContext } from './support';
 
 /**
  * Issue 21 point 2: a reload paints the main layout from the last visit's shell data while the same requests
@@ -22,8 +22,7 @@ async function holdCurrentAccount(page: Page): Promise<() => Promise<void>> {
 const profileOf = (page: Page, name: string) => page.getByRole('button', { name: `Profile menu of ${name}` });
 
 test('a reload shows the shell and the rows before the user is read again; another sign-in after a sign-out never sees them', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
-  await useEnglish(context, baseURL);
+  const context = await englishContext(browser, baseURL);
   const page = await context.newPage();
   await page.goto(`/auth?clt=${DEMO_CLIENT}`);
   await submitLogin(page, SUPERVISOR.email, DEMO_PASSWORD);

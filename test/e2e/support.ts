@@ -18,6 +18,19 @@ export function englishOnly(baseURL: string | undefined): StorageState {
   return { cookies: [{ name: 'locale', value: 'en-EN', domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] };
 }
 
+/**
+ * An English context (the spec's exact texts are English) as a fresh one would be, optionally with a stored session:
+ * one of the worker's kept contexts (kept-contexts.ts). A path that installs the clock leaves it to be closed, not kept.
+ */
+export async function englishContext(browser: Browser, baseURL: string | undefined, storageState?: StorageState): Promise<BrowserContext> {
+  const make = async () => {
+    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', ...(storageState ? { storageState } : {}) });
+    await useEnglish(context, baseURL);
+    return context;
+  };
+  return leaseContext({ state: storageState ?? englishOnly(baseURL), make });
+}
+
 /** Fills the login form of the page already at /auth and submits it. */
 export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
   await page.getByLabel('Username').fill(username);
@@ -86,18 +99,16 @@ export async function signedInContext(
   role: DemoRole,
   { kept = true }: { kept?: boolean } = {},
 ): Promise<BrowserContext> {
-  const make = (storageState: StorageState) => () => browser.newContext({ baseURL, storageState, reducedMotion: 'reduce' });
   let state = signedIn.get(role);
   if (!state) {
     // The sign-in itself in a kept context too: it leaves the app's assets in that context's cache.
-    const english = englishOnly(baseURL);
-    const context = await leaseContext({ state: english, make: make(english) });
+    const context = await englishContext(browser, baseURL);
     await signInAs(await context.newPage(), role);
     state = await context.storageState();
     signedIn.set(role, state);
     await context.close();
   }
-  return kept ? leaseContext({ state, make: make(state) }) : make(state)();
+  return kept ? englishContext(browser, baseURL, state) : browser.newContext({ baseURL, storageState: state, reducedMotion: 'reduce' });
 }
 
 /** The selection dialog's body is slotted into the dialog panel: found from the element, not the panel. */
