@@ -7,6 +7,7 @@ import { acquireFolderLock } from './lock';
 import { RememberedReads, TransactionWrites, scriptTables, writtenTables } from './remembered-reads';
 import { AfterCommit } from './after-commit';
 import { noted, transactionEnded, writeNotes, type WriteNotes } from './noted-writes';
+import { TransactionWaitWatch } from './transaction-wait-watch';
 
 export const IN_MEMORY = 'memory://';
 
@@ -14,13 +15,17 @@ export const IN_MEMORY = 'memory://';
  * PGlite returns numbers for int8 and Uint8Array for bytea; callers normalise (see blob route). Every
  * write is noted (noted-writes.ts) in the remembered reads, which remember reads outside transactions.
  */
-function wrap(target: Pick<PGlite, 'query' | 'exec'>, notes: WriteNotes, tx?: { writes: TransactionWrites; commit: AfterCommit }): Queryable {
-  const query = async <T>(sql: string, params: unknown[] = []) => (await target.query<T>(sql, params)).rows;
+function wrap(target: Pick<PGlite, 'query' | 'exec'>, notes: WriteNotes, tx?: { writes: TransactionWrites; commit: AfterCommit }, watch?: TransactionWaitWatch): Queryable {
+  const query = async <T>(sql: string, params: unknown[] = []) => {
+    const ask = async () => (await target.query<T>(sql, params)).rows;
+    return watch ? watch.watch(() => `the query "${sql.slice(0, 80)}"`, ask) : ask();
+  };
   const remember = <T>(sql: string, params: unknown[] = []) => notes.reads.read(sql, params, () => query<T>(sql, params));
   return {
     query: <T>(sql: string, params: unknown[] = []) => noted(notes, writtenTables(sql), () => query<T>(sql, params), tx?.writes),
     async exec(sql: string) {
-      await noted(notes, scriptTables(sql), () => target.exec(sql), tx?.writes);
+      const run = () => target.exec(sql);
+      await noted(notes, scriptTables(sql), () => (watch ? watch.watch(() => `the script "${sql.slice(0, 80)}"`, run) : run()), tx?.writes);
     },
     afterCommit: tx ? (run) => tx.commit.add(run) : (run) => run(),
     ...(tx ? {} : { remembered: remember, rememberedCount: remember }),
@@ -76,14 +81,17 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
   }
   const notes = writeNotes(new RememberedReads(), async (sql) => (await pg.query(sql)).rows);
   await notes.readSchema();
+  const watch = new TransactionWaitWatch();
   return {
-    ...wrap(pg, notes),
+    ...wrap(pg, notes, undefined, watch),
     // Its end (commit or rollback) counts as a write of every table it wrote.
     async transaction(fn) {
       const writes = new TransactionWrites();
       const commit = new AfterCommit();
+      const begunAt = new Error('a transaction');
       try {
-        const result = await pg.transaction((tx) => fn(wrap(tx, notes, { writes, commit })));
+        const result = await watch.watch(() => 'a transaction', () =>
+          pg.transaction((tx) => watch.holding(begunAt, () => fn(wrap(tx, notes, { writes, commit })))));
         commit.committed();
         return result;
       } finally {

@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../server/db/db';
 import { LOCK_FILE, acquireFolderLock } from '../../server/db/lock';
 import { migrate, readMigrations } from '../../server/db/migrate';
 import { IN_MEMORY, openPglite } from '../../server/db/pglite';
 import { seedIfEmpty } from '../../server/db/seed';
+import { LONG_WAIT_MS } from '../../server/db/transaction-wait-watch';
 import { DEMO_ACCOUNTS } from '../../server/db/demo-accounts';
 import { expectAfterCommitKeepsItsWord } from './after-commit-contract';
 import { removeTempDirs, tempDir } from './helpers';
@@ -94,6 +95,51 @@ describe('migrations and seed', () => {
 describe('work after a commit', () => {
   it('runs after its transaction commits, never after a rollback, and at once outside a transaction', async () => {
     await expectAfterCommitKeepsItsWord(db);
+  });
+});
+
+describe('a query that waits for the open transaction', () => {
+  /**
+   * Runs `ask` inside a transaction that then lets `waitMs` pass (on a fake clock) before it commits; answers what
+   * `ask` answered once the transaction ended, and what was reported meanwhile.
+   */
+  async function waitingInside(ask: () => Promise<unknown>, waitMs: number): Promise<{ answer: unknown; reports: string[] }> {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let asked: Promise<unknown> | undefined;
+      await db.transaction(async (tx) => {
+        await tx.query('SELECT 1');
+        // The mistake the watch names: the database itself, not `tx`, asked inside the transaction.
+        asked = ask();
+        await vi.advanceTimersByTimeAsync(waitMs);
+      });
+      return { answer: await asked, reports: errors.mock.calls.map((call) => String(call[0])) };
+    } finally {
+      vi.useRealTimers();
+      errors.mockRestore();
+    }
+  }
+
+  it('is reported after 10 s with where it was asked and where the transaction began, and runs once it ends', async () => {
+    const { answer, reports } = await waitingInside(() => db.query('SELECT 2 AS waited'), LONG_WAIT_MS);
+    expect(answer).toEqual([{ waited: 2 }]);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatch(/^database: the query "SELECT 2 AS waited" has waited 10 s for the open transaction/);
+    // Both stacks lead back here: the query was asked, and the transaction begun, by this file.
+    expect(reports[0]!.split('The transaction began at:')[0]).toContain('db.test.ts');
+    expect(reports[0]!.split('The transaction began at:')[1]).toContain('db.test.ts');
+  });
+
+  it('names a transaction begun inside another the same way', async () => {
+    const { reports } = await waitingInside(() => db.transaction((inner) => inner.query('SELECT 3')), LONG_WAIT_MS);
+    expect(reports).toEqual([expect.stringMatching(/^database: a transaction has waited 10 s for the open transaction/)]);
+  });
+
+  it('is not reported while it waits less than 10 s', async () => {
+    const { answer, reports } = await waitingInside(() => db.query('SELECT 4 AS brief'), LONG_WAIT_MS - 1);
+    expect(answer).toEqual([{ brief: 4 }]);
+    expect(reports).toEqual([]);
   });
 });
 
