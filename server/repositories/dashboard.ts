@@ -11,7 +11,7 @@ import { rememberedQuery } from '../db/remembered-reads';
 import { countSql, type KitReach } from '../kit/read';
 import { arrangementConditions } from './arrangements';
 import { bulkStatusOf } from './bulk-runs';
-import { DRIVER_REACH_CONDITIONS, driverConditions, driverFilterConditions, type DriverListFilters } from './driver-list';
+import { driverConditions, driverFilterConditions, driverReachConditions, type DriverListFilters } from './driver-list';
 import { containerBindingsOf } from './mobility';
 import { ORDER_FROM, orderConditions } from './orders';
 import { PROVIDER_CLIENT_FROM, providerClientConditions } from './provider-clients';
@@ -35,7 +35,7 @@ export interface DashboardReader {
 
 type Count = { key: DashboardFigureKey; sql: string };
 
-/** The parameters every figure's SQL shares: DRIVER_IN_REACH and the order conditions read $1–$3 by position. */
+/** The parameters every figure's SQL shares: driverInReach and the order conditions read $1–$3 by position. */
 function sharedParams(reader: DashboardReader): unknown[] {
   return [reader.reach.clientId, reader.reach.arrangementIds, reader.today];
 }
@@ -43,7 +43,7 @@ function sharedParams(reader: DashboardReader): unknown[] {
 /**
  * The driver figures, in a statement of their own (dashboardOf remembers it), each by its list's conditions. Those whose
  * filters test the driver's own row (expiring, expired yet active, welcome mail not sent) are FILTERs of one count over
- * the drivers in reach (driverFilterConditions under DRIVER_REACH_CONDITIONS, the two halves of driverConditions), so a
+ * the drivers in reach (driverFilterConditions under driverReachConditions, the two halves of driverConditions), so a
  * large client's 100,000 drivers and a scoped reader's reach are read once for them, not once each. "Without category"
  * keeps its own count: its NOT EXISTS in a WHERE is one hash anti join over the bindings, where inside a FILTER it
  * would be an index probe per driver. Its parameters are $1–$3 only (client, reach, today): the same answer all day
@@ -60,7 +60,7 @@ function driverStatement(reader: DashboardReader): DriverStatement {
     `(count(*) FILTER (WHERE ${driverFilterConditions(filters, params).join('\n AND ') || 'true'}))::int AS "${key}"`);
   const withoutCategory = `(SELECT count(*)::int FROM drivers d WHERE ${driverConditions({ attention: 'withoutCategory' }, params)})`;
   return {
-    sql: `SELECT ${columns.join(',\n')},\n${withoutCategory} AS "driversWithoutCategory"\nFROM drivers d WHERE ${DRIVER_REACH_CONDITIONS}`,
+    sql: `SELECT ${columns.join(',\n')},\n${withoutCategory} AS "driversWithoutCategory"\nFROM drivers d WHERE ${driverReachConditions(params)}`,
     params,
     // The order the screen lists them in.
     keys: ['driversExpiring', 'driversExpiredActive', 'driversWithoutCategory', 'welcomeMailsNotSent'],

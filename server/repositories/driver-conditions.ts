@@ -1,7 +1,7 @@
 import type { DriverExpirationWindow, DriverListQuery, DriverStatus } from '../../src/api/types';
 import { EXPIRING_WITHIN_DAYS, type AttentionFilter } from '../../src/api/types-dashboard';
 import { searchTerms, termConditions } from './drivers';
-import { DRIVER_IN_REACH } from './scope';
+import { driverInReach } from './scope';
 
 /**
  * The driver list's filters as SQL over drivers `d` (GET /driver and the lease-system and fleet-management lists,
@@ -56,14 +56,17 @@ const ATTENTION_SQL: Record<AttentionFilter<'driver'>, (expired: string) => stri
  * what the list shows.
  */
 export function driverConditions(filters: DriverListFilters, params: unknown[]): string {
-  return [DRIVER_REACH_CONDITIONS, ...driverFilterConditions(filters, params)].join('\n AND ');
+  return [driverReachConditions(params), ...driverFilterConditions(filters, params)].join('\n AND ');
 }
 
 /**
- * The client and reach half of driverConditions ($1–$3; $3, today, is referenced even when no filter needs it:
- * PostgreSQL refuses unused parameters).
+ * The client and reach half of driverConditions ($1–$3, read from `params` as driverConditions describes: the reach's
+ * shape is part of the SQL, scope.ts driverInReach; $3, today, is referenced even when no filter needs it: PostgreSQL
+ * refuses unused parameters).
  */
-export const DRIVER_REACH_CONDITIONS = ['d.client_id = $1', DRIVER_IN_REACH, '$3::date IS NOT NULL'].join('\n AND ');
+export function driverReachConditions(params: readonly unknown[]): string {
+  return ['d.client_id = $1', driverInReach(params[1] as number[] | null), '$3::date IS NOT NULL'].join('\n AND ');
+}
 
 /**
  * The filters' half of driverConditions, one condition each (none: every driver in reach). The dashboard counts

@@ -5,10 +5,10 @@ import type {
 import type { Queryable } from '../db/db';
 import { rememberedQuery } from '../db/remembered-reads';
 import { driverConditions, type DriverListFilters } from './driver-conditions';
-import { DRIVER_IN_REACH, type Reach } from './scope';
+import { driverInReach, type Reach } from './scope';
 
-export { DRIVER_IN_REACH };
-export { DRIVER_REACH_CONDITIONS, driverConditions, driverFilterConditions, type DriverListFilters, type ExternalIdKind } from './driver-conditions';
+export { driverInReach };
+export { driverConditions, driverReachConditions, driverFilterConditions, type DriverListFilters, type ExternalIdKind } from './driver-conditions';
 
 /**
  * The driver list (GET /driver without `search`) and one driver's full row. Keyset pages on
@@ -197,7 +197,7 @@ export async function listDrivers(
 /** One driver within reach, with bindings and order statuses; null when out of reach or unknown. */
 export async function findDriver(db: Queryable, reach: Reach, driverId: number, today: string): Promise<DriverRow | null> {
   const [row] = await db.query<DriverDbRow>(
-    `SELECT ${selectColumns(true, true, '$3')} FROM drivers d WHERE d.client_id = $1 AND ${DRIVER_IN_REACH} AND d.id = $4`,
+    `SELECT ${selectColumns(true, true, '$3')} FROM drivers d WHERE d.client_id = $1 AND ${driverInReach(reach.arrangementIds)} AND d.id = $4`,
     [reach.clientId, reach.arrangementIds, today, driverId],
   );
   return row ? toRow(row, true, true) : null;
@@ -207,7 +207,7 @@ export async function findDriver(db: Queryable, reach: Reach, driverId: number, 
 export async function driversOfArrangement(db: Queryable, reach: Reach, carArrangementId: number, today: string): Promise<DriverRow[]> {
   const rows = await db.query<DriverDbRow>(
     `SELECT ${selectColumns(true, false, '$3')} FROM drivers d
-     WHERE d.client_id = $1 AND ${DRIVER_IN_REACH}
+     WHERE d.client_id = $1 AND ${driverInReach(reach.arrangementIds)}
        AND EXISTS (SELECT 1 FROM driver_arrangement_bindings fb WHERE fb.driver_id = d.id AND fb.client_id = d.client_id AND fb.car_arrangement_id = $4)
      ORDER BY lower(d.surname), d.id`,
     [reach.clientId, reach.arrangementIds, today, carArrangementId],

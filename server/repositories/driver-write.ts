@@ -4,7 +4,7 @@ import type { SignedInAccount } from '../auth/tokens';
 import type { Queryable } from '../db/db';
 import { badRequest, conflict, notFound } from '../plugins/http-errors';
 import { uniqueViolation } from '../db/unique-violation';
-import { DRIVER_IN_REACH } from './driver-list';
+import { driverInReach } from './driver-list';
 import { reachOf, type Reach } from './scope';
 import { containerIdsInReach } from './mobility';
 import { queueMail, type Mailer } from '../mail/outbox';
@@ -187,7 +187,7 @@ interface StoredReferences {
 export async function lockDriver(tx: Queryable, reach: Reach, driverId: number, expected?: IfMatch): Promise<StoredReferences> {
   const [row] = await tx.query<StoredReferences & { version: number }>(
     `SELECT d.operating_company_id, d.mobility_category_id, d.version FROM drivers d
-     WHERE d.client_id = $1 AND ${DRIVER_IN_REACH} AND d.id = $3 FOR UPDATE`,
+     WHERE d.client_id = $1 AND ${driverInReach(reach.arrangementIds)} AND d.id = $3 FOR UPDATE`,
     [reach.clientId, reach.arrangementIds, driverId]);
   if (!row) throw notFound(`Driver ${driverId} was not found.`);
   checkVersion(expected, row.version);

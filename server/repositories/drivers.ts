@@ -1,6 +1,6 @@
 import type { DriverSearchResult } from '../../src/api/types';
 import type { Queryable } from '../db/db';
-import { DRIVER_IN_REACH, type Reach } from './scope';
+import { driverInReach, type Reach } from './scope';
 
 /** Drivers of one client within the caller's reach (scope.ts). */
 
@@ -57,7 +57,7 @@ export async function searchDrivers(db: Queryable, reach: Reach, search: DriverS
   }>(
     `SELECT d.id, d.first_name, d.prefix_surname, d.surname, d.email_address, d.telephone_nr, (count(*) OVER ())::int AS total
      FROM drivers d
-     WHERE d.client_id = $1 AND ${DRIVER_IN_REACH}
+     WHERE d.client_id = $1 AND ${driverInReach(reach.arrangementIds)}
        ${conditions.map((c) => `AND ${c}`).join('\n       ')}
      ORDER BY lower(d.surname), lower(d.first_name), lower(d.prefix_surname), d.id
      LIMIT $3`,

@@ -20,9 +20,19 @@ export interface Reach {
   operatingCompanyIds: number[] | null;
 }
 
-/** The SQL condition "driver d is within reach" ($2 = reachable arrangement ids or NULL). */
-export const DRIVER_IN_REACH = `($2::int[] IS NULL OR EXISTS (SELECT 1 FROM driver_arrangement_bindings rb
-  WHERE rb.client_id = d.client_id AND rb.driver_id = d.id AND rb.car_arrangement_id = ANY ($2::int[])))`;
+/**
+ * The SQL condition "driver d is within reach" for the statement whose $2 is `arrangementIds` (the reachable
+ * arrangements, or NULL for the whole client). Shaped by the reach rather than one text for both
+ * (`$2 IS NULL OR EXISTS …`): PostgreSQL turns an EXISTS into a semi join only when it stands alone in the WHERE, and
+ * pulls it up before it folds `$2 IS NULL` away, so the OR left a per-row subplan it costed at 1.7 million for a
+ * 100,000-driver scoped count, which also switched on JIT compilation (0.35 s of the 0.6 s statement). $2 is
+ * referenced either way: PostgreSQL refuses an unused parameter.
+ */
+export function driverInReach(arrangementIds: number[] | null): string {
+  if (arrangementIds === null) return '$2::int[] IS NULL';
+  return `EXISTS (SELECT 1 FROM driver_arrangement_bindings rb
+  WHERE rb.client_id = d.client_id AND rb.driver_id = d.id AND rb.car_arrangement_id = ANY ($2::int[]))`;
+}
 
 export async function reachOf(db: Queryable, account: SignedInAccount): Promise<Reach> {
   const whole: Reach = { clientId: account.clientId, arrangementIds: null, operatingCompanyIds: null };
