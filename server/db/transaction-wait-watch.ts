@@ -4,8 +4,8 @@ export const LONG_WAIT_MS = 10_000;
 /**
  * Names a wait for PGlite's open transaction that lasts too long. PGlite runs one transaction at a time, and a query
  * on the database (not on the transaction's own queryable) waits until the open one ends. Code inside a transaction
- * that asks the database itself therefore waits for itself forever: the request hangs and nothing says why (an e2e
- * path hung for its whole minute twice, each time with no error to read). A wait of LONG_WAIT_MS is reported with
+ * that asks the database itself therefore waits for itself forever: the request hangs and nothing says why. A wait
+ * of LONG_WAIT_MS is reported with
  * where the waiting query was asked and where the open transaction began, so such a hang names its own cause.
  * Stacks are taken only while a transaction is open, and only the report formats them.
  */
