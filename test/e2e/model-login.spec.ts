@@ -3,12 +3,11 @@ import type { AnyEventObject } from 'xstate';
 import { machineRegistry } from '../../machines/registry';
 import type { BrowserPath } from '../../machines/model/browser-paths';
 import { invitationLink, newestMailTo } from './mail-sink';
-import { DEMO_PASSWORD, SUPERVISOR, logOut, signInAs, submitLogin } from './support';
+import { DEMO_PASSWORD, SUPERVISOR, englishContext, logOut, signInAs, submitLogin } from './support';
 import {
   HeldRequests,
   LOGIN_PAGE,
   browserModelTests,
-  englishContext,
   expectLoginForm,
   expectSignedIn,
   isNetworkFailure,
@@ -101,8 +100,8 @@ function passwordFor({ next }: StepView): string {
 /**
  * Makes the signed-in app ask for data: a move to the accounts. A read of the screen's own may meet the refused
  * session first and take the app to the login page before the click lands, which is what the click was for: a click
- * that waited for a link that had gone held the test for its whole minute (twice in the eleventh session, once on a
- * clean clone). Each try is short, so no click is left waiting to land on a later screen.
+ * that waited for a link that had gone held the test for its whole minute (twice in the eleventh session, once of them
+ * on a clean clone). Each try is short, so no click is left waiting to land on a later screen.
  */
 async function askForData(page: Page): Promise<void> {
   const accounts = page.getByRole('link', { name: 'Accounts', exact: true });

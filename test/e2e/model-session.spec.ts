@@ -5,13 +5,12 @@ import type { BrowserPath } from '../../machines/model/browser-paths';
 import { formatCountdown } from '../../src/lib/format';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { PAUSE_AHEAD_MS } from './page-clock';
-import { signInAs } from './support';
+import { englishContext, signInAs } from './support';
 import {
   HeldRequests,
   TOKEN_REFRESH,
   isDone,
   browserModelTests,
-  englishContext,
   expectLoginForm,
   expectSignedIn,
   refuseSession,

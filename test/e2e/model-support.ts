@@ -6,7 +6,6 @@ import { browserPaths, createBrowserCoverage, stateKey, type BrowserPath } from 
 import type { PathStep } from '../../machines/model/paths';
 import { TOKEN_PATH } from '../../src/api/client';
 import { DEMO_CLIENT } from './support';
-export { englishContext } from './support';
 
 /**
  * Model-based browser tests (issue 6 point 5): the paths of a registry machine, from the generator
