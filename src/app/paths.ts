@@ -8,8 +8,8 @@ import { KIT_LIST_PATHS, MOBILITY_KIT_PATHS, PROVIDER_KIT_PATHS, RESOURCE_KIT_PA
  * base path /, ids in the query string (?id=…). A route's name is its path's segments joined by
  * "-" ("/" is "index"); breadcrumbs read the name's parts, menus and guards read the rest.
  *
- * Only routes with a built screen (SCREENS below) render one; every other declared route shows
- * the 404 error page inside its layout — no placeholder screens.
+ * Only routes with a built screen (SCREENS below) render one; a declared route without one opens the route that
+ * stands in for it (standInFor), else the 404 error page inside its layout — no placeholder screens.
  */
 
 export type LayoutName = 'auth' | 'main' | 'guest';
@@ -207,7 +207,7 @@ function kitScreens(): Record<string, Screen> {
 /** The three car lists' texts. */
 const CAR_LIST_NAMESPACES = ['cars', 'areas', 'widgets'];
 
-/** The screens that exist, by route name. Everything else declared above renders the 404 page. */
+/** The screens that exist, by route name. Everything else declared above opens its stand-in (standInFor below). */
 export const SCREENS: Readonly<Record<string, Screen>> = {
   // The login island's pages (src/login-island): one lazy hand-over by page load for all four.
   ...sharedScreen(['auth', 'auth-grant_access', 'auth-fleetmanagement', 'auth-leasewise'], () => import('../screens/auth/island-hand-over')),
@@ -261,6 +261,30 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   // One mail of the log, read-only, with its delete (the route table names it an edit route).
   'component-mail-logs-edit': lazyWithReload(() => import('../screens/component/mail-log')),
 };
+
+/**
+ * What a declared route without a screen of its own opens instead (issue 37 point 5: a choice, not the 404 page).
+ * The spec gives every list create and edit variants "unless noted"; the car lists, the lease system's arrangements
+ * and the product's languages change their rows in place, so their create and edit open the list (without the query:
+ * the list reads its own). The car overview and one arrangement's settings exist only as a record's view or edit
+ * (?id=), so their bare path opens that route with the query, which offers its own choice when the id is missing.
+ */
+export function standInFor(route: RouteEntry): { route: RouteEntry; keepsQuery: boolean } | null {
+  if (SCREENS[route.name]) return null;
+  if (route.variant === 'list') {
+    const record = (['view', 'edit'] as const).map((variant) => byName.get(`${route.name}-${variant}`)).find((entry) => entry && SCREENS[entry.name]);
+    return record ? { route: record, keepsQuery: true } : null;
+  }
+  const list = route.parent === null ? undefined : byName.get(route.parent);
+  return list?.variant === 'list' && SCREENS[list.name] ? { route: list, keepsQuery: false } : null;
+}
+
+/** The address `route` opens instead, with `search` (wouter's, without "?") where the stand-in reads it; null when it has a screen or nothing stands in. */
+export function standInAddress(route: RouteEntry, search: string): string | null {
+  const standIn = standInFor(route);
+  if (!standIn) return null;
+  return standIn.keepsQuery && search ? `${standIn.route.path}?${search}` : standIn.route.path;
+}
 
 /** Unknown routes get the 404 error page, outside the main layout so it needs no sign-in. */
 export const notFoundScreen: Screen = lazyWithReload(() => import('./not-found'));

@@ -1,6 +1,6 @@
 import { hasLiveSession, sessionStore } from '../api/session-store';
 import type { PreloadableComponent } from './lazy';
-import { SCREENS, notFoundScreen, routeForPath } from './paths';
+import { SCREENS, notFoundScreen, routeForPath, standInFor } from './paths';
 import { LAZY_LAYOUTS } from './router';
 
 /**
@@ -12,7 +12,8 @@ import { LAZY_LAYOUTS } from './router';
  */
 
 /**
- * The lazy chunks the route renders: its layout (the main one; the others are plain) and its screen, else the 404 page.
+ * The lazy chunks the route renders: its layout (the main one; the others are plain) and its screen (or the screen of
+ * the route standing in for it), else the 404 page.
  * Signed out, a main-layout route sends the user to the sign-in (a page of its own, the login island): nothing to load.
  */
 export function routeChunks(pathname: string, signedIn: boolean): PreloadableComponent[] {
@@ -20,7 +21,8 @@ export function routeChunks(pathname: string, signedIn: boolean): PreloadableCom
   if (!route) return [notFoundScreen];
   if (route.layout === 'main' && !signedIn) return [];
   const layout = route.layout === 'main' ? [LAZY_LAYOUTS.main] : [];
-  return [...layout, SCREENS[route.name] ?? notFoundScreen];
+  const shown = standInFor(route)?.route ?? route;
+  return [...layout, SCREENS[shown.name] ?? notFoundScreen];
 }
 
 /** The namespaces those chunks show, once each. */

@@ -1,10 +1,10 @@
 import { Component, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { CurrentRouteContext } from './current-route';
 import { ErrorPage } from './error-page';
 import { lazyWithReload } from './lazy';
 import { PageLoader } from './page-loader';
-import { SCREENS, notFoundScreen, routeForPath, type LayoutName } from './paths';
+import { SCREENS, notFoundScreen, routeForPath, standInAddress, type LayoutName } from './paths';
 import LAYOUT_NAMESPACES from './layout-namespaces.json';
 
 type Layout = ComponentType<{ children: ReactNode }>;
@@ -49,6 +49,7 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
  */
 function CurrentRoute() {
   const [location] = useLocation();
+  const search = useSearch();
   const route = routeForPath(location);
   if (!route) {
     const NotFound = notFoundScreen;
@@ -60,10 +61,12 @@ function CurrentRoute() {
   }
   const Layout = layouts[route.layout];
   const Screen = SCREENS[route.name] ?? notFoundScreen;
+  // Inside the layout, so the shell stays and the route gate answers first (access, the arrangement asked for).
+  const standIn = standInAddress(route, search);
   return (
     <CurrentRouteContext.Provider value={route}>
       <Layout key={route.layout}>
-        <Screen key={route.name} />
+        {standIn ? <Redirect to={standIn} replace /> : <Screen key={route.name} />}
       </Layout>
     </CurrentRouteContext.Provider>
   );

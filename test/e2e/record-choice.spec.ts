@@ -37,3 +37,27 @@ test('a route without a usable id offers a choice, and the pick opens what was a
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   await context.close();
 });
+
+test('a declared route without a screen of its own opens what stands in for it, never the 404 page', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL, 'supervisor');
+  const page = await context.newPage();
+  await visit(page, '/arrangement');
+  await chooseArrangementIfAsked(page, page.getByRole('heading', { level: 1 }).first());
+
+  // A car list's rows change in place: its edit opens the list.
+  await visit(page, '/arrangement/car/extended/edit?id=5');
+  await expect(page).toHaveURL('/arrangement/car/extended');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Uh-Oh!')).toHaveCount(0);
+
+  // The car overview is a view only: its bare path opens the view, which asks for a version from the car list.
+  await visit(page, '/component/car_overview');
+  await expect(page).toHaveURL('/component/car_overview/view');
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing is chosen to view: choose below what you want to view.' })).toBeVisible();
+
+  // Loaded directly too (a bookmark): one arrangement's settings, by the id in the address.
+  await page.goto('/component/settings?id=abc');
+  await expect(page).toHaveURL('/component/settings/edit?id=abc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose an arrangement' })).toBeVisible();
+  await context.close();
+});

@@ -3,7 +3,7 @@ import { ACCESS_TABLE } from '../../src/lib/access-table';
 import { requiresCarArrangement, requiresDutchClient } from '../../src/lib/route-guards';
 
 // paths.ts lazily imports screens; vitest only needs the table.
-const { routes, routeByName, paths, nameOf } = await import('../../src/app/paths');
+const { routes, routeByName, paths, nameOf, SCREENS, standInFor, standInAddress } = await import('../../src/app/paths');
 
 describe('route table (spec 01 §2)', () => {
   it('declares every route once, named after its path', () => {
@@ -52,5 +52,38 @@ describe('route table (spec 01 §2)', () => {
 
   it('links only to declared routes', () => {
     for (const path of Object.values(paths)) expect(routes.some((route) => route.path === path), path).toBe(true);
+  });
+});
+
+describe('stand-ins for declared routes without a screen (issue 37 point 5)', () => {
+  const route = (name: string) => routeByName(name)!;
+
+  it('leaves every declared route with a screen, its own or its stand-in\'s: none shows the 404 page', () => {
+    const unshown = routes.filter((entry) => !SCREENS[entry.name] && !SCREENS[standInFor(entry)?.route.name ?? '']);
+    expect(unshown.map((entry) => entry.path)).toEqual([]);
+    // And there are such routes to stand in for: the spec's create and edit variants of lists that have none.
+    expect(routes.filter((entry) => standInFor(entry)).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('opens the list for the create and edit of a list whose rows change in place, without the query', () => {
+    for (const name of ['arrangement-car-extended-edit', 'arrangement-car-not_added-create', 'leasewise-arrangement-create', 'amw-language-edit']) {
+      const list = name.replace(/-(create|edit)$/, '');
+      expect(standInFor(route(name)), name).toEqual({ route: route(list), keepsQuery: false });
+    }
+    // The lease system's arrival rule (spec 01 §6) sends a bulk user to /leasewise/arrangement/create?id=…: the coupling list.
+    expect(standInAddress(route('leasewise-arrangement-create'), 'id=7')).toBe('/leasewise/arrangement');
+  });
+
+  it('opens the record route of a view-only or edit-only area with the query, which offers its own choice without an id', () => {
+    expect(standInAddress(route('component-car_overview'), 'id=12')).toBe('/component/car_overview/view?id=12');
+    expect(standInAddress(route('component-car_overview'), '')).toBe('/component/car_overview/view');
+    expect(standInAddress(route('component-settings'), 'id=3')).toBe('/component/settings/edit?id=3');
+  });
+
+  it('stands in for nothing that has a screen', () => {
+    for (const name of ['component-faq', 'component-faq-edit', 'arrangement-car-extended', 'component-settings-edit']) {
+      expect(standInFor(route(name)), name).toBeNull();
+      expect(standInAddress(route(name), 'id=1'), name).toBeNull();
+    }
   });
 });

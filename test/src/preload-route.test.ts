@@ -32,11 +32,12 @@ describe('preloading a cold deep link from the route table (issue 21 point 2)', 
     expect(routeChunks('/auth/nothing', false)).toEqual([notFoundScreen]);
   });
 
-  it('loads the 404 page for an unknown path, and inside the layout for a declared route without a screen', () => {
+  it('loads the 404 page for an unknown path, and the screen standing in for a declared route without one', () => {
     expect(routeChunks('/no/such/page', true)).toEqual([notFoundScreen]);
-    const unbuilt = routes.find((route) => route.layout === 'main' && !SCREENS[route.name]);
-    expect(unbuilt, 'a declared route without a screen').toBeDefined();
-    expect(routeChunks(unbuilt!.path, true)).toEqual([LAZY_LAYOUTS.main, notFoundScreen]);
+    const unbuilt = routes.filter((route) => route.layout === 'main' && !SCREENS[route.name]);
+    expect(unbuilt.length, 'declared routes without a screen').toBeGreaterThan(0);
+    expect(routeChunks('/arrangement/car/extended/edit', true)).toEqual([LAZY_LAYOUTS.main, SCREENS['arrangement-car-extended']]);
+    expect(routeChunks('/component/car_overview', true)).toEqual([LAZY_LAYOUTS.main, SCREENS['component-car_overview-view']]);
   });
 
   it('names the namespaces of the shell and of the screen, once each', () => {

@@ -35,7 +35,7 @@ describe('a route that needs a record, opened without one (issue 37 point 5)', (
     expect(choiceOf('component-deviation')).toEqual({ kind: 'arrangement', arrangements: 'car' });
   });
 
-  it('asks nothing of lists, create forms and routes without a screen (still the 404 page)', () => {
+  it('asks nothing of lists, create forms and routes without a screen (those open their stand-in, paths.ts)', () => {
     for (const name of ['component-account', 'component-account-create', 'arrangement-settings', 'mobility-container-edit',
       'leasewise-arrangement-edit', 'amw-language-edit', 'arrangement-car-extended-edit']) expect(choiceOf(name), name).toBeNull();
   });
