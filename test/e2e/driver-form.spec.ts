@@ -178,6 +178,10 @@ test('delete with reset keeps the driver, active again with the new expiry date;
   await expect(page.getByText(`No results found with the entered search query ${surname}.`)).toBeVisible();
   await page.goto(editUrl);
   await expect(page.getByText('This driver was not found.')).toBeVisible();
+  // A driver the address names is gone: the choice of another is one click away (issue 37 point 5).
+  await page.getByRole('link', { name: 'Choose another' }).click();
+  await expect(page).toHaveURL(/\/component\/driver\/edit$/);
+  await expect(page.getByText('Nothing is chosen to edit: choose below what you want to edit.')).toBeVisible();
   await context.close();
 });
 
