@@ -245,7 +245,7 @@ try {
       console.log(`    ${pad(part.key, 30)} ${ms(part.ms)} ${ms(part.cpuMs)}   ${pad(String(part.value ?? '—'), 26)}${part === slowest ? '  ← slowest' : ''}`);
     }
     console.log('    (driver figures: expiring / expired yet active / without category / welcome mail not sent, one statement: one pass over')
-    console.log('     the drivers in reach for three, an anti join for "without category"; the server remembers it until a write)');
+    console.log('     the drivers in reach for all four, "without category" a flag the bindings\' triggers keep; the server remembers it until a write)');
     const prefix = reader.key;
     Object.assign(figures, {
       [`${prefix}FirstCallMs`]: first.ms, [`${prefix}MedianMs`]: call.p50, [`${prefix}P95Ms`]: call.p95, [`${prefix}ServerCpuMs`]: serverCpu, [`${prefix}SqlMedianMs`]: db.wholeMedian,

@@ -11,7 +11,7 @@ import { rememberedQuery } from '../db/remembered-reads';
 import { countSql, type KitReach } from '../kit/read';
 import { arrangementConditions } from './arrangements';
 import { bulkStatusOf } from './bulk-runs';
-import { driverConditions, driverFilterConditions, driverReachConditions, type DriverListFilters } from './driver-list';
+import { driverFilterConditions, driverReachConditions, type DriverListFilters } from './driver-list';
 import { containerBindingsOf } from './mobility';
 import { ORDER_FROM, orderConditions } from './orders';
 import { PROVIDER_CLIENT_FROM, providerClientConditions } from './provider-clients';
@@ -41,26 +41,25 @@ function sharedParams(reader: DashboardReader): unknown[] {
 }
 
 /**
- * The driver figures, in a statement of their own (dashboardOf remembers it), each by its list's conditions. Those whose
- * filters test the driver's own row (expiring, expired yet active, welcome mail not sent) are FILTERs of one count over
- * the drivers in reach (driverFilterConditions under driverReachConditions, the two halves of driverConditions), so a
- * large client's 100,000 drivers and a scoped reader's reach are read once for them, not once each. "Without category"
- * keeps its own count: its NOT EXISTS in a WHERE is one hash anti join over the bindings, where inside a FILTER it
- * would be an index probe per driver. Its parameters are $1–$3 only (client, reach, today): the same answer all day
- * until a write to what it reads, which is what lets it be remembered.
+ * The driver figures, in a statement of their own (dashboardOf remembers it), each by its list's conditions. Every one
+ * tests the driver's own row (expiring, expired yet active, without category — a flag the bindings' triggers keep —
+ * and welcome mail not sent), so they are FILTERs of one count over the drivers in reach (driverFilterConditions under
+ * driverReachConditions, the two halves of driverConditions): a large client's 100,000 drivers and a scoped reader's
+ * reach are read once for all four, not once each. Its parameters are $1–$3 only (client, reach, today): the same
+ * answer all day until a write to what it reads, which is what lets it be remembered.
  */
 function driverStatement(reader: DashboardReader): DriverStatement {
   const params = sharedParams(reader);
   const inPass: [DashboardFigureKey, DriverListFilters][] = [
     ['driversExpiring', { expiration: 'withinThirtyDays' }],
     ['driversExpiredActive', { attention: 'expiredStillActive' }],
+    ['driversWithoutCategory', { attention: 'withoutCategory' }],
     ['welcomeMailsNotSent', { emailNotSent: true }],
   ];
   const columns = inPass.map(([key, filters]) =>
     `(count(*) FILTER (WHERE ${driverFilterConditions(filters, params).join('\n AND ') || 'true'}))::int AS "${key}"`);
-  const withoutCategory = `(SELECT count(*)::int FROM drivers d WHERE ${driverConditions({ attention: 'withoutCategory' }, params)})`;
   return {
-    sql: `SELECT ${columns.join(',\n')},\n${withoutCategory} AS "driversWithoutCategory"\nFROM drivers d WHERE ${driverReachConditions(params)}`,
+    sql: `SELECT ${columns.join(',\n')}\nFROM drivers d WHERE ${driverReachConditions(params)}`,
     params,
     // The order the screen lists them in.
     keys: ['driversExpiring', 'driversExpiredActive', 'driversWithoutCategory', 'welcomeMailsNotSent'],

@@ -115,6 +115,49 @@ describe('GET /api-admin/dashboard', () => {
     }
   });
 
+  it('counts a driver without category by the flag its bindings keep, through every kind of binding write', async () => {
+    // A driver of the demo client bound to a category, and a category of that arrangement to move it to and delete.
+    const [bound] = await t.db.query<{ driverId: number; arrangementId: number; categoryId: number; clientId: number }>(
+      `SELECT b.driver_id AS "driverId", b.car_arrangement_id AS "arrangementId", b.category_id AS "categoryId", b.client_id AS "clientId"
+         FROM driver_arrangement_bindings b JOIN clients c ON c.id = b.client_id
+        WHERE c.name = 'demo' AND b.category_id IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM driver_arrangement_bindings o WHERE o.driver_id = b.driver_id AND o.car_arrangement_id <> b.car_arrangement_id)
+        ORDER BY b.driver_id LIMIT 1`);
+    const flag = async () => (await t.db.query<{ flag: boolean }>('SELECT has_category AS flag FROM drivers WHERE id = $1', [bound!.driverId]))[0]!.flag;
+    const counted = async () => figure(await dashboard('supervisor'), 'driversWithoutCategory')!;
+    const before = await counted();
+    expect(await flag()).toBe(true);
+    const setCategory = (category: number | null) => t.db.query(
+      'UPDATE driver_arrangement_bindings SET category_id = $3 WHERE driver_id = $1 AND car_arrangement_id = $2', [bound!.driverId, bound!.arrangementId, category]);
+    try {
+      await setCategory(null);
+      expect(await flag()).toBe(false);
+      expect(await counted()).toBe(before + 1);
+      expect(await counted()).toBe(await listCount('driversWithoutCategory', 'supervisor'));
+      await setCategory(bound!.categoryId);
+      expect(await flag()).toBe(true);
+      expect(await counted()).toBe(before);
+
+      // Removed and added again; then its category deleted, which sets the binding's category to NULL.
+      await t.db.query('DELETE FROM driver_arrangement_bindings WHERE driver_id = $1 AND car_arrangement_id = $2', [bound!.driverId, bound!.arrangementId]);
+      expect(await flag()).toBe(false);
+      const [category] = await t.db.query<{ id: number }>(
+        `INSERT INTO categories (client_id, car_arrangement_id, category_number, display_name) VALUES ($1, $2, 9876, 'Dashboard flag test') RETURNING id`,
+        [bound!.clientId, bound!.arrangementId]);
+      await t.db.query('INSERT INTO driver_arrangement_bindings (client_id, driver_id, car_arrangement_id, category_id) VALUES ($1, $2, $3, $4)',
+        [bound!.clientId, bound!.driverId, bound!.arrangementId, category!.id]);
+      expect(await flag()).toBe(true);
+      expect(await counted()).toBe(before);
+      await t.db.query('DELETE FROM categories WHERE id = $1', [category!.id]);
+      expect(await flag()).toBe(false);
+      expect(await counted()).toBe(before + 1);
+    } finally {
+      await setCategory(bound!.categoryId);
+    }
+    expect(await flag()).toBe(true);
+    expect(await counted()).toBe(before);
+  });
+
   it('refuses an attention filter a list does not have, naming it', async () => {
     for (const url of ['/driver?attention=staleRun', '/cararrangement?attention=expiredStillActive', '/mobilitycontainer?attention=nope', '/logemails?attention=inactive']) {
       const res = await get(url, 'supervisor');
