@@ -15,6 +15,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** The most PostgreSQL connections this process opens (DB_POOL_MAX; see server/db/postgres.ts for the default). */
   databasePoolMax: number;
+  /** PostgreSQL's parallel workers per query on this process's connections (DB_PARALLEL_WORKERS; 0 by default, see below). */
+  databaseParallelWorkers: number;
   /** The external mobility web app (spec 01 §7); unset: the stand-in this server serves at /mobility-webapp/. */
   mobilityWebAppUrl: string | undefined;
   /** Where mail goes when a client has no SMTP setting (one .eml file per mail): the demo's local sink. */
@@ -104,6 +106,13 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   return Number(raw);
 }
 
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d{1,4}$/.test(raw)) throw new Error(`${name} must be a whole number from 0, got "${raw}"`);
+  return Number(raw);
+}
+
 function optionalUrl(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
@@ -135,6 +144,14 @@ function ownAddress(host: string, port: number): string {
 /** Measured in bench/README.md (API under load): 10 against 4 and 20 on the 2-core machine. */
 export const DEFAULT_POOL_MAX = 10;
 
+/**
+ * PostgreSQL's max_parallel_workers_per_gather for the API's connections. The API's statements are short and many run
+ * at once; a parallel plan starts worker processes per statement and, for a hash join, builds the hash once in each.
+ * The dashboard at 100,000 drivers (bench/README.md) took 57 ms with PostgreSQL's default (2) and 21 ms with none; the
+ * scoped reader's 175 ms became 64. A database server with cores to spare for long reports may raise it.
+ */
+export const DEFAULT_PARALLEL_WORKERS = 0;
+
 const dataDirOf = (env: Env) => env.DATA_DIR?.trim() || '.data';
 
 /** An in-memory database (tests) has no folder of its own: its mail sink is a temporary one. */
@@ -153,6 +170,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir: dataDirOf(env),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     databasePoolMax: positiveInt(env, 'DB_POOL_MAX', DEFAULT_POOL_MAX),
+    databaseParallelWorkers: wholeNumber(env, 'DB_PARALLEL_WORKERS', DEFAULT_PARALLEL_WORKERS),
     apiUpstream: optionalUrl(env, 'API_UPSTREAM'),
     mobilityWebAppUrl: optionalUrl(env, 'MOBILITY_WEBAPP_URL'),
     mailSinkDir: env.MAIL_SINK_DIR?.trim() || join(folderFor(dataDirOf(env)), 'mail-sink'),

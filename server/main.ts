@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const logger = { level: process.env.LOG_LEVEL ?? 'info' };
   let db: Db | null = null;
   if (!config.apiUpstream) {
-    db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax });
+    db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax, parallelWorkers: config.databaseParallelWorkers });
     const applied = await migrate(db);
     if (applied.length > 0) console.log(`Applied migrations ${applied.join(', ')}`);
     if (await seedIfEmpty(db)) console.log('Seeded the demo data (see server/db/demo-accounts.ts for the sign-ins)');

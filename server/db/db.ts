@@ -33,15 +33,17 @@ export interface OpenDbOptions {
   databaseUrl?: string | undefined;
   /** PostgreSQL only: the pool's most connections (default: pg's 10). */
   poolMax?: number;
+  /** PostgreSQL only: parallel workers per query (config.ts DEFAULT_PARALLEL_WORKERS when not given). */
+  parallelWorkers?: number;
   /** PostgreSQL only: the listening connection's retry and heartbeat (postgres.ts; tests change them). */
   listen?: PostgresOptions['listen'];
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite in dataDir (locked against a second process). */
-export async function openDb({ dataDir, databaseUrl, poolMax, listen }: OpenDbOptions): Promise<Db> {
+export async function openDb({ dataDir, databaseUrl, poolMax, parallelWorkers, listen }: OpenDbOptions): Promise<Db> {
   if (databaseUrl) {
     const { openPostgres } = await import('./postgres');
-    return openPostgres(databaseUrl, { ...(poolMax ? { max: poolMax } : {}), ...(listen ? { listen } : {}) });
+    return openPostgres(databaseUrl, { ...(poolMax ? { max: poolMax } : {}), ...(parallelWorkers === undefined ? {} : { parallelWorkers }), ...(listen ? { listen } : {}) });
   }
   const { openPglite } = await import('./pglite');
   return openPglite(dataDir);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DEFAULT_POOL_MAX } from '../config';
+import { DEFAULT_PARALLEL_WORKERS, DEFAULT_POOL_MAX } from '../config';
 import type { Db, Queryable } from './db';
 import { RememberedReads, TransactionWrites, scriptTables, writtenTables } from './remembered-reads';
 import { AfterCommit } from './after-commit';
@@ -12,6 +12,8 @@ export const LISTENER_NAME = 'leasedesk-listener';
 export interface PostgresOptions {
   /** The pool's most connections. */
   max?: number;
+  /** max_parallel_workers_per_gather on every connection of the pool (config.ts DEFAULT_PARALLEL_WORKERS). */
+  parallelWorkers?: number;
   /** The listening connection's retry and heartbeat (write-announcements.ts; tests shorten or lengthen them). */
   listen?: Pick<ListenOptions, 'retryMs' | 'heartbeatMs'>;
 }
@@ -26,8 +28,11 @@ export interface PostgresOptions {
  * becomes a transaction of its own for that; a statement whose tables cannot be told (DDL, exec) announces
  * everything after it ran.
  */
-export async function openPostgres(connectionString: string, { max = DEFAULT_POOL_MAX, listen = {} }: PostgresOptions = {}): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max });
+export async function openPostgres(
+  connectionString: string,
+  { max = DEFAULT_POOL_MAX, parallelWorkers = DEFAULT_PARALLEL_WORKERS, listen = {} }: PostgresOptions = {},
+): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max, options: `-c max_parallel_workers_per_gather=${parallelWorkers}` });
   // Fail at start, not on the first request, when the database is unreachable.
   const probe = await pool.connect();
   probe.release();

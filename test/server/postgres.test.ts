@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { CarArrangement, ClientSetting, DriverSearchResult, Envelope, MobilityContainer, RoleName, TokenResponse } from '../../src/api/types';
 import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { openDb, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -46,6 +47,20 @@ describe('server on PostgreSQL', () => {
 
   it('runs work after a commit as PGlite does: after its transaction commits, never after a rollback', async () => {
     await expectAfterCommitKeepsItsWord(db);
+  });
+
+  it('runs without parallel workers unless DB_PARALLEL_WORKERS asks for them (config.ts DEFAULT_PARALLEL_WORKERS)', async () => {
+    const workers = async (on: Db) => (await on.query<{ n: string }>("SELECT current_setting('max_parallel_workers_per_gather') AS n"))[0]!.n;
+    expect(await workers(db)).toBe('0');
+    const raised = await openDb({ dataDir: 'unused', databaseUrl: database.url, parallelWorkers: 2 });
+    try {
+      expect(await workers(raised)).toBe('2');
+    } finally {
+      await raised.close();
+    }
+    expect(loadConfig({}).databaseParallelWorkers).toBe(0);
+    expect(loadConfig({ DB_PARALLEL_WORKERS: '3' }).databaseParallelWorkers).toBe(3);
+    expect(() => loadConfig({ DB_PARALLEL_WORKERS: '-1' })).toThrow(/DB_PARALLEL_WORKERS/);
   });
 
   it('applies the migrations once: a second run and a second seed change nothing', async () => {
