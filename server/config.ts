@@ -148,7 +148,7 @@ export const DEFAULT_POOL_MAX = 10;
  * PostgreSQL's max_parallel_workers_per_gather for the API's connections. The API's statements are short and many run
  * at once; a parallel plan starts worker processes per statement and, for a hash join, builds the hash once in each.
  * The dashboard at 100,000 drivers (bench/README.md) took 57 ms with PostgreSQL's default (2) and 21 ms with none; the
- * scoped reader's 175 ms became 64. A database server with cores to spare for long reports may raise it.
+ * scoped reader's 175 ms became 62. A database server with cores to spare for long reports may raise it.
  */
 export const DEFAULT_PARALLEL_WORKERS = 0;
 
