@@ -14,9 +14,9 @@
  *     the wall time stretches, the CPU time far less); then GET /api-admin/driver (first page) and GET /health as often,
  *     for the ratio and the bare HTTP round trip.
  * Readers: the large client's supervisor (the whole client), and a sub-supervisor scoped to the car arrangement that
- * every driver is bound to (every driver in reach, each through the scope's EXISTS: the scoped worst case). seed-large.ts
- * makes no scoped account, so the bench adds `scoped@large.leasedesk.test` when the client has none (also to a reused
- * BENCH_DATA_DIR / DATABASE_URL database).
+ * every driver is bound to (every driver in reach, each tested by the scope's `arrangement_ids &&`: the scoped worst
+ * case). seed-large.ts makes no scoped account, so the bench adds `scoped@large.leasedesk.test` when the client has none
+ * (also to a reused BENCH_DATA_DIR / DATABASE_URL database).
  * Prints figures against the 50 ms goal; it never fails on a time, only when the server does not answer as the contract says.
  */
 import { execFileSync } from 'node:child_process';

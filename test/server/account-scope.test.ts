@@ -120,6 +120,64 @@ describe('a sub-supervisor limited to one operating company', () => {
   });
 });
 
+describe('a sub-supervisor limited to an arrangement', () => {
+  /** Whether the caller may read the driver's bindings: 200 within reach, 404 outside. */
+  const driverStatus = async (token: string, id: number) =>
+    (await t.app.inject({ method: 'GET', url: `/api-admin/driver/cararrangementcategorybindings?driverId=${id}`, headers: bearer(token) })).statusCode;
+  const driverRow = async (id: number) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api-admin/driver?driverId=${id}`, headers: bearer(supervisor) });
+    expect(res.statusCode, res.body).toBe(200);
+    return { row: res.json<{ results: Record<string, unknown>[] }>().results[0]!, etag: res.headers.etag as string };
+  };
+  const bindTo = async (id: number, arrangementIds: number[]) => {
+    const { row, etag } = await driverRow(id);
+    const res = await t.app.inject({
+      method: 'PUT', url: '/api-admin/driver', headers: { ...bearer(supervisor), 'if-match': etag },
+      payload: { ...row, carArrangementCategoryBindings: arrangementIds.map((carArrangementId) => ({ carArrangementId, categoryId: null })) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('reaches a driver from the write that binds it there until the one that moves or removes the binding', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api-admin/cararrangement', headers: bearer(supervisor), payload: { displayName: `Bereik ${Date.now()}` } });
+    expect(created.statusCode, created.body).toBe(200);
+    const arrangementId = created.json<{ results: { id: number }[] }>().results[0]!.id;
+    const { token } = await invitedSubsupervisor({ carArrangementIds: [arrangementId] });
+    // A driver bound to the directie arrangement only: outside this reach.
+    const driver = await idOf(
+      `SELECT d.id FROM drivers d WHERE d.client_id = $1
+         AND (SELECT array_agg(b.car_arrangement_id) FROM driver_arrangement_bindings b WHERE b.driver_id = d.id) = ARRAY[$2::int]
+       ORDER BY d.id LIMIT 1`, [ids.demo, ids.directie]);
+    expect(await driversSeen(token)).toBe(0);
+    expect(await driverStatus(token, driver)).toBe(404);
+
+    // Asked first, so each answer below is one the server had remembered and must forget.
+    await bindTo(driver, [ids.directie, arrangementId]);
+    expect(await driversSeen(token)).toBe(1);
+    expect(await driverStatus(token, driver)).toBe(200);
+
+    // Moved to another arrangement by a statement that changes the binding in place, then back, then removed.
+    await t.db.query('UPDATE driver_arrangement_bindings SET car_arrangement_id = $3 WHERE driver_id = $1 AND car_arrangement_id = $2', [driver, arrangementId, ids.fietsplan]);
+    expect(await driversSeen(token)).toBe(0);
+    await t.db.query('UPDATE driver_arrangement_bindings SET car_arrangement_id = $3 WHERE driver_id = $1 AND car_arrangement_id = $2', [driver, ids.fietsplan, arrangementId]);
+    expect(await driversSeen(token)).toBe(1);
+    await bindTo(driver, [ids.directie]);
+    expect(await driversSeen(token)).toBe(0);
+    expect(await driverStatus(token, driver)).toBe(404);
+  });
+
+  it('keeps every driver\'s arrangements on its row equal to its bindings', async () => {
+    const [row] = await t.db.query<{ wrong: number; drivers: number }>(
+      `SELECT count(*) FILTER (WHERE (d.arrangement_ids, d.has_category) IS DISTINCT FROM (
+                (SELECT coalesce(array_agg(b.car_arrangement_id ORDER BY b.car_arrangement_id), '{}') FROM driver_arrangement_bindings b WHERE b.driver_id = d.id),
+                EXISTS (SELECT 1 FROM driver_arrangement_bindings b WHERE b.driver_id = d.id AND b.category_id IS NOT NULL)))::int AS wrong,
+              count(*)::int AS drivers
+         FROM drivers d`);
+    expect(row!.drivers).toBeGreaterThan(100);
+    expect(row!.wrong).toBe(0);
+  });
+});
+
 describe('the accounts of an arrangement', () => {
   it('lists the accounts scoped to it directly or through one of its operating companies', async () => {
     const of = async (arrangementId: number) => {
