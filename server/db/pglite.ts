@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 // The driver searches' trigram index (migration 0008) needs pg_trgm, which PGlite has only when opened with it.
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable } from './interface';
 import { acquireFolderLock } from './lock';
 import { RememberedReads, TransactionWrites, scriptTables, writtenTables } from './remembered-reads';
 import { AfterCommit } from './after-commit';

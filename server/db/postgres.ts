@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { DEFAULT_PARALLEL_WORKERS, DEFAULT_POOL_MAX } from '../config';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable } from './interface';
 import { RememberedReads, TransactionWrites, scriptTables, writtenTables } from './remembered-reads';
 import { AfterCommit } from './after-commit';
 import { noted, transactionEnded, writeNotes } from './noted-writes';

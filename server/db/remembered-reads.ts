@@ -1,4 +1,4 @@
-import type { Queryable } from './db';
+import type { Queryable } from './interface';
 import { changedBy, EVERYTHING, tablesRead, writeTargets, type Dependents } from './statement-tables';
 
 /**
