@@ -5,7 +5,8 @@ import { LongFilesFirst } from './test/support/long-files-first';
 
 // Only node-side suites run here; web-test-runner owns test/elements and playwright owns test/e2e.
 const SUITE_DIRS = ['test/server', 'test/machines', 'test/src', 'test/model'];
-const SUITES = SUITE_DIRS.map((dir) => `${dir}/**/*.test.ts`);
+// test/*.test.ts: checks of the whole house (import-rules.test.ts).
+const SUITES = [...SUITE_DIRS.map((dir) => `${dir}/**/*.test.ts`), 'test/*.test.ts'];
 
 /**
  * Files that replace a module (vi.mock), a global such as fetch (which the api client captures when it loads) or the
