@@ -1,27 +1,21 @@
-import { defineResource, type RowOf } from '../kit/declaration';
-import { nullable, richText, VARIANT } from '../kit/fields';
-import { idSchema } from '../routes/schemas';
-import { Type } from 'typebox';
+import { brandModelText as contract } from '../../contract/areas/brand-model-text';
+import { defineResource } from '../kit/declaration';
+import { VARIANT } from '../kit/fields';
 
 /**
- * Brand-model texts (spec 02 §3, §7 Texts): a text shown with a brand (or one model of it), as the
- * client's default or for one arrangement. Brand-model writing exists for car arrangements only
- * (spec 01 §6), so a variant under a bike or truck arrangement is a 400.
+ * Brand-model texts' table and rules (their contract: contract/areas/brand-model-text.ts). Brand-model writing exists
+ * for car arrangements only (spec 01 §6), so a variant under a bike or truck arrangement is a 400; a model must be
+ * one of the brand's.
  */
 export const brandModelText = defineResource({
-  noun: 'Brand-model text',
-  paths: { get: '/brandmodeltext', post: '/brandmodeltext', put: '/brandModelText', delete: '/brandModelText' },
-  idParam: 'brandModelTextId',
+  ...contract,
   table: 'brand_model_texts',
-  writable: { ...VARIANT.writable, brandId: idSchema, modelId: nullable(idSchema), text: richText() },
-  required: ['brandId', 'text'],
   columns: {
     ...VARIANT.columns,
     brandId: { column: 'brand_id', references: { table: 'brands', noun: 'Brand' } },
     modelId: { column: 'model_id', references: { table: 'models', noun: 'Model' } },
     text: { column: 'text_html', rich: true },
   },
-  readOnly: { ...VARIANT.readOnly, brandName: Type.String(), modelName: nullable(Type.String()) },
   readOnlySql: {
     ...VARIANT.readOnlySql,
     brandName: '(SELECT b.name FROM brands b WHERE b.id = t.brand_id)',
@@ -37,5 +31,3 @@ export const brandModelText = defineResource({
     return model ? null : 'body.modelId must be a model of the brand body.brandId';
   },
 });
-
-export type BrandModelText = RowOf<typeof brandModelText>;

@@ -1,20 +1,15 @@
-import { defineResource, type RowOf } from '../kit/declaration';
-import { dateColumn, dateField, richText, textColumn, VARIANT } from '../kit/fields';
-import { plainText } from '../routes/schemas';
+import { newsText as contract } from '../../contract/areas/news-text';
+import { defineResource } from '../kit/declaration';
+import { dateColumn, textColumn, VARIANT } from '../kit/fields';
 
-/** News texts (spec 02 §7 Texts): GET /newstext (?includeOnlyDefault, ?carArrangementId, ?newsTextId), POST, PUT, DELETE ?newsTextId. */
+/** News texts' table, search and date rule (their contract: contract/areas/news-text.ts). */
 export const newsText = defineResource({
-  noun: 'News text',
-  paths: { get: '/newstext', post: '/newstext', put: '/newstext', delete: '/newstext' },
-  idParam: 'newsTextId',
+  ...contract,
   table: 'news_texts',
-  writable: { ...VARIANT.writable, title: plainText(200, { minLength: 1 }), text: richText(), dateFrom: dateField(), dateTo: dateField() },
-  required: ['title', 'text'],
   columns: {
     ...VARIANT.columns, title: textColumn('title'), text: { column: 'text_html', rich: true },
     dateFrom: dateColumn('date_from'), dateTo: dateColumn('date_to'),
   },
-  readOnly: VARIANT.readOnly,
   readOnlySql: VARIANT.readOnlySql,
   feature: { read: 'texts', write: 'texts' },
   variants: {},
@@ -24,5 +19,3 @@ export const newsText = defineResource({
   check: async (row) =>
     row.dateFrom && row.dateTo && String(row.dateFrom) > String(row.dateTo) ? 'body.dateTo must not be before body.dateFrom' : null,
 });
-
-export type NewsText = RowOf<typeof newsText>;

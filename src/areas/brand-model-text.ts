@@ -1,4 +1,4 @@
-import type { BrandModelText } from '../../server/areas/brand-model-text';
+import { brandModelText, type BrandModelText } from '../../contract/areas/brand-model-text';
 import { createResourceApi } from '../api/resource';
 import { defineArea } from './area';
 import { brandField, modelField } from './catalogue-fields';
@@ -10,12 +10,10 @@ import { brandField, modelField } from './catalogue-fields';
  */
 export const brandModelTextArea = defineArea<BrandModelText>({
   key: 'brandModelText',
-  api: createResourceApi<BrandModelText>({
-    paths: { get: '/brandmodeltext', post: '/brandmodeltext', put: '/brandModelText', delete: '/brandModelText' },
-    idParam: 'brandModelTextId', noun: 'Brand-model text',
-  }),
+  contract: brandModelText,
+  api: createResourceApi<BrandModelText>(brandModelText),
   variants: 'arrangement',
   columns: [{ name: 'brandName' }, { name: 'modelName' }],
-  fields: [brandField, modelField, { name: 'text', kind: 'richText', required: true }],
+  fields: [brandField, modelField, { name: 'text', kind: 'richText' }],
   afterCreate: 'list',
 });

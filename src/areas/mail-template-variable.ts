@@ -1,7 +1,9 @@
-import type { EmailTemplateVariable } from '../../server/areas/email-template-variable';
-import { createResourceApi, onePath } from '../api/resource';
+import { emailTemplateVariableContract, type EmailTemplateVariable } from '../../contract/areas/email-template-variable';
+import { createResourceApi } from '../api/resource';
 import { PRODUCT } from '../app/paths';
 import { defineArea } from './area';
+
+const contract = emailTemplateVariableContract(PRODUCT);
 
 /**
  * The provider's mail template variables at /{product}/mail/variable (spec 02 §3, §7 "Provider level", master only):
@@ -10,12 +12,13 @@ import { defineArea } from './area';
  */
 export const mailTemplateVariableArea = defineArea<EmailTemplateVariable>({
   key: 'mailTemplateVariable',
-  api: createResourceApi<EmailTemplateVariable>({ paths: onePath(`/${PRODUCT}/mailtemplatevariable`), idParam: 'emailTemplateVariableId', noun: 'Mail template variable' }),
+  contract,
+  api: createResourceApi<EmailTemplateVariable>(contract),
   variants: null,
   columns: [{ name: 'prefix' }, { name: 'name' }, { name: 'placeholder', value: (row) => `{{${row.prefix ? `${row.prefix}.` : ''}${row.name}}}` }],
   fields: [
-    { name: 'prefix', kind: 'text', maxLength: 30 },
-    { name: 'name', kind: 'text', maxLength: 60, required: true },
+    { name: 'prefix', kind: 'text' },
+    { name: 'name', kind: 'text' },
   ],
   rules: [
     { key: 'identifier', field: 'name', holds: (values) => /^[A-Za-z][A-Za-z0-9_]*$/.test(String(values.name ?? '').trim()) },

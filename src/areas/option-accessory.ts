@@ -1,5 +1,5 @@
-import type { OptionAccessory } from '../../server/areas/option-accessory';
-import { createResourceApi, onePath } from '../api/resource';
+import { optionAccessory, type OptionAccessory } from '../../contract/areas/option-accessory';
+import { createResourceApi } from '../api/resource';
 import { defineArea } from './area';
 
 /**
@@ -10,7 +10,8 @@ import { defineArea } from './area';
  */
 export const optionAccessoryArea = defineArea<OptionAccessory>({
   key: 'optionAccessory',
-  api: createResourceApi<OptionAccessory>({ paths: onePath('/arrangementoptionaccessories'), idParam: 'arrangementOptionAccessoriesId', noun: 'Option accessory' }),
+  contract: optionAccessory,
+  api: createResourceApi<OptionAccessory>(optionAccessory),
   variants: 'arrangementOnly',
   // Spec 02 §8: one the lease system no longer has is shown as such (and hidden from drivers).
   columns: [
@@ -18,9 +19,9 @@ export const optionAccessoryArea = defineArea<OptionAccessory>({
     { name: 'noLongerInLeaseSystem', format: 'yesNo' },
   ],
   fields: [
-    { name: 'description', kind: 'text', maxLength: 50, required: true },
-    { name: 'code', kind: 'text', maxLength: 30 },
-    { name: 'price', kind: 'number', min: 0, max: 99_999_999.99, step: 0.01 },
+    { name: 'description', kind: 'text' },
+    { name: 'code', kind: 'text' },
+    { name: 'price', kind: 'number' },
     { name: 'defaultSelected', kind: 'checkbox' },
   ],
   defaults: { defaultSelected: false },

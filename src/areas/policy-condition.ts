@@ -1,21 +1,19 @@
-import type { PolicyCondition } from '../../server/areas/policy-condition';
+import { policyCondition, type PolicyCondition } from '../../contract/areas/policy-condition';
 import { createResourceApi } from '../api/resource';
 import { defineArea } from './area';
 
 /** Policy conditions at /{arrangement|component}/writing/policy_condition; groups only under one arrangement (spec 02 §5). */
 export const policyConditionArea = defineArea<PolicyCondition>({
   key: 'policyCondition',
-  api: createResourceApi<PolicyCondition>({
-    paths: { get: '/policyCondition', post: '/policyCondition', put: '/policyCondition', delete: '/policyCondition' },
-    idParam: 'policyConditionId', noun: 'Policy condition',
-  }),
+  contract: policyCondition,
+  api: createResourceApi<PolicyCondition>(policyCondition),
   variants: 'arrangement',
   columns: [{ name: 'groupName' }, { name: 'title' }, { name: 'sortOrder', format: 'number' }],
   fields: [
-    { name: 'title', kind: 'text', maxLength: 200, required: true },
-    { name: 'groupName', kind: 'text', maxLength: 100, nullable: true, only: 'arrangement' },
-    { name: 'sortOrder', kind: 'number', min: 0, max: 100_000, step: 1 },
-    { name: 'text', kind: 'richText', required: true },
+    { name: 'title', kind: 'text' },
+    { name: 'groupName', kind: 'text', nullable: true, only: 'arrangement' },
+    { name: 'sortOrder', kind: 'number' },
+    { name: 'text', kind: 'richText' },
   ],
   defaults: { sortOrder: 0 },
   afterCreate: 'list',

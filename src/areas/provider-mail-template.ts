@@ -1,13 +1,14 @@
-import type { EmailTemplateType } from '../../server/areas/email-template-type';
-import type { ProviderEmailTemplate } from '../../server/areas/provider-email-template';
+import { emailTemplateTypeContract, type EmailTemplateType } from '../../contract/areas/email-template-type';
+import { providerEmailTemplateContract, type ProviderEmailTemplate } from '../../contract/areas/provider-email-template';
 import { templateAttachmentCalls } from '../api/mail';
-import { createResourceApi, onePath } from '../api/resource';
+import { createResourceApi } from '../api/resource';
 import { PRODUCT } from '../app/paths';
 import { defineArea } from './area';
 import { attachmentsPanel } from './attachments-panel';
 import { templateColumns, templateFields, templateWithAttachments, typeChoices } from './mail-template-fields';
 
-const typesApi = createResourceApi<EmailTemplateType>({ paths: onePath(`/${PRODUCT}/mailtemplatetype`), idParam: 'emailTemplateTypeId', noun: 'Mail template type' });
+const contract = providerEmailTemplateContract(PRODUCT);
+const typesApi = createResourceApi<EmailTemplateType>(emailTemplateTypeContract(PRODUCT));
 
 /**
  * The provider's mail templates at /{product}/mail/template (spec 02 §7 "Provider level", master only): what every
@@ -17,7 +18,8 @@ const typesApi = createResourceApi<EmailTemplateType>({ paths: onePath(`/${PRODU
  */
 export const providerMailTemplateArea = defineArea<ProviderEmailTemplate>({
   key: 'providerMailTemplate',
-  api: createResourceApi<ProviderEmailTemplate>({ paths: onePath(`/${PRODUCT}/mailtemplate`), idParam: 'emailTemplateId', noun: 'Provider mail template' }),
+  contract,
+  api: createResourceApi<ProviderEmailTemplate>(contract),
   variants: null,
   columns: templateColumns,
   fields: templateFields(

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mobilityCategory, type MobilityCategory } from '../../server/areas/mobility-category';
+import type { MobilityCategory } from '../../contract/areas/mobility-category';
+import { mobilityCategory } from '../../server/areas/mobility-category';
 import { failureOf } from './helpers';
 import { describeKitContract } from './kit-contract';
 import { mobilityHarness, rowOf, rowsOf } from './mobility-support';
