@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
-import type { Feature } from '../lib/permissions';
-import { lazyWithReload, type PreloadableComponent } from './lazy';
+import type { Feature } from '../../contract/access/permissions';
 import { KIT_LIST_PATHS, MOBILITY_KIT_PATHS, PROVIDER_KIT_PATHS, RESOURCE_KIT_PATHS } from '../areas/kit-paths';
 
 /**
@@ -8,8 +6,10 @@ import { KIT_LIST_PATHS, MOBILITY_KIT_PATHS, PROVIDER_KIT_PATHS, RESOURCE_KIT_PA
  * base path /, ids in the query string (?id=…). A route's name is its path's segments joined by
  * "-" ("/" is "index"); breadcrumbs read the name's parts, menus and guards read the rest.
  *
- * Only routes with a built screen (SCREENS below) render one; a declared route without one opens the route that
+ * Only routes with a built screen (SCREEN_ROUTES below) render one; a declared route without one opens the route that
  * stands in for it (standInFor), else the 404 error page inside its layout — no placeholder screens.
+ * This module imports no screen: screens import it to build their links. Which screen a route loads, lazily, is the
+ * route table's (lazy-routes.ts), which the router and the cold-load preload read.
  */
 
 export type LayoutName = 'auth' | 'main' | 'guest';
@@ -22,7 +22,7 @@ export interface RouteEntry {
   name: string;
   path: string;
   layout: LayoutName;
-  /** Access-table rows (src/lib/access-table.ts) the user must pass, all of them. */
+  /** Access-table rows (contract/access/access-table.ts) the user must pass, all of them. */
   features: readonly Feature[];
   /** Client and arrangement guards (src/lib/route-guards.ts); failing one shows the 404 page. */
   guards: readonly GuardName[];
@@ -175,16 +175,57 @@ export const paths = {
   arrangementSettings: '/arrangement/settings',
 } as const;
 
-type Screen = PreloadableComponent;
-
 /**
- * One lazily loaded screen serving several routes (one chunk, loaded once). `namespaces`: the texts it shows,
- * loaded alongside its chunk when its route is opened directly (src/app/preload-route.ts).
+ * The screens that exist, each by its module below src/screens with the routes it serves: one lazily loaded chunk per
+ * screen, loaded once however many routes it serves. The route table (lazy-routes.ts) gives every module here its
+ * import and the texts it shows; this module names none, so a screen can import it. Everything else declared above
+ * opens its stand-in (standInFor below), else the 404 page.
  */
-function sharedScreen(names: readonly string[], load: () => Promise<{ default: ComponentType }>, namespaces: readonly string[] = []): Record<string, Screen> {
-  const screen = lazyWithReload(load, namespaces);
-  return Object.fromEntries(names.map((name) => [name, screen]));
-}
+const OWN_SCREENS = {
+  // The login island's pages (src/login-island): one lazy hand-over by page load for all four.
+  'auth/island-hand-over': ['auth', 'auth-grant_access', 'auth-fleetmanagement', 'auth-leasewise'],
+  dashboard: ['index'],
+  // One screen per kind for every section that has it; the section comes from the path (issue 5).
+  'arrangement/driver-list': ['arrangement-driver', 'mobility-driver', 'component-driver', 'leasewise-driver', 'fleetmanagement-driver'],
+  'arrangement/driver-edit': ['arrangement-driver-create', 'arrangement-driver-edit', 'mobility-driver-create', 'mobility-driver-edit',
+    'component-driver-create', 'component-driver-edit', 'leasewise-driver-create', 'leasewise-driver-edit'],
+  // The component area has no driver view route.
+  'arrangement/driver-view': ['arrangement-driver-view', 'mobility-driver-view'],
+  'arrangement/order-list': ['arrangement-order', 'mobility-order', 'component-order'],
+  'tools/analyzer': ['tools-analyzer'],
+  // Fleet management's own driver form (issue 20): fleet managers reach no arrangements, containers or companies.
+  'fleetmanagement/driver-edit': ['fleetmanagement-driver-create', 'fleetmanagement-driver-edit'],
+  'leasewise/arrangements': ['leasewise-arrangement'],
+  'tools/machines': ['tools-machines'],
+  'tools/release-notes': ['tools-release-notes'],
+  'administration/settings': ['administration-settings'],
+  'administration/run-bulk': ['administration-run_bulk'],
+  'arrangement/calculator-setting/calculator-setting': ['arrangement-calculatorsetting-edit'],
+  'arrangement/dashboard': ['arrangement'],
+  'component/arrangement-view': ['component-arrangement-view'],
+  // Preferred dealers: grouped by brand and added per brand on screens of their own; a dealer's edit is the kit's.
+  'arrangement/preferred-dealers/preferred-dealers': ['arrangement-preferred_dealer'],
+  'arrangement/preferred-dealers/add-preferred-dealers': ['arrangement-preferred_dealer-create'],
+  'arrangement/cars/extended-cars': ['arrangement-car-extended'],
+  'arrangement/cars/new-added-cars': ['arrangement-car-new_added'],
+  'arrangement/cars/not-added-cars': ['arrangement-car-not_added'],
+  'component/car-overview': ['component-car_overview-view'],
+  // Deviations' lists are their own overview (spec 01 §7); their forms are the kit's.
+  'arrangement/deviation-overview': ['arrangement-deviation', 'component-deviation'],
+  'arrangement/order-view': ['arrangement-order-view', 'mobility-order-view', 'component-order-view'],
+  'arrangement/settings/arrangement-settings': ['arrangement-settings', 'component-settings-edit'],
+  'mobility/dashboard': ['mobility'],
+  'mobility/mobidisk': ['mobility-features-mobidisk'],
+  'mobility/container-edit': ['mobility-container-edit'],
+  // A new container is a flow of its own (logo, favicon, made current); its list and edit are the kit's.
+  'mobility/container-create': ['component-mobility_container-create'],
+  // The product's languages with their client counts, and one client's (issue 18).
+  'provider/languages': [`${PRODUCT}-language`],
+  // The provider's bulk comparer: a client's prices now against its last bulk run (issue 19 point 4).
+  'provider/compare': [`${PRODUCT}-compare`],
+  // One mail of the log, read-only, with its delete (the route table names it an edit route).
+  'component/mail-log': ['component-mail-logs-edit'],
+} as const satisfies Record<string, readonly string[]>;
 
 /** Every kit list path below its section: /arrangement and /component by their own names, /mobility, /{product} and /resources by theirs (spec 01 §2). */
 const KIT_LISTS = [
@@ -194,73 +235,30 @@ const KIT_LISTS = [
   ...RESOURCE_KIT_PATHS.map((list) => `/resources/${list}`),
 ];
 
-/** The resource kit's generic list and form serve every declared route of its areas (src/areas/). */
-function kitScreens(): Record<string, Screen> {
-  const declared = (variant: Variant) => KIT_LISTS.map((list) => nameOf(`${list}${variant === 'list' ? '' : `/${variant}`}`))
-    .filter((name) => byName.get(name)?.variant === variant);
-  return {
-    ...sharedScreen(declared('list'), () => import('../screens/kit/resource-list'), ['kit', 'areas', 'widgets']),
-    ...sharedScreen([...declared('create'), ...declared('edit')], () => import('../screens/kit/resource-form')),
-  };
+const ownScreenRoutes = new Set<string>(Object.values(OWN_SCREENS).flat());
+
+/** The declared kit routes of these variants that no screen of their own serves. */
+const kitRoutes = (...variants: Variant[]): string[] => variants.flatMap((variant) => KIT_LISTS
+  .map((list) => nameOf(`${list}${variant === 'list' ? '' : `/${variant}`}`))
+  .filter((name) => byName.get(name)?.variant === variant && !ownScreenRoutes.has(name)));
+
+/** Each screen's module below src/screens with the route names it serves; a route name is served by one screen at most. */
+export const SCREEN_ROUTES = {
+  ...OWN_SCREENS,
+  // The resource kit's generic list and form serve every declared route of its areas (src/areas/) that has no screen of its own.
+  'kit/resource-list': kitRoutes('list'),
+  'kit/resource-form': kitRoutes('create', 'edit'),
+} satisfies Record<string, readonly string[]>;
+
+/** A screen's module below src/screens: the key of its lazy import in the route table (lazy-routes.ts). */
+export type ScreenModule = keyof typeof SCREEN_ROUTES;
+
+const screenRouteNames = new Set<string>(Object.values(SCREEN_ROUTES).flat());
+
+/** Whether a screen of its own serves the route (else it opens its stand-in, or the 404 page). */
+export function hasScreen(name: string): boolean {
+  return screenRouteNames.has(name);
 }
-
-/** The three car lists' texts. */
-const CAR_LIST_NAMESPACES = ['cars', 'areas', 'widgets'];
-
-/** The screens that exist, by route name. Everything else declared above opens its stand-in (standInFor below). */
-export const SCREENS: Readonly<Record<string, Screen>> = {
-  // The login island's pages (src/login-island): one lazy hand-over by page load for all four.
-  ...sharedScreen(['auth', 'auth-grant_access', 'auth-fleetmanagement', 'auth-leasewise'], () => import('../screens/auth/island-hand-over')),
-  index: lazyWithReload(() => import('../screens/dashboard'), ['dashboard', 'bulk']),
-  // One screen per kind for every section that has it; the section comes from the path (issue 5).
-  ...sharedScreen(
-    ['arrangement-driver', 'mobility-driver', 'component-driver', 'leasewise-driver', 'fleetmanagement-driver'],
-    () => import('../screens/arrangement/driver-list'),
-    ['drivers', 'widgets'],
-  ),
-  ...sharedScreen(
-    ['arrangement-driver-create', 'arrangement-driver-edit', 'mobility-driver-create', 'mobility-driver-edit', 'component-driver-create', 'component-driver-edit',
-      'leasewise-driver-create', 'leasewise-driver-edit'],
-    () => import('../screens/arrangement/driver-edit'),
-  ),
-  // The component area has no driver view route.
-  ...sharedScreen(['arrangement-driver-view', 'mobility-driver-view'], () => import('../screens/arrangement/driver-view')),
-  ...sharedScreen(['arrangement-order', 'mobility-order', 'component-order'], () => import('../screens/arrangement/order-list'), ['orders', 'widgets']),
-  'tools-analyzer': lazyWithReload(() => import('../screens/tools/analyzer'), ['analyzer']),
-  // Fleet management's own driver form (issue 20): fleet managers reach no arrangements, containers or companies.
-  ...sharedScreen(['fleetmanagement-driver-create', 'fleetmanagement-driver-edit'], () => import('../screens/fleetmanagement/driver-edit')),
-  'leasewise-arrangement': lazyWithReload(() => import('../screens/leasewise/arrangements'), ['leasewise', 'kit']),
-  'tools-machines': lazyWithReload(() => import('../screens/tools/machines'), ['tools']),
-  'tools-release-notes': lazyWithReload(() => import('../screens/tools/release-notes'), ['tools', 'areas', 'kit']),
-  'administration-settings': lazyWithReload(() => import('../screens/administration/settings'), ['clientSettings', 'kit', 'widgets']),
-  'administration-run_bulk': lazyWithReload(() => import('../screens/administration/run-bulk'), ['bulk', 'kit']),
-  'arrangement-calculatorsetting-edit': lazyWithReload(() => import('../screens/arrangement/calculator-setting/calculator-setting')),
-  arrangement: lazyWithReload(() => import('../screens/arrangement/dashboard'), ['arrangements', 'kit', 'webApp']),
-  'component-arrangement-view': lazyWithReload(() => import('../screens/component/arrangement-view')),
-  ...kitScreens(),
-  // Preferred dealers: grouped by brand and added per brand on screens of their own; a dealer's edit is the kit's.
-  'arrangement-preferred_dealer': lazyWithReload(() => import('../screens/arrangement/preferred-dealers/preferred-dealers'), ['preferredDealers', 'kit', 'widgets']),
-  'arrangement-preferred_dealer-create': lazyWithReload(() => import('../screens/arrangement/preferred-dealers/add-preferred-dealers')),
-  'arrangement-car-extended': lazyWithReload(() => import('../screens/arrangement/cars/extended-cars'), CAR_LIST_NAMESPACES),
-  'arrangement-car-new_added': lazyWithReload(() => import('../screens/arrangement/cars/new-added-cars'), CAR_LIST_NAMESPACES),
-  'arrangement-car-not_added': lazyWithReload(() => import('../screens/arrangement/cars/not-added-cars'), CAR_LIST_NAMESPACES),
-  'component-car_overview-view': lazyWithReload(() => import('../screens/component/car-overview')),
-  // Deviations' lists are their own overview (spec 01 §7); their forms are the kit's.
-  ...sharedScreen(['arrangement-deviation', 'component-deviation'], () => import('../screens/arrangement/deviation-overview'), ['deviations', 'areas', 'kit']),
-  ...sharedScreen(['arrangement-order-view', 'mobility-order-view', 'component-order-view'], () => import('../screens/arrangement/order-view')),
-  ...sharedScreen(['arrangement-settings', 'component-settings-edit'], () => import('../screens/arrangement/settings/arrangement-settings'), ['arrangementSettings', 'kit']),
-  mobility: lazyWithReload(() => import('../screens/mobility/dashboard'), ['mobility', 'areas', 'kit']),
-  'mobility-features-mobidisk': lazyWithReload(() => import('../screens/mobility/mobidisk'), ['mobility']),
-  'mobility-container-edit': lazyWithReload(() => import('../screens/mobility/container-edit'), ['mobility']),
-  // A new container is a flow of its own (logo, favicon, made current); its list and edit are the kit's.
-  'component-mobility_container-create': lazyWithReload(() => import('../screens/mobility/container-create')),
-  // The product's languages with their client counts, and one client's (issue 18).
-  [`${PRODUCT}-language`]: lazyWithReload(() => import('../screens/provider/languages'), ['provider', 'kit']),
-  // The provider's bulk comparer: a client's prices now against its last bulk run (issue 19 point 4).
-  [`${PRODUCT}-compare`]: lazyWithReload(() => import('../screens/provider/compare'), ['bulkComparer', 'kit']),
-  // One mail of the log, read-only, with its delete (the route table names it an edit route).
-  'component-mail-logs-edit': lazyWithReload(() => import('../screens/component/mail-log')),
-};
 
 /**
  * What a declared route without a screen of its own opens instead (issue 37 point 5: a choice, not the 404 page).
@@ -270,13 +268,13 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
  * (?id=), so their bare path opens that route with the query, which offers its own choice when the id is missing.
  */
 export function standInFor(route: RouteEntry): { route: RouteEntry; keepsQuery: boolean } | null {
-  if (SCREENS[route.name]) return null;
+  if (hasScreen(route.name)) return null;
   if (route.variant === 'list') {
-    const record = (['view', 'edit'] as const).map((variant) => byName.get(`${route.name}-${variant}`)).find((entry) => entry && SCREENS[entry.name]);
+    const record = (['view', 'edit'] as const).map((variant) => byName.get(`${route.name}-${variant}`)).find((entry) => entry && hasScreen(entry.name));
     return record ? { route: record, keepsQuery: true } : null;
   }
   const list = route.parent === null ? undefined : byName.get(route.parent);
-  return list?.variant === 'list' && SCREENS[list.name] ? { route: list, keepsQuery: false } : null;
+  return list?.variant === 'list' && hasScreen(list.name) ? { route: list, keepsQuery: false } : null;
 }
 
 /** The address `route` opens instead, with `search` (wouter's, without "?") where the stand-in reads it; null when it has a screen or nothing stands in. */
@@ -285,6 +283,3 @@ export function standInAddress(route: RouteEntry, search: string): string | null
   if (!standIn) return null;
   return standIn.keepsQuery && search ? `${standIn.route.path}?${search}` : standIn.route.path;
 }
-
-/** Unknown routes get the 404 error page, outside the main layout so it needs no sign-in. */
-export const notFoundScreen: Screen = lazyWithReload(() => import('./not-found'));

@@ -1,6 +1,7 @@
 import { hasLiveSession, sessionStore } from '../api/session-store';
 import type { PreloadableComponent } from './lazy';
-import { SCREENS, notFoundScreen, routeForPath, standInFor } from './paths';
+import { SCREENS, notFoundScreen } from './lazy-routes';
+import { routeForPath, standInFor } from './paths';
 import { LAZY_LAYOUTS } from './router';
 
 /**

@@ -4,7 +4,8 @@ import { CurrentRouteContext } from './current-route';
 import { ErrorPage } from './error-page';
 import { lazyWithReload } from './lazy';
 import { PageLoader } from './page-loader';
-import { SCREENS, notFoundScreen, routeForPath, standInAddress, type LayoutName } from './paths';
+import { SCREENS, notFoundScreen } from './lazy-routes';
+import { routeForPath, standInAddress, type LayoutName } from './paths';
 import LAYOUT_NAMESPACES from './layout-namespaces.json';
 
 type Layout = ComponentType<{ children: ReactNode }>;

@@ -9,11 +9,12 @@ import { optionAccessoryArea } from '../../src/areas/option-accessory';
 import { formValues, newValues, wireValues } from '../../src/features/resource-form/resource-form-values';
 import { variantFilters } from '../../src/features/resource-list/resource-list-query';
 import { policyConditionArea } from '../../src/areas/policy-condition';
-import { can } from '../../src/lib/permissions';
+import { can } from '../../contract/access/permissions';
 import { menuGroup } from '../../src/app/shell/menu-items';
 
 // paths.ts lazily imports screens; only the table and the screen map are needed.
-const { routeByName, SCREENS } = await import('../../src/app/paths');
+const { routeByName } = await import('../../src/app/paths');
+const { SCREENS } = await import('../../src/app/lazy-routes');
 
 /**
  * Issue 14 point 5: components and option accessories on the resource kit's generic screens, as

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ArrangementCreate } from '../../server/routes/cararrangement-schemas';
-import type { CarArrangementOverview } from '../../src/api/types';
+import type { CarArrangementOverview } from '../../contract/types/core';
 import { namespacesOf, type AreaDef } from '../../src/areas/area';
 import { arrangementWarnings } from '../../src/lib/arrangement-warnings';
-import { can } from '../../src/lib/permissions';
+import { can } from '../../contract/access/permissions';
 import { fieldsOf, formValues, newValues, wireValues } from '../../src/features/resource-form/resource-form-values';
 
 /**
@@ -17,6 +17,7 @@ const STORED = {
 };
 let area: AreaDef<any>;
 let routes: typeof import('../../src/app/paths');
+let screens: typeof import('../../src/app/lazy-routes');
 
 beforeAll(async () => {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -25,6 +26,7 @@ beforeAll(async () => {
   });
   area = (await import('../../src/areas/arrangement')).arrangementArea as AreaDef<any>;
   routes = await import('../../src/app/paths');
+  screens = await import('../../src/app/lazy-routes');
 });
 
 describe('arrangement area', () => {
@@ -72,7 +74,7 @@ describe('arrangement area', () => {
       for (const role of ['master', 'supervisor'] as const) expect(needed.every((f) => can({ role }, f)), role).toBe(true);
       for (const role of ['bulk', 'subsupervisor'] as const) expect(needed.every((f) => can({ role }, f)), role).toBe(false);
     }
-    for (const name of ['arrangement', 'component-arrangement-view', 'component-arrangement', 'component-arrangement-create']) expect(routes.SCREENS[name], name).toBeDefined();
+    for (const name of ['arrangement', 'component-arrangement-view', 'component-arrangement', 'component-arrangement-create']) expect(screens.SCREENS[name], name).toBeDefined();
   });
 });
 

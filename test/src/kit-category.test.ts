@@ -2,17 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FUEL_CODES as SERVER_FUEL_CODES, category } from '../../server/areas/category';
-import { LOCALES } from '../../src/api/types';
+import { LOCALES } from '../../contract/types/core';
 import { areaOfPath } from '../../src/areas';
 import { brokenRules, refusalOf, type AreaDef, type RuleContext } from '../../src/areas/area';
 import { categoryArea } from '../../src/areas/category';
 import { catalogueToast } from '../../src/app/toasts/toast-for-error';
 import { fieldsOf, formValues, missingRequired, newValues, toggledChoices, wireValues } from '../../src/features/resource-form/resource-form-values';
 import { variantFilters } from '../../src/features/resource-list/resource-list-query';
-import { FUEL_CODES } from '../../src/lib/fuels';
-import { can } from '../../src/lib/permissions';
+import { FUEL_CODES } from '../../contract/fuels';
+import { can } from '../../contract/access/permissions';
 
-const { routeByName, SCREENS } = await import('../../src/app/paths');
+const { routeByName } = await import('../../src/app/paths');
+const { SCREENS } = await import('../../src/app/lazy-routes');
 
 /**
  * Issue 14 point 4: categories on the resource kit's generic screens, at /arrangement/category (the

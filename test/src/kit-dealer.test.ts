@@ -4,9 +4,10 @@ import { areaOfPath } from '../../src/areas';
 import type { AreaDef } from '../../src/areas/area';
 import { dealerArea } from '../../src/areas/dealer';
 import { wireValues } from '../../src/features/resource-form/resource-form-values';
-import { can } from '../../src/lib/permissions';
+import { can } from '../../contract/access/permissions';
 
-const { routeByName, SCREENS } = await import('../../src/app/paths');
+const { routeByName } = await import('../../src/app/paths');
+const { SCREENS } = await import('../../src/app/lazy-routes');
 
 /** Issue 15 point 5: a dealer's form is the kit's, under the preferred-dealer routes; the list and create are their own screens. */
 const area = dealerArea as AreaDef<any>;

@@ -5,7 +5,8 @@ import { brokenRules, listAddressOf, refusalOf, type AreaDef } from '../../src/a
 import { deviationArea } from '../../src/areas/deviation';
 import { changesOf, fieldsOf, missingRequired, newValues, wireValues } from '../../src/features/resource-form/resource-form-values';
 
-const { routeByName, SCREENS } = await import('../../src/app/paths');
+const { routeByName } = await import('../../src/app/paths');
+const { SCREENS } = await import('../../src/app/lazy-routes');
 
 /**
  * The deviation form on the kit (src/areas/deviation.ts): the basis decides which compared value it asks

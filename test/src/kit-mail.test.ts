@@ -17,7 +17,8 @@ import { fieldsOf, formValues, newValues, wireValues } from '../../src/features/
 import { uploadChosenFiles } from '../../src/features/resource-form/upload-chosen-files';
 import { variantFilters } from '../../src/features/resource-list/resource-list-query';
 
-const { routeByName, SCREENS } = await import('../../src/app/paths');
+const { routeByName } = await import('../../src/app/paths');
+const { SCREENS } = await import('../../src/app/lazy-routes');
 
 /**
  * Issue 17: the mail screens on the resource kit. Settings and templates are the client's default, an arrangement's

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mobilityCategory } from '../../server/areas/mobility-category';
 import { mobilityContainer } from '../../server/areas/mobility-container';
 import { MOBILITY_PRODUCT_TYPES as SERVER_TYPES, mobilityProduct } from '../../server/areas/mobility-product';
-import { MOBILITY_PRODUCT_TYPES } from '../../src/api/types';
+import { MOBILITY_PRODUCT_TYPES } from '../../contract/types/mobility';
 import { areaOfPath } from '../../src/areas';
 import { refusalOf, type AreaDef } from '../../src/areas/area';
 import { mobilityCategoryArea } from '../../src/areas/mobility-category';
@@ -11,7 +11,8 @@ import { mobilityProductArea } from '../../src/areas/mobility-product';
 import { fieldsOf, formValues, missingRequired, newValues, wireValues } from '../../src/features/resource-form/resource-form-values';
 import { variantFilters } from '../../src/features/resource-list/resource-list-query';
 
-const { routeByName, SCREENS } = await import('../../src/app/paths');
+const { routeByName } = await import('../../src/app/paths');
+const { SCREENS } = await import('../../src/app/lazy-routes');
 
 /**
  * Issue 16: mobility containers, categories and products on the resource kit. Categories and products belong to

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TABLE } from '../../src/lib/access-table';
+import { ACCESS_TABLE } from '../../contract/access/access-table';
 import { requiresCarArrangement, requiresDutchClient } from '../../src/lib/route-guards';
 
-// paths.ts lazily imports screens; vitest only needs the table.
-const { routes, routeByName, paths, nameOf, SCREENS, standInFor, standInAddress } = await import('../../src/app/paths');
+const { routes, routeByName, paths, nameOf, SCREEN_ROUTES, hasScreen, standInFor, standInAddress } = await import('../../src/app/paths');
+// The lazy route table imports every screen lazily; vitest loads none of them.
+const { SCREENS } = await import('../../src/app/lazy-routes');
 
 describe('route table (spec 01 §2)', () => {
   it('declares every route once, named after its path', () => {
@@ -52,6 +53,21 @@ describe('route table (spec 01 §2)', () => {
 
   it('links only to declared routes', () => {
     for (const path of Object.values(paths)) expect(routes.some((route) => route.path === path), path).toBe(true);
+  });
+});
+
+describe('the paths module and the lazy route table (issue 38 point 3)', () => {
+  it('gives a screen to exactly the declared routes paths.ts says have one, one screen per route', () => {
+    const served = Object.values(SCREEN_ROUTES).flat();
+    expect(new Set(served).size).toBe(served.length);
+    expect(Object.keys(SCREENS).sort()).toEqual([...served].sort());
+    for (const name of served) expect(routeByName(name), name).toBeDefined();
+    for (const route of routes) expect(hasScreen(route.name), route.name).toBe(Boolean(SCREENS[route.name]));
+  });
+
+  it('loads one chunk per screen module, shared by every route it serves', () => {
+    for (const names of Object.values(SCREEN_ROUTES)) for (const name of names) expect(SCREENS[name], name).toBe(SCREENS[names[0]!]);
+    expect(new Set(Object.values(SCREENS)).size).toBe(Object.keys(SCREEN_ROUTES).length);
   });
 });
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 // The route table and router only declare lazy imports; nothing here loads a screen.
 const { routeChunks, routeNamespaces } = await import('../../src/app/preload-route');
-const { SCREENS, notFoundScreen, routeForPath, routes } = await import('../../src/app/paths');
-const { LOCALES } = await import('../../src/api/types');
+const { routeForPath, routes } = await import('../../src/app/paths');
+const { SCREENS, notFoundScreen } = await import('../../src/app/lazy-routes');
+const { LOCALES } = await import('../../contract/types/core');
 const { LAZY_LAYOUTS } = await import('../../src/app/router');
 
 describe('preloading a cold deep link from the route table (issue 21 point 2)', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { recordIdOf } from '../../src/lib/record-id';
 
 // paths.ts lazily imports screens; vitest only needs the table.
-const { routes, routeByName, SCREENS } = await import('../../src/app/paths');
+const { routes, routeByName } = await import('../../src/app/paths');
+const { SCREENS } = await import('../../src/app/lazy-routes');
 const { recordChoiceOf } = await import('../../src/app/record-choice/record-choice');
 const { pickedAddress } = await import('../../src/app/record-choice/list-choice');
 

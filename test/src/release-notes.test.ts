@@ -5,7 +5,8 @@ import { brokenRules } from '../../src/areas/area';
 import { releaseNoteArea } from '../../src/areas/release-note';
 import { newValues } from '../../src/features/resource-form/resource-form-values';
 
-const { routeByName, SCREENS } = await import('../../src/app/paths');
+const { routeByName } = await import('../../src/app/paths');
+const { SCREENS } = await import('../../src/app/lazy-routes');
 
 /**
  * Issue 18 point 4 (app): release notes written at /resources/release-notes with the kit's list and form (master), read

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { SCREENS, type RouteEntry } from '../paths';
+import { SCREENS } from '../lazy-routes';
+import type { RouteEntry } from '../paths';
 import { ArrangementChoice } from './arrangement-choice';
 import { ListChoice } from './list-choice';
 import { recordChoiceOf } from './record-choice';

@@ -1,4 +1,4 @@
-import { routeByName, SCREENS, type RouteEntry } from '../paths';
+import { hasScreen, routeByName, type RouteEntry } from '../paths';
 
 /** Which arrangements may be picked: every one in reach, or only car arrangements (what deviations belong to). */
 export type ArrangementKind = 'all' | 'car';
@@ -22,7 +22,7 @@ const OWN_CHOICES: Readonly<Record<string, { list: string } | { arrangements: Ar
 /** A declared route that has a screen, by name. */
 function shown(name: string): RouteEntry | null {
   const route = routeByName(name);
-  return route && SCREENS[route.name] ? route : null;
+  return route && hasScreen(route.name) ? route : null;
 }
 
 /**
@@ -30,7 +30,7 @@ function shown(name: string): RouteEntry | null {
  * selected arrangement (calculatorsetting/edit, which has no list), or a route with no screen (404 with or without an id).
  */
 export function recordChoiceOf(route: RouteEntry): RecordChoice | null {
-  if (!SCREENS[route.name]) return null;
+  if (!hasScreen(route.name)) return null;
   const own = OWN_CHOICES[route.name];
   if (own) {
     if ('arrangements' in own) return { kind: 'arrangement', arrangements: own.arrangements };
