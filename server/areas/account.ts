@@ -1,31 +1,24 @@
-import { Type, type TArray, type TObject } from 'typebox';
-import { ROLE_ORDER } from '../../src/lib/permissions';
 import type { ServerContext } from '../context';
-import { defineResource, type ResourceDeclaration, type RowOf } from '../kit/declaration';
-import { nullable, textColumn } from '../kit/fields';
-import type { KitReach } from '../kit/read';
+import { defineResource, type ResourceDeclaration } from '../kit/declaration';
+import { accountContract } from '../../contract/areas/account';
+import { textColumn } from '../kit/fields';
+import type { KitReach } from '../kit/declaration';
 import { badRequest, conflict } from '../plugins/http-errors';
-import { emailSchema, idSchema, plainText } from '../routes/schemas';
 import { inviteAccount, withdrawInvitations } from '../auth/invitations';
 import {
   checkCeiling, checkScopeIds, checkScopedWriter, contactRules, keepScopedFlag, selfRule, storedAccount,
 } from './account-rules';
 
-/** Every role an account may have: the administrators' (drivers are not accounts of this back office). */
-export const ACCOUNT_ROLES = ROLE_ORDER.filter((role) => role !== 'driver') as readonly Exclude<(typeof ROLE_ORDER)[number], 'driver'>[];
+/** Every role an account may have, highest first: the administrators' (drivers are not accounts of this back office). */
+export { ACCOUNT_ROLES } from '../../contract/areas/account';
 
 export const DUPLICATE_ACCOUNT = 'There already exists an account with the specified e-mail address.';
-
-const idList = () => Type.Array(idSchema, { maxItems: 500, uniqueItems: true });
 
 /** A list of ids kept in a link table of the account (`column` per row), read in id order; operating companies only while not deleted. */
 const idChildren = (table: string, column: string, read?: string) => ({ column, children: { table, parent: 'account_id', type: 'int' as const }, ...(read ? { read } : {}) });
 
 const LIVE_COMPANY_IDS = `ARRAY(SELECT c.operating_company_id FROM account_operating_companies c JOIN operating_companies o
   ON o.client_id = c.client_id AND o.id = c.operating_company_id AND NOT o.is_deleted WHERE c.account_id = t.id ORDER BY 1)`;
-
-const Ref = (name: 'name' | 'displayName') => Type.Array(Type.Object({ id: Type.Integer(), [name]: Type.String() }));
-const ProductRef = Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String() });
 
 const BINDINGS_SQL = `json_build_object(
   'operatingCompanies', COALESCE((SELECT json_agg(json_build_object('id', o.id, 'name', o.name) ORDER BY lower(o.name), o.id)
@@ -53,43 +46,21 @@ function visibleAccounts(reach: KitReach, add: (value: unknown) => string): stri
 }
 
 /**
- * Accounts (spec 02 §3, §7 "Accounts and roles"; issue 18): GET /account (?accountId), POST, PUT, DELETE ?accountId,
- * supervisor and above (`accounts`). The row: { id, version, emailAddress (lower-cased, unique within the client:
- * 409; another client's address is a free one, so nothing tells whether it exists there — issue 35), firstName, prefixSurname, surname, role (never driver), isActive, receivesOrderEmails, the scope
- * operatingCompanyIds / carArrangementIds, mobilityContainerIds, and read-only {product}Products, dateLastLogin,
- * invitationPending, bindings }. Role ceiling, one's own account, the scope's ids, the only remaining contact:
+ * Accounts' table and rules (their contract: contract/areas/account.ts), supervisor and above (`accounts`). The e-mail
+ * address is unique within the client: 409; another client's address is a free one, so nothing tells whether it
+ * exists there (issue 35). Role ceiling, one's own account, the scope's ids, the only remaining contact:
  * account-rules.ts. A new account has no password: it gets an invitation mail (auth/invitations.ts) in the
  * transaction that creates it.
  */
 export function accountArea<P extends string>(ctx: Pick<ServerContext, 'config' | 'now' | 'jobs' | 'secrets'>, product: P) {
+  const contract = accountContract(product);
   const productsField = `${product}Products` as `${P}Products`;
-  const readOnly = {
-    ...({ [productsField]: Type.Array(ProductRef) } as Record<`${P}Products`, TArray<typeof ProductRef>>),
-    dateLastLogin: nullable(Type.String()),
-    invitationPending: Type.Boolean(),
-    bindings: Type.Optional(Type.Object({ operatingCompanies: Ref('name'), carArrangements: Ref('displayName'), mobilityContainers: Ref('displayName') }) as TObject),
-  };
   // The products field's key is computed, so TypeScript cannot see that every read-only field has its SQL.
   const readOnlySql = { [productsField]: PRODUCTS_SQL, dateLastLogin: 't.date_last_login', invitationPending: 't.password_hash IS NULL', bindings: BINDINGS_SQL } as
-    ResourceDeclaration<Record<never, never>, typeof readOnly>['readOnlySql'];
+    ResourceDeclaration<Record<never, never>, typeof contract.readOnly>['readOnlySql'];
   return defineResource({
-    noun: 'Account',
-    paths: { get: '/account', post: '/account', put: '/account', delete: '/account' },
-    idParam: 'accountId',
+    ...contract,
     table: 'accounts',
-    writable: {
-      emailAddress: Type.String(emailSchema),
-      firstName: plainText(100),
-      prefixSurname: plainText(30),
-      surname: plainText(100),
-      role: Type.Enum(ACCOUNT_ROLES),
-      isActive: Type.Boolean(),
-      receivesOrderEmails: Type.Boolean(),
-      operatingCompanyIds: idList(),
-      carArrangementIds: idList(),
-      mobilityContainerIds: idList(),
-    },
-    required: ['emailAddress', 'role'],
     columns: {
       emailAddress: { column: 'email_address', store: (email: string) => email.trim().toLowerCase() },
       firstName: textColumn('first_name'),
@@ -102,7 +73,6 @@ export function accountArea<P extends string>(ctx: Pick<ServerContext, 'config' 
       carArrangementIds: idChildren('account_car_arrangements', 'car_arrangement_id'),
       mobilityContainerIds: idChildren('account_mobility_container_bindings', 'mobility_container_id'),
     },
-    readOnly,
     readOnlySql,
     feature: { read: 'accounts', write: 'accounts' },
     duplicate: DUPLICATE_ACCOUNT,
@@ -136,6 +106,3 @@ export function accountArea<P extends string>(ctx: Pick<ServerContext, 'config' 
     },
   });
 }
-
-/** An account row with the default product key (amw). */
-export type Account = RowOf<ReturnType<typeof accountArea<'amw'>>>;

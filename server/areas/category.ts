@@ -1,17 +1,14 @@
-import { Type } from 'typebox';
 import type { Queryable } from '../db/db';
-import { defineResource, type RowOf } from '../kit/declaration';
+import { defineResource } from '../kit/declaration';
 import { ARRANGEMENT, textColumn } from '../kit/fields';
 import { attachmentsJson, type AttachmentLinks } from '../repositories/attachments';
-import { plainText } from '../routes/schemas';
-import { priceColumn, priceField } from './component';
+import { category as contract } from '../../contract/areas/category';
+import { priceColumn } from './component';
 
-/** The fixed fuel codes (spec 02 §3): natural gas, diesel, diesel hybrid, electric, gas, petrol, petrol hybrid, hydrogen, others. */
-export const FUEL_CODES = ['ag', 'd', 'dh', 'e', 'g', 'l', 'lh', 'w', 'o'] as const;
+/** The fixed fuel codes (spec 02 §3), one list for both sides: contract/fuels.ts. */
+export { FUEL_CODES } from '../../contract/fuels';
 
 export const CATEGORY_ATTACHMENTS: AttachmentLinks = { table: 'category_attachments', owner: 'category_id', prefix: 'category' };
-
-const AttachmentRow = Type.Object({ id: Type.Integer(), blobName: Type.String(), fileName: Type.String(), contentType: Type.String() });
 
 /**
  * The fuel rules of spec 02 §5 on the row as it will be. The exact catalogue text "Fuel codes can only be
@@ -28,25 +25,14 @@ async function fuelRule(row: Record<string, unknown>, tx: Queryable, clientId: n
 }
 
 /**
- * Categories of an arrangement (spec 02 §3, §7): GET /category (?categoryId; the list filtered by
- * ?carArrangementId), POST, PUT, DELETE ?categoryId. Bulk and above (the access table's `categories`).
- * The number is unique in its arrangement (409); the fuels are kept in category_fuels; attachments are
- * added and removed by their own routes (category-attachments.ts) and shown here. A category an order
- * names cannot be deleted (409); drivers placed in it lose the placement.
+ * Categories of an arrangement: their table and rules (their contract: contract/areas/category.ts). Bulk and above
+ * (the access table's `categories`). The number is unique in its arrangement (409); the fuels are kept in
+ * category_fuels; attachments are added and removed by their own routes (category-attachments.ts) and shown here. A
+ * category an order names cannot be deleted (409); drivers placed in it lose the placement.
  */
 export const category = defineResource({
-  noun: 'Category',
-  paths: { get: '/category', post: '/category', put: '/category', delete: '/category' },
-  idParam: 'categoryId',
+  ...contract,
   table: 'categories',
-  writable: {
-    ...ARRANGEMENT.writable,
-    categoryNumber: Type.Integer({ minimum: 0, maximum: 9999 }),
-    displayName: plainText(100, { minLength: 1 }),
-    normLease: priceField(),
-    fuels: Type.Array(Type.Enum(FUEL_CODES), { maxItems: 9 }),
-  },
-  required: ['carArrangementId', 'categoryNumber', 'displayName', 'fuels'],
   columns: {
     ...ARRANGEMENT.columns,
     categoryNumber: { column: 'category_number' },
@@ -54,7 +40,6 @@ export const category = defineResource({
     normLease: priceColumn('norm_lease'),
     fuels: { column: 'fuel_code', children: { table: 'category_fuels', parent: 'category_id' } },
   },
-  readOnly: { ...ARRANGEMENT.readOnly, attachments: Type.Array(AttachmentRow) },
   readOnlySql: { ...ARRANGEMENT.readOnlySql, attachments: attachmentsJson(CATEGORY_ATTACHMENTS, 't') },
   feature: { read: 'categories', write: 'categories' },
   variants: { arrangementOnly: true },
@@ -64,5 +49,3 @@ export const category = defineResource({
   orderBy: 't.category_number',
   check: fuelRule,
 });
-
-export type Category = RowOf<typeof category>;

@@ -1,11 +1,7 @@
-import { Type } from 'typebox';
 import type { Queryable } from '../db/db';
-import { defineResource, type RowOf } from '../kit/declaration';
-import { ARRANGEMENT, nullable } from '../kit/fields';
-import { idSchema } from '../routes/schemas';
-import {
-  DEVIATION_ADJUSTMENTS, DEVIATION_APPLIES_TO, DEVIATION_BASES, DEVIATION_DIRECTIONS, DEVIATION_FUELS, DEVIATION_UNITS, FUEL_LABELS, MAX_CO2,
-} from '../../src/api/types-deviations';
+import { defineResource } from '../kit/declaration';
+import { deviation as contract } from '../../contract/areas/deviation';
+import { ARRANGEMENT } from '../kit/fields';
 import { priceColumn } from './component';
 
 const stated = (value: unknown) => value !== null && value !== undefined;
@@ -33,48 +29,13 @@ async function deviationRules(row: Record<string, unknown>, tx: Queryable, clien
 }
 
 /**
- * Deviations of a car arrangement (spec 02 §3, §7; 01 §7 "Deviations overview"): GET /deviation
- * (?deviationId; the list filtered by ?carArrangementId), POST, PUT, DELETE ?deviationId. Bulk and above
- * (the access table's `deviations`). Car arrangements only (01 §6): any other type is a 400.
- *
- * A deviation adjusts an amount of the arrangement for the cars a condition picks: "when CO2 is smaller
- * than 95 g/km, the own contribution is lowered by € 25", "when the fuel label equals A, the max lease is
- * raised by 5 %", or "… by € 1.50 per gram CO2". Its fields, as the overview names them:
- * - co2FuelLabel1: the basis, co2 or fuelLabel (02 §3 "Deviation basis"). co2FuelLabel2 is the contract's
- *   code for the same basis (2 = CO2, 3 = fuel label; the overview shows co2Value when it is 2,
- *   fuelLabelValue when it is 3): derived from co2FuelLabel1 (a generated column), shown, never written,
- *   so the two cannot disagree.
- * - deviationLGS: smaller, larger or equal (the direction); co2Value (0–1000 g/km) or fuelLabelValue
- *   (A–G): the compared value, exactly the one the basis names (the other empty).
- * - categoryId: one category of the same arrangement, which must have the deviation's fuel; null means
- *   all categories. fuel: l (petrol) or d (diesel), which the overview's "all categories petrol / diesel"
- *   implies. Deleting a category deletes its own deviations with it.
- * - deviationValue with deviationPB: amount (euros, cents at most) or percentage (at most 100);
- *   additionOrDeduction: addition or deduction (02 §3 "added or subtracted");
- *   ownContributionOrMaxLeaseOrLeasePrice: ownContribution, maxLease or leasePrice (the norm lease of
- *   the category); perGrCo2: the value counts per gram CO2 beyond co2Value (only with the CO2 basis).
+ * Deviations of a car arrangement: their table and rules (their contract: contract/areas/deviation.ts). Bulk and above
+ * (the access table's `deviations`). Car arrangements only (01 §6): any other type is a 400. co2FuelLabel2 is a
+ * generated column of co2FuelLabel1. Deleting a category deletes its own deviations with it.
  */
 export const deviation = defineResource({
-  noun: 'Deviation',
-  paths: { get: '/deviation', post: '/deviation', put: '/deviation', delete: '/deviation' },
-  idParam: 'deviationId',
+  ...contract,
   table: 'deviations',
-  writable: {
-    ...ARRANGEMENT.writable,
-    categoryId: nullable(idSchema),
-    fuel: Type.Enum(DEVIATION_FUELS),
-    co2FuelLabel1: Type.Enum(DEVIATION_BASES),
-    deviationLGS: Type.Enum(DEVIATION_DIRECTIONS),
-    co2Value: nullable(Type.Integer({ minimum: 0, maximum: MAX_CO2 })),
-    fuelLabelValue: nullable(Type.Enum(FUEL_LABELS)),
-    deviationValue: Type.Number({ minimum: 0, maximum: 99_999_999.99, format: 'cents' }),
-    deviationPB: Type.Enum(DEVIATION_UNITS),
-    additionOrDeduction: Type.Enum(DEVIATION_ADJUSTMENTS),
-    ownContributionOrMaxLeaseOrLeasePrice: Type.Enum(DEVIATION_APPLIES_TO),
-    perGrCo2: Type.Boolean(),
-  },
-  required: ['carArrangementId', 'fuel', 'co2FuelLabel1', 'deviationLGS', 'deviationValue', 'deviationPB', 'additionOrDeduction',
-    'ownContributionOrMaxLeaseOrLeasePrice'],
   columns: {
     ...ARRANGEMENT.columns,
     categoryId: { column: 'category_id' },
@@ -89,7 +50,6 @@ export const deviation = defineResource({
     ownContributionOrMaxLeaseOrLeasePrice: { column: 'applies_to' },
     perGrCo2: { column: 'per_gr_co2' },
   },
-  readOnly: { ...ARRANGEMENT.readOnly, categoryName: nullable(Type.String()), co2FuelLabel2: Type.Union([Type.Literal(2), Type.Literal(3)]) },
   readOnlySql: {
     ...ARRANGEMENT.readOnlySql,
     categoryName: '(SELECT c.display_name FROM categories c WHERE c.client_id = t.client_id AND c.id = t.category_id)',
@@ -103,5 +63,3 @@ export const deviation = defineResource({
     t.fuel_code DESC, t.co2_fuel_label1, t.co2_value, t.fuel_label_value`,
   check: deviationRules,
 });
-
-export type Deviation = RowOf<typeof deviation>;

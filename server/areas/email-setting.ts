@@ -1,23 +1,10 @@
-import { Type } from 'typebox';
 import type { Queryable } from '../db/db';
-import { defineResource, type CheckContext, type RowOf } from '../kit/declaration';
-import { CONTAINER_VARIANT, nullable, textColumn, VARIANT } from '../kit/fields';
+import { defineResource, type CheckContext } from '../kit/declaration';
+import { emailSetting as contract } from '../../contract/areas/email-setting';
+import { CONTAINER_VARIANT, textColumn, VARIANT } from '../kit/fields';
 import { targetReason } from '../mail/smtp-target';
-import { PASSWORD_BOUND_TO } from '../../src/api/types-mail-setting';
+import { PASSWORD_BOUND_TO } from '../../contract/types/mail-setting';
 import { conflict } from '../plugins/http-errors';
-import { emailSchema, plainText } from '../routes/schemas';
-
-export const MAIL_TRANSPORTS = ['smtp', 'ews', 'service'] as const;
-
-/** Host names as the table keeps them: letters, digits, dots and hyphens (no scheme, no path, no port). */
-const hostSchema = Type.String({ pattern: '^[A-Za-z0-9.-]{1,253}$' });
-/** A font family list as CSS names it, without anything that could end the declaration (the table's CHECK). */
-const fontSchema = Type.String({ pattern: "^[A-Za-z0-9 ,'-]{1,100}$" });
-/**
- * A password as sent: any printable text (no control characters, which no SMTP server takes), at most 200
- * characters so its sealed form stays within the column; never trimmed, spaces may belong to it.
- */
-const passwordSchema = Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
 
 /** Which of the three variants a row is, for the "already in another email setting" reasons. */
 const SCOPES = [
@@ -76,42 +63,18 @@ async function settingRules(row: Record<string, unknown>, tx: Queryable, clientI
 }
 
 /**
- * E-mail settings (spec 02 §3 "Mail setting", §7 "Mail"): GET /emailsetting (the list; ?includeOnlyDefault=true the
- * client's default; ?carArrangementId= and ?containerId= one arrangement's or container's; ?emailSettingId= one
- * with its ETag), POST, PUT (If-Match), DELETE ?emailSettingId= (If-Match); POST /emailsetting/testconnection
- * (email-setting-test.ts) asks the server. A setting is the client's default (no arrangement, no container), one
- * arrangement's (in the caller's arrangement reach) or one mobility container's (the mobility rule and the caller's
- * container reach); each at most once (409 "already in another email setting").
- *
- * Row: { id, version, carArrangementId | null, mobilityContainerId | null, senderName, senderAddress, transport
- * ('smtp' | 'ews' | 'service': the local sink, MAIL_SINK_DIR), host, port, username, useSsl, font,
- * isOrderEmailActive, hasPassword, carArrangementName, mobilityContainerName }. `password` is write-only: a string is
- * stored sealed (ctx.secrets, AES-256-GCM) bound to the transport, host, port and user name, null clears it, leaving it
- * out keeps it — unless the write changes one of those four, which clears it; no GET ever answers it or its sealed
- * form. SMTP and EWS need host and port (400); an SMTP port outside SMTP_ALLOWED_PORTS or a local address is a 400.
+ * E-mail settings' table and rules (their contract: contract/areas/email-setting.ts); POST /emailsetting/testconnection
+ * (email-setting-test.ts) asks the server. An arrangement's setting is in the caller's arrangement reach, a mobility
+ * container's follows the mobility rule and the caller's container reach; each at most once (409 "already in another
+ * email setting"). Transport 'service' is the local sink (MAIL_SINK_DIR). `password` is stored sealed (ctx.secrets,
+ * AES-256-GCM) bound to the transport, host, port and user name; no GET ever answers it or its sealed form. SMTP and
+ * EWS need host and port (400); an SMTP port outside SMTP_ALLOWED_PORTS or a local address is a 400.
  *
  * Access: the access table's `mail` (supervisor and above).
  */
 export const emailSetting = defineResource({
-  noun: 'E-mail setting',
-  paths: { get: '/emailsetting', post: '/emailsetting', put: '/emailsetting', delete: '/emailsetting' },
-  idParam: 'emailSettingId',
+  ...contract,
   table: 'email_settings',
-  writable: {
-    ...VARIANT.writable,
-    ...CONTAINER_VARIANT.writable,
-    senderName: plainText(100, { minLength: 1 }),
-    senderAddress: Type.String(emailSchema),
-    transport: Type.Enum(MAIL_TRANSPORTS),
-    host: nullable(hostSchema),
-    port: nullable(Type.Integer({ minimum: 1, maximum: 65535 })),
-    username: nullable(plainText(254, { minLength: 1 })),
-    password: nullable(passwordSchema),
-    useSsl: Type.Boolean(),
-    font: nullable(fontSchema),
-    isOrderEmailActive: Type.Boolean(),
-  },
-  required: ['senderName', 'senderAddress', 'transport'],
   columns: {
     ...VARIANT.columns,
     ...CONTAINER_VARIANT.columns,
@@ -127,11 +90,6 @@ export const emailSetting = defineResource({
     font: { column: 'font' },
     isOrderEmailActive: { column: 'is_order_email_active' },
   },
-  readOnly: {
-    ...VARIANT.readOnly,
-    ...CONTAINER_VARIANT.readOnly,
-    hasPassword: Type.Boolean(),
-  },
   readOnlySql: {
     ...VARIANT.readOnlySql,
     ...CONTAINER_VARIANT.readOnlySql,
@@ -146,12 +104,6 @@ export const emailSetting = defineResource({
     lower(COALESCE(${VARIANT.readOnlySql.carArrangementName}, ${CONTAINER_VARIANT.readOnlySql.mobilityContainerName}, ''))`,
   check: settingRules,
 });
-
-/** The row GET answers; `password` is write-only and never in it. */
-export type EmailSetting = Omit<RowOf<typeof emailSetting>, 'password'>;
-/** What a POST or PUT may send: the row's writable fields, `password` among them. */
-export type EmailSettingWrite = Partial<RowOf<typeof emailSetting>>;
-export type MailTransport = (typeof MAIL_TRANSPORTS)[number];
 
 /** What POST /emailsetting/testconnection answers: whether the server accepted us, which host, and what it said. */
 export interface EmailSettingTest {

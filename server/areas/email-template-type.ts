@@ -1,12 +1,9 @@
-import { Type, type TBoolean } from 'typebox';
 import type { Queryable } from '../db/db';
-import { defineResource, type ResourceDeclaration, type RowOf } from '../kit/declaration';
+import { defineResource, type ResourceDeclaration } from '../kit/declaration';
 import { textColumn } from '../kit/fields';
-import { plainText } from '../routes/schemas';
+import { emailTemplateTypeContract, productOnlyField } from '../../contract/areas/email-template-type';
 
-/** The type's flag as the contract spells it for a product key: isOnlyFor{Product}, 'isOnlyForAmw' for amw. */
-export const productOnlyField = <P extends string>(product: P) =>
-  `isOnlyFor${product.charAt(0).toUpperCase()}${product.slice(1)}` as `isOnlyFor${Capitalize<P>}`;
+export { productOnlyField };
 
 /** A type still named by templates stays: deleting it would leave them without a kind of mail to be. */
 async function templatesOfType(tx: Queryable, _clientId: number, id: number): Promise<string | null> {
@@ -16,27 +13,19 @@ async function templatesOfType(tx: Queryable, _clientId: number, id: number): Pr
 }
 
 /**
- * The provider's mail template types (spec 02 §3, §7 "Provider level", master only): /{product}/mailtemplatetype
- * (GET, POST, PUT, DELETE ?emailTemplateTypeId=). Row: { id, version, typeNumber (0–99, unique: 0 welcome,
- * 1 order, 2 login are the mails the platform sends, and 3 an account's invitation once the provider defines that type:
- * mail/account-mail.ts), name (1–100), isOnlyFor{Product} (the provider's only: hidden
- * from non-master views, refused in their writes) }. Other callers read the types they may use through GET
- * /emailtemplate/types (email-template-lists.ts).
+ * The provider's mail template types' table and rules (their contract: contract/areas/email-template-type.ts). Type 3
+ * is an account's invitation once the provider defines it (mail/account-mail.ts). Other callers read the types they may
+ * use through GET /emailtemplate/types (email-template-lists.ts).
  */
 export function emailTemplateTypeArea<P extends string>(product: P) {
+  const contract = emailTemplateTypeContract(product);
   const flag = productOnlyField(product);
-  const writable = { typeNumber: Type.Integer({ minimum: 0, maximum: 99 }), name: plainText(100, { minLength: 1 }), ...({ [flag]: Type.Boolean() } as Record<typeof flag, TBoolean>) };
   // The flag's key is computed, so TypeScript cannot see that every writable field has its column.
-  const columns = { typeNumber: { column: 'type_number' }, name: textColumn('name'), [flag]: { column: 'is_only_for_product' } } as ResourceDeclaration<typeof writable>['columns'];
+  const columns = { typeNumber: { column: 'type_number' }, name: textColumn('name'), [flag]: { column: 'is_only_for_product' } } as ResourceDeclaration<typeof contract.writable>['columns'];
   return defineResource({
-    noun: 'Mail template type',
-    paths: { get: `/${product}/mailtemplatetype`, post: `/${product}/mailtemplatetype`, put: `/${product}/mailtemplatetype`, delete: `/${product}/mailtemplatetype` },
-    idParam: 'emailTemplateTypeId',
+    ...contract,
     table: 'email_template_types',
-    writable,
-    required: ['typeNumber', 'name'],
     columns,
-    readOnly: {},
     readOnlySql: {},
     feature: { read: 'mailTypes', write: 'mailTypes' },
     provider: { rows: 'true' },
@@ -46,6 +35,3 @@ export function emailTemplateTypeArea<P extends string>(product: P) {
     deleting: templatesOfType,
   });
 }
-
-/** A type row with the default product key (amw): { id, version, typeNumber, name, isOnlyForAmw }. */
-export type EmailTemplateType = RowOf<ReturnType<typeof emailTemplateTypeArea<'amw'>>>;

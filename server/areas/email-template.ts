@@ -1,8 +1,9 @@
 import { HttpError } from '../plugins/http-errors';
 import type { Queryable } from '../db/db';
-import { defineResource, type RowOf } from '../kit/declaration';
+import { defineResource } from '../kit/declaration';
+import { emailTemplate as contract } from '../../contract/areas/email-template';
 import { CONTAINER_VARIANT, VARIANT } from '../kit/fields';
-import type { KitReach } from '../kit/read';
+import type { KitReach } from '../kit/declaration';
 import { TEMPLATE } from './email-template-fields';
 import { removeTemplateFiles } from './email-template-files';
 
@@ -18,10 +19,8 @@ export async function refuseProviderOnlyType(tx: Queryable, reach: Pick<KitReach
 }
 
 /**
- * Mail templates of the client (spec 02 §3, §4, §7 "Mail"): GET /emailtemplate (the list; ?includeOnlyDefault=true
- * the client's defaults; ?carArrangementId= and ?containerId= one arrangement's or container's; ?emailTemplateId=
- * one with its ETag), POST, PUT (If-Match), DELETE ?emailTemplateId= (If-Match; its attachments' files go too).
- * A template is the client's default (no arrangement, no container), one arrangement's (in the caller's reach) or
+ * Mail templates of the client (their contract: contract/areas/email-template.ts); a DELETE takes its attachments'
+ * files too. A template is the client's default (no arrangement, no container), one arrangement's (in the caller's reach) or
  * one mobility container's (the mobility rule and the caller's container reach); at most one per type for each
  * (409). When a mail is rendered the arrangement's template wins, then the container's, then the client default,
  * then the provider's (provider-email-template.ts). Attachments: email-template-attachments.ts.
@@ -30,14 +29,9 @@ export async function refuseProviderOnlyType(tx: Queryable, reach: Pick<KitReach
  * caller's write naming it, or of a template that has it, is a 403 with the reason.
  */
 export const emailTemplate = defineResource({
-  noun: 'Mail template',
-  paths: { get: '/emailtemplate', post: '/emailtemplate', put: '/emailtemplate', delete: '/emailtemplate' },
-  idParam: 'emailTemplateId',
+  ...contract,
   table: 'email_templates',
-  writable: { ...TEMPLATE.writable, ...VARIANT.writable, ...CONTAINER_VARIANT.writable },
-  required: TEMPLATE.required,
   columns: { ...TEMPLATE.columns, ...VARIANT.columns, ...CONTAINER_VARIANT.columns },
-  readOnly: { ...TEMPLATE.readOnly, ...VARIANT.readOnly, ...CONTAINER_VARIANT.readOnly },
   readOnlySql: { ...TEMPLATE.readOnlySql, ...VARIANT.readOnlySql, ...CONTAINER_VARIANT.readOnlySql },
   feature: { read: 'mail', write: 'mail' },
   variants: { containers: true },
@@ -55,5 +49,3 @@ export const emailTemplate = defineResource({
     return removeTemplateFiles(tx, clientId, id);
   },
 });
-
-export type EmailTemplate = RowOf<typeof emailTemplate>;

@@ -1,21 +1,9 @@
-import { Type } from 'typebox';
-import type { AttentionFilter } from '../../src/api/types-dashboard';
+import type { AttentionFilter } from '../../contract/types/dashboard';
 import type { Queryable } from '../db/db';
-import { defineResource, type RowOf } from '../kit/declaration';
-import { nullable, textColumn } from '../kit/fields';
+import { defineResource } from '../kit/declaration';
+import { mobilityContainer as contract } from '../../contract/areas/mobility-container';
+import { textColumn } from '../kit/fields';
 import { blobUrlSql } from '../repositories/client-settings';
-import { idSchema, plainText } from '../routes/schemas';
-import { MOBILITY_PRODUCT_TYPES } from './mobility-product';
-
-const CategoryRef = Type.Object({ id: idSchema, displayName: Type.String(), maxBudget: Type.Number() });
-const ProductRef = Type.Object({
-  id: idSchema,
-  displayName: Type.String(),
-  type: Type.Enum(MOBILITY_PRODUCT_TYPES),
-  mobilityCategoryId: nullable(idSchema),
-  carArrangementId: nullable(idSchema),
-  cardDisplayName: nullable(Type.String()),
-});
 
 /** A container's categories and products in the order their own lists have (mobility-category.ts, mobility-product.ts). */
 const CATEGORIES_SQL = `coalesce((SELECT json_agg(json_build_object('id', c.id, 'displayName', c.display_name, 'maxBudget', c.max_budget::float8)
@@ -44,41 +32,19 @@ async function deleting(tx: Queryable, clientId: number, id: number): Promise<st
 }
 
 /**
- * Mobility containers (spec 02 §3, §4, §7 "Mobility"): GET /mobilitycontainer (the list, ordered by name; ?q,
- * paging), GET ?mobilityContainerId= (with its ETag), POST { displayName, isActive } (isActive defaults to false:
- * a new container denies employees access until switched on), PUT (If-Match), DELETE ?mobilityContainerId=
- * (If-Match; refused with 409 while orders exist in it; otherwise its categories, products and bindings go with it).
- * The logo and favicon are their own calls (mobility-container-uploads.ts), the container's categories and products
- * have GET /mobilitycontainer/categories and /products (mobility-container-lists.ts).
- *
- * Row: { id, version, displayName (1–100), isActive, categories [{ id, displayName, maxBudget }], products
- * [{ id, displayName, type, mobilityCategoryId, carArrangementId, cardDisplayName }], logoUrl, faviconUrl,
- * driverCount (drivers bound to it), openOrderCount (its orders still open: not yet approved or rejected) };
- * everything but displayName and isActive is read-only (a PUT may send it back; it is ignored).
+ * Mobility containers' table and rules (their contract: contract/areas/mobility-container.ts). A DELETE is refused
+ * with 409 while orders exist in it; otherwise its categories, products and bindings go with it. The logo and favicon
+ * are their own calls (mobility-container-uploads.ts), the container's categories and products have GET
+ * /mobilitycontainer/categories and /products (mobility-container-lists.ts).
  *
  * Access: reading follows the access table's mobility rule (licence; without containers supervisor and above;
  * with containers all but bulk and fleetmanagement, a sub-supervisor only its bound containers, others a 404).
  * Writing is `mobilityContainers`: supervisor and above, licensed.
  */
 export const mobilityContainer = defineResource({
-  noun: 'Mobility container',
-  paths: { get: '/mobilitycontainer', post: '/mobilitycontainer', put: '/mobilitycontainer', delete: '/mobilitycontainer' },
-  idParam: 'mobilityContainerId',
+  ...contract,
   table: 'mobility_containers',
-  writable: {
-    displayName: plainText(100, { minLength: 1 }),
-    isActive: Type.Boolean(),
-  },
-  required: ['displayName'],
   columns: { displayName: textColumn('display_name'), isActive: { column: 'is_active' } },
-  readOnly: {
-    categories: Type.Array(CategoryRef),
-    products: Type.Array(ProductRef),
-    logoUrl: nullable(Type.String()),
-    faviconUrl: nullable(Type.String()),
-    driverCount: Type.Integer(),
-    openOrderCount: Type.Integer(),
-  },
   readOnlySql: {
     categories: CATEGORIES_SQL,
     products: PRODUCTS_SQL,
@@ -97,5 +63,3 @@ export const mobilityContainer = defineResource({
   orderBy: 'lower(t.display_name)',
   deleting,
 });
-
-export type MobilityContainer = RowOf<typeof mobilityContainer>;

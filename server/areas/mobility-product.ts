@@ -1,14 +1,14 @@
-import { Type } from 'typebox';
-import type { AttentionFilter } from '../../src/api/types-dashboard';
+import type { AttentionFilter } from '../../contract/types/dashboard';
 import type { Queryable } from '../db/db';
-import { defineResource, type RowOf } from '../kit/declaration';
-import type { KitReach } from '../kit/read';
-import { nullable, textColumn, VARIANT } from '../kit/fields';
+import { defineResource } from '../kit/declaration';
+import type { KitReach } from '../kit/declaration';
+import { mobilityProduct as contract } from '../../contract/areas/mobility-product';
+import { textColumn, VARIANT } from '../kit/fields';
 import { notFound } from '../plugins/http-errors';
-import { idSchema, plainText } from '../routes/schemas';
-import { IN_CONTAINER, amountColumn, mobilityAmount } from './mobility-fields';
+import { IN_CONTAINER, amountColumn } from './mobility-fields';
 
-export const MOBILITY_PRODUCT_TYPES = ['arrangement', 'card'] as const;
+/** The product types (spec 02 §3), one list for both sides: contract/types/mobility.ts. */
+export { MOBILITY_PRODUCT_TYPES } from '../../contract/types/mobility';
 
 const ARRANGEMENT_FIELDS = ['carArrangementId'] as const;
 const CARD_FIELDS = ['cardDisplayName', 'cardValue'] as const;
@@ -57,16 +57,10 @@ const DUPLICATE_TYPE = `EXISTS (SELECT 1 FROM mobility_products o WHERE o.client
   AND o.mobility_container_id = t.mobility_container_id AND o.id <> t.id AND ${offerSql('o')} = ${offerSql('t')})`;
 
 /**
- * Mobility products (spec 02 §3, §7 "Mobility"): GET /mobilityproduct (the list, ?mobilityContainerId= filter,
- * ?q searching the name, the kit's paging; ?mobilityProductId= one with its ETag), POST, PUT (If-Match), DELETE
- * ?mobilityProductId= (If-Match). Also GET /mobilitycontainer/products?mobilityContainerId= (the same rows).
- *
- * Row: { id, version, mobilityContainerId (create only, a container the caller reaches, else 404),
- * mobilityCategoryId (null, or a category of the same container: else 400), displayName (1–100),
- * type 'arrangement' | 'card', carArrangementId (required iff arrangement: a car arrangement of the client in the
- * caller's arrangement reach, else 404; else null), cardDisplayName (1–100) and cardValue (≥ 0, 2 decimals,
- * ≤ 1,000,000) (required iff card, else null), carArrangementName (read-only, for lists) }. A PUT that changes
- * the type sends the other type's fields as null (400 naming the field otherwise).
+ * Mobility products' table and rules (their contract: contract/areas/mobility-product.ts): mobilityContainerId a
+ * container the caller reaches (else 404), mobilityCategoryId a category of the same container (else 400),
+ * carArrangementId a car arrangement of the client in the caller's arrangement reach (else 404), and exactly the
+ * fields of the product's type (productRules).
  *
  * The card is the product's own (migration 0022 moved mobility_cards onto the product): the contract gives a
  * card no calls and no id, and one card per card product, so keeping it in the product's row means it is
@@ -77,20 +71,8 @@ const DUPLICATE_TYPE = `EXISTS (SELECT 1 FROM mobility_products o WHERE o.client
  * "Cannot delete carArrangement because there are still MobilityProducts" (repositories/arrangement-write.ts).
  */
 export const mobilityProduct = defineResource({
-  noun: 'Mobility product',
-  paths: { get: '/mobilityproduct', post: '/mobilityproduct', put: '/mobilityproduct', delete: '/mobilityproduct' },
-  idParam: 'mobilityProductId',
+  ...contract,
   table: 'mobility_products',
-  writable: {
-    ...IN_CONTAINER.writable,
-    mobilityCategoryId: nullable(idSchema),
-    displayName: plainText(100, { minLength: 1 }),
-    type: Type.Enum(MOBILITY_PRODUCT_TYPES),
-    carArrangementId: nullable(idSchema),
-    cardDisplayName: nullable(plainText(100, { minLength: 1 })),
-    cardValue: nullable(mobilityAmount()),
-  },
-  required: ['mobilityContainerId', 'displayName', 'type'],
   columns: {
     ...IN_CONTAINER.columns,
     mobilityCategoryId: { column: 'mobility_category_id' },
@@ -100,16 +82,12 @@ export const mobilityProduct = defineResource({
     cardDisplayName: textColumn('card_display_name'),
     cardValue: amountColumn('card_value'),
   },
-  readOnly: { carArrangementName: VARIANT.readOnly.carArrangementName, ...IN_CONTAINER.readOnly },
   readOnlySql: { carArrangementName: VARIANT.readOnlySql.carArrangementName, ...IN_CONTAINER.readOnlySql },
   feature: { read: 'mobility', write: 'mobility' },
   containerReach: IN_CONTAINER.containerReach,
-  createOnly: IN_CONTAINER.createOnly,
   equalityFilters: IN_CONTAINER.equalityFilters,
   attention: { duplicateType: () => DUPLICATE_TYPE } satisfies Record<AttentionFilter<'mobilityProduct'>, unknown>,
   search: 't.display_name',
   orderBy: 'lower(t.display_name)',
   check: productRules,
 });
-
-export type MobilityProduct = RowOf<typeof mobilityProduct>;

@@ -4,8 +4,8 @@ import type { ServerContext } from '../context';
 import type { Queryable } from '../db/db';
 import { ok } from '../envelope';
 import { accountOf, type AuthHooks } from '../plugins/auth';
-import { RELEASE_NOTE_PRODUCT_CODE_PATTERN } from '../../src/api/types-release-notes';
-import { idSchema } from '../routes/schemas';
+import { RELEASE_NOTE_PRODUCT_CODE_PATTERN, type UnseenReleaseNotes } from '../../contract/types/release-notes';
+import { idSchema } from '../../contract/schemas';
 import { productCodeFilter, unseenBy } from './release-note';
 
 /**
@@ -21,12 +21,9 @@ import { productCodeFilter, unseenBy } from './release-note';
  *   read and this call stays new. A note published later is new again to everyone, whenever they last looked.
  *
  * The notes page marks them after it has read them, so the `isNew` its list showed is what was new before the visit.
- * Readers of the notes only: the access table's releaseNotes (supervisor and above).
+ * Readers of the notes only: the access table's releaseNotes (supervisor and above). The answer's row:
+ * contract/types/release-notes.ts UnseenReleaseNotes.
  */
-export interface UnseenReleaseNotes {
-  unseenCount: number;
-}
-
 /** The notes a page showed: it shows them all, so a new account may name every note of years (well within 1 MiB). */
 const SEEN_BODY = Type.Object({ releaseNoteIds: Type.Array(idSchema, { minItems: 1, maxItems: 5000 }) }, { additionalProperties: false });
 

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
-import { defineResource, type RowOf } from '../kit/declaration';
-import { richText, textColumn } from '../kit/fields';
-import { plainText } from '../routes/schemas';
-import { RELEASE_NOTE_PRODUCT_CODE_PATTERN, RELEASE_NOTE_TYPES, RELEASE_VERSION_PATTERN } from '../../src/api/types-release-notes';
+import { defineResource } from '../kit/declaration';
+import { textColumn } from '../kit/fields';
+import { productCodeFilter, releaseNote as contract } from '../../contract/areas/release-note';
+import { RELEASE_NOTE_PRODUCT_CODE_PATTERN } from '../../contract/types/release-notes';
 
-/** The contract's filter on a note's product code for a product key: {product}Code, 'amwCode' for amw. */
-export const productCodeFilter = <P extends string>(product: P) => `${product}Code` as const;
+export { productCodeFilter };
 
+/** The `{product}Code` filter's value: a product code (the query's own schema, as before the field's maxLength). */
 const productCode = Type.String({ pattern: RELEASE_NOTE_PRODUCT_CODE_PATTERN });
 
 /** "This account has not opened the note yet" (release_note_reads, written by POST /releasenotes/seen). */
@@ -17,27 +17,14 @@ export const unseenBy = (account: string) =>
 export const NEWEST_VERSION_FIRST = "string_to_array(t.date, '.')::int[] DESC, t.id DESC";
 
 /**
- * Release notes (spec 01 §3 and §7, 02 §3 and §7 "Release notes"), provider-wide: GET /releasenotes (the list newest
- * version first, `?{product}Code=` one product's; `?id=` or `?releaseNoteId=` one note with its ETag), POST, PUT
- * (If-Match), DELETE ?releaseNoteId=. Row: { id, version, productcode (default OMR), type (feature, improvement, fix),
- * date (the version number, 2026.11 or 3.4.1), subject, remark (rich text through the one allow-list), publishedAt
- * (when it was created, shown), isNew (not yet opened by the reading account, shown) }. Supervisors and above read
- * them (the access table's releaseNotes), masters write them (productMenu: the provider's level).
+ * Release notes' table and filters (their contract: contract/areas/release-note.ts), provider-wide. The remark is
+ * stored through the one allow-list. Supervisors and above read them (the access table's releaseNotes), masters write
+ * them (productMenu: the provider's level).
  */
 export const releaseNoteArea = <P extends string>(product: P) => defineResource({
-  noun: 'Release note',
-  paths: { get: '/releasenotes', post: '/releasenotes', put: '/releasenotes', delete: '/releasenotes' },
-  idParam: 'releaseNoteId',
+  ...contract,
   queryAliases: { id: 'id' },
   table: 'release_notes',
-  writable: {
-    productcode: productCode,
-    type: Type.Enum(RELEASE_NOTE_TYPES),
-    date: Type.String({ pattern: RELEASE_VERSION_PATTERN }),
-    subject: plainText(200, { minLength: 1 }),
-    remark: richText(),
-  },
-  required: ['type', 'date', 'subject'],
   columns: {
     productcode: { column: 'productcode' },
     type: { column: 'type' },
@@ -45,7 +32,6 @@ export const releaseNoteArea = <P extends string>(product: P) => defineResource(
     subject: textColumn('subject'),
     remark: { column: 'remark_html', rich: true },
   },
-  readOnly: { publishedAt: Type.String(), isNew: Type.Boolean() },
   readOnlySql: {
     publishedAt: `to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
     isNew: unseenBy,
@@ -56,5 +42,3 @@ export const releaseNoteArea = <P extends string>(product: P) => defineResource(
   search: 't.subject',
   orderBy: NEWEST_VERSION_FIRST,
 });
-
-export type ReleaseNote = RowOf<ReturnType<typeof releaseNoteArea<'amw'>>>;

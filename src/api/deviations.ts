@@ -1,19 +1,15 @@
 /**
- * Deviations (spec 02 §7): the kit area's calls (GET /deviation ?deviationId, POST, PUT, DELETE
- * ?deviationId, server/areas/deviation.ts) and GET /cararrangement/deviations?carArrangementId={id},
- * one arrangement's deviations as the overview reads them (spec 01 §7), and the arrangement's categories
- * (GET /cararrangement/categories) a deviation may name.
+ * Deviations (spec 02 §7) beyond the kit area's calls (contract/areas/deviation.ts, src/areas/deviation.ts):
+ * GET /cararrangement/deviations?carArrangementId={id}, one arrangement's deviations as the overview reads them
+ * (spec 01 §7), and the arrangement's categories (GET /cararrangement/categories) a deviation may name.
  */
-import type { Category } from '../../server/areas/category';
-import type { Deviation } from '../../server/areas/deviation';
-import type { Envelope } from './types';
+import type { Category } from '../../contract/areas/category';
+import type { Deviation } from '../../contract/areas/deviation';
+import type { Envelope } from '../../contract/types/core';
 import { http } from './client';
 import { allResults, type CallOptions } from './envelope';
-import { createResourceApi, onePath } from './resource';
 
 export type { Deviation };
-
-export const deviationApi = createResourceApi<Deviation>({ paths: onePath('/deviation'), idParam: 'deviationId', noun: 'Deviation' });
 
 export async function fetchArrangementDeviations(carArrangementId: number, { signal }: CallOptions = {}): Promise<Deviation[]> {
   return allResults(await http<Envelope<Deviation>>('/cararrangement/deviations', { query: { carArrangementId }, signal }));

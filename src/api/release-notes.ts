@@ -1,5 +1,5 @@
 /**
- * Release notes (spec 01 §7, 02 §7 "Release notes"; server/areas/release-note.ts) beyond the kit's list and form
+ * Release notes (spec 01 §7, 02 §7 "Release notes"; contract/areas/release-note.ts) beyond the kit's list and form
  * (src/areas/release-note.ts): the notes page and the top bar's count. Endpoint shapes:
  *
  *   GET  /api-admin/releasenotes?{product}Code=OMR       → results: ReleaseNote[], newest version first, each
@@ -7,13 +7,12 @@
  *   GET  /api-admin/releasenotes/unseencount?{product}Code=OMR → results[0] { unseenCount }   (ours)
  *   POST /api-admin/releasenotes/seen?{product}Code=OMR  { releaseNoteIds } → results[0] { unseenCount } (ours)
  */
-import type { ReleaseNote } from '../../server/areas/release-note';
-import type { UnseenReleaseNotes } from '../../server/areas/release-note-reads';
+import type { ReleaseNote } from '../../contract/areas/release-note';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import { PRODUCT_KEY } from './provider';
-import type { Envelope } from './types';
-import { RELEASE_NOTE_PRODUCT_CODE } from './types-release-notes';
+import type { Envelope } from '../../contract/types/core';
+import { RELEASE_NOTE_PRODUCT_CODE, type UnseenReleaseNotes } from '../../contract/types/release-notes';
 
 export type { ReleaseNote };
 

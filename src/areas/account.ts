@@ -4,7 +4,8 @@ import { fetchCarArrangements } from '../api/cararrangement';
 import { fetchMobilityContainers } from '../api/mobilitycontainer';
 import { fetchOperatingCompanies } from '../api/operating-companies';
 import { fetchProducts } from '../api/provider';
-import { ACCOUNT_LIMITS as LIMITS, ACCOUNT_ROLES, type Account } from '../api/types-accounts';
+import { ACCOUNT_ROLES, accountContract, type Account } from '../../contract/areas/account';
+import { PRODUCT } from '../app/paths';
 import { defineArea, type ExtraPanelProps } from './area';
 import type { FieldDef } from './area-fields';
 
@@ -37,6 +38,7 @@ const invitationPanel = lazy(async () => {
  */
 export const accountArea = defineArea<Account>({
   key: 'account',
+  contract: accountContract(PRODUCT),
   api: accountApi,
   variants: 'arrangementReach',
   columns: [
@@ -48,12 +50,12 @@ export const accountArea = defineArea<Account>({
     { name: 'invitationPending', format: 'yesNo' },
   ],
   fields: [
-    { name: 'emailAddress', kind: 'text', type: 'email', maxLength: LIMITS.emailAddress, required: true },
-    { name: 'firstName', kind: 'text', maxLength: LIMITS.firstName },
-    { name: 'prefixSurname', kind: 'text', maxLength: LIMITS.prefixSurname },
-    { name: 'surname', kind: 'text', maxLength: LIMITS.surname },
+    { name: 'emailAddress', kind: 'text', type: 'email' },
+    { name: 'firstName', kind: 'text' },
+    { name: 'prefixSurname', kind: 'text' },
+    { name: 'surname', kind: 'text' },
     {
-      name: 'role', kind: 'select', choices: ACCOUNT_ROLES, labels: 'account.roles', required: true,
+      name: 'role', kind: 'select', choices: ACCOUNT_ROLES, labels: 'account.roles',
       allowed: async (signal) => (await fetchRoles({ signal })).filter((role) => role.assignable).map((role) => role.name),
     },
     { name: 'isActive', kind: 'checkbox' },
@@ -70,7 +72,7 @@ export const accountArea = defineArea<Account>({
   // For a master only: the form holds the products only when the access table grants `productMenu` (areaFor).
   afterSave: (saved, values, signal) =>
     Array.isArray(values.productIds) ? saveAccountProducts(saved.id, values.productIds as number[], { signal }) : Promise.resolve(saved),
-  // The server's rank and self rules (server/areas/account-rules.ts) in the user's language; field refusals show under their field.
+  // The server's rank and self rules (its account declaration's checks) in the user's language; field refusals show under their field.
   refusals: [
     { key: 'rankAbove', pattern: /^You cannot change an account whose role \((?<role>\w+)\) ranks above your own\.$/ },
     { key: 'roleAbove', pattern: /^You cannot give the role (?<role>\w+): it ranks above your own\.$/ },

@@ -1,5 +1,5 @@
-import type { BlockedBrandModel } from '../../server/areas/blocked-brand-model';
-import { createResourceApi, onePath } from '../api/resource';
+import { blockedBrandModel, type BlockedBrandModel } from '../../contract/areas/blocked-brand-model';
+import { createResourceApi } from '../api/resource';
 import { defineArea } from './area';
 import { brandField, modelField } from './catalogue-fields';
 
@@ -10,7 +10,8 @@ import { brandField, modelField } from './catalogue-fields';
  */
 export const blockedBrandModelArea = defineArea<BlockedBrandModel>({
   key: 'blockedBrandModel',
-  api: createResourceApi<BlockedBrandModel>({ paths: onePath('/blockbrandmodels'), idParam: 'blockBrandModelId', noun: 'Blocked brand/model' }),
+  contract: blockedBrandModel,
+  api: createResourceApi<BlockedBrandModel>(blockedBrandModel),
   variants: 'arrangementOnly',
   columns: [{ name: 'brandName' }, { name: 'modelName', empty: 'blockedBrandModel.wholeBrand' }],
   fields: [brandField, modelField],

@@ -1,8 +1,8 @@
-import type { Category } from '../../server/areas/category';
+import { category, type Category } from '../../contract/areas/category';
 import { attachmentCalls } from '../api/attachments';
 import { fetchCarArrangements } from '../api/cararrangement';
-import { createResourceApi, onePath } from '../api/resource';
-import { FUEL_CODES, hasPetrolOrDiesel } from '../lib/fuels';
+import { createResourceApi } from '../api/resource';
+import { FUEL_CODES, hasPetrolOrDiesel } from '../../contract/fuels';
 import { defineArea } from './area';
 import { attachmentsPanel } from './attachments-panel';
 
@@ -13,12 +13,13 @@ const fuelsOf = (values: Record<string, unknown>) => (Array.isArray(values.fuels
  * /component/category (every arrangement's in reach, the arrangement chosen in the form), bulk and above.
  * The number is unique within its arrangement (the server's 409); the fuels come from the fixed list
  * (spec 02 §3), and a car arrangement's category needs petrol or diesel (§5: checked here before saving,
- * and by the server). Attachments are their own calls, below the edit form. Limits as the server
- * declares them (server/areas/category.ts).
+ * and by the server). Attachments are their own calls, below the edit form. Limits as the contract
+ * states them (contract/areas/category.ts).
  */
 export const categoryArea = defineArea<Category>({
   key: 'category',
-  api: createResourceApi<Category>({ paths: onePath('/category'), idParam: 'categoryId', noun: 'Category' }),
+  contract: category,
+  api: createResourceApi<Category>(category),
   variants: 'arrangementOnly',
   everyArrangementUnderComponent: true,
   columns: [
@@ -30,13 +31,14 @@ export const categoryArea = defineArea<Category>({
   ],
   fields: [
     {
-      name: 'carArrangementId', kind: 'choice', required: true, only: 'component',
+      name: 'carArrangementId', kind: 'choice', only: 'component',
       options: async (_, signal) => (await fetchCarArrangements({ signal })).map((arrangement) => ({ value: String(arrangement.id), label: arrangement.displayName })),
     },
-    { name: 'categoryNumber', kind: 'number', min: 0, max: 9999, step: 1, required: true },
-    { name: 'displayName', kind: 'text', maxLength: 100, required: true },
-    { name: 'normLease', kind: 'number', min: 0, max: 99_999_999.99, step: 0.01, nullable: true },
-    { name: 'fuels', kind: 'multiChoice', choices: FUEL_CODES, labels: 'fuels' },
+    { name: 'categoryNumber', kind: 'number' },
+    { name: 'displayName', kind: 'text' },
+    { name: 'normLease', kind: 'number', nullable: true },
+    // Always sent (an empty list for a bike plan's category), so never missing: the fuel rule, not "required", asks for petrol or diesel.
+    { name: 'fuels', kind: 'multiChoice', choices: FUEL_CODES, labels: 'fuels', required: false },
   ],
   rules: [{
     key: 'petrolOrDiesel',
@@ -45,7 +47,7 @@ export const categoryArea = defineArea<Category>({
     holds: (values, context) => context.arrangementTypeOf(values.carArrangementId) !== 'car' || hasPetrolOrDiesel(fuelsOf(values)),
   }],
   refusals: [
-    // The server's 409 for a number the arrangement already has (server/areas/category.ts `duplicate`).
+    // The server's 409 for a number the arrangement already has (its declaration's `duplicate`).
     { key: 'duplicateNumber', pattern: /already has a category with this category number/ },
     { key: 'inUse', pattern: /cannot be deleted because orders were placed in it/ },
     { key: 'petrolOrDiesel', pattern: /must include petrol \(l\) or diesel \(d\)/ },

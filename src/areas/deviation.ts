@@ -1,10 +1,8 @@
-import type { Deviation } from '../api/deviations';
-import { deviationApi, fetchArrangementCategories } from '../api/deviations';
+import { deviation, type Deviation } from '../../contract/areas/deviation';
+import { fetchArrangementCategories } from '../api/deviations';
 import { fetchCarArrangements } from '../api/cararrangement';
-import type { FieldValues } from '../api/resource';
-import {
-  DEVIATION_ADJUSTMENTS, DEVIATION_APPLIES_TO, DEVIATION_BASES, DEVIATION_DIRECTIONS, DEVIATION_FUELS, DEVIATION_UNITS, FUEL_LABELS, MAX_CO2,
-} from '../api/types-deviations';
+import { createResourceApi, type FieldValues } from '../api/resource';
+import { DEVIATION_ADJUSTMENTS, DEVIATION_APPLIES_TO, DEVIATION_BASES, DEVIATION_DIRECTIONS, DEVIATION_FUELS, DEVIATION_UNITS, FUEL_LABELS } from '../../contract/types/deviations';
 import { defineArea } from './area';
 
 const onCo2 = (values: FieldValues) => values.co2FuelLabel1 === 'co2';
@@ -16,12 +14,13 @@ const onFuelLabel = (values: FieldValues) => values.co2FuelLabel1 === 'fuelLabel
  * Under /arrangement a new deviation is the selected arrangement's; under /component the form chooses one
  * of the car arrangements (deviations exist for cars only, 01 §6). The basis decides which compared value
  * the form asks: a CO2 value (and "per gram CO2") or a fuel label; the other is sent empty. The category
- * is one of the arrangement's, empty meaning all categories. Limits as the server declares them
- * (server/areas/deviation.ts).
+ * is one of the arrangement's, empty meaning all categories. Limits as the contract states them
+ * (contract/areas/deviation.ts); the compared value is required only while its basis shows it (the server's rule).
  */
 export const deviationArea = defineArea<Deviation>({
   key: 'deviation',
-  api: deviationApi,
+  contract: deviation,
+  api: createResourceApi<Deviation>(deviation),
   variants: 'arrangementOnly',
   everyArrangementUnderComponent: true,
   // Under /component the overview is one arrangement's (?id=): back to the one the deviation belongs to.
@@ -30,7 +29,7 @@ export const deviationArea = defineArea<Deviation>({
   columns: [{ name: 'categoryName' }, { name: 'deviationValue' }],
   fields: [
     {
-      name: 'carArrangementId', kind: 'choice', required: true, only: 'component',
+      name: 'carArrangementId', kind: 'choice', only: 'component',
       options: async (_, signal) => (await fetchCarArrangements({ signal }))
         .filter((arrangement) => arrangement.dataObject.type === 'car')
         .map((arrangement) => ({ value: String(arrangement.id), label: arrangement.displayName })),
@@ -40,15 +39,15 @@ export const deviationArea = defineArea<Deviation>({
       options: async (values, signal) => (typeof values.carArrangementId !== 'number' ? [] : (await fetchArrangementCategories(values.carArrangementId, { signal }))
         .map((category) => ({ value: String(category.id), label: `${category.categoryNumber} – ${category.displayName}` }))),
     },
-    { name: 'fuel', kind: 'select', choices: DEVIATION_FUELS, labels: 'fuels', required: true },
-    { name: 'co2FuelLabel1', kind: 'select', choices: DEVIATION_BASES, labels: 'deviation.bases', required: true },
-    { name: 'deviationLGS', kind: 'select', choices: DEVIATION_DIRECTIONS, labels: 'deviation.directions', required: true },
-    { name: 'co2Value', kind: 'number', min: 0, max: MAX_CO2, step: 1, required: true, shownWhen: onCo2 },
+    { name: 'fuel', kind: 'select', choices: DEVIATION_FUELS, labels: 'fuels' },
+    { name: 'co2FuelLabel1', kind: 'select', choices: DEVIATION_BASES, labels: 'deviation.bases' },
+    { name: 'deviationLGS', kind: 'select', choices: DEVIATION_DIRECTIONS, labels: 'deviation.directions' },
+    { name: 'co2Value', kind: 'number', required: true, shownWhen: onCo2 },
     { name: 'fuelLabelValue', kind: 'select', choices: FUEL_LABELS, labels: 'deviation.fuelLabels', nullable: true, required: true, shownWhen: onFuelLabel },
-    { name: 'deviationValue', kind: 'number', min: 0, max: 99_999_999.99, step: 0.01, required: true },
-    { name: 'deviationPB', kind: 'select', choices: DEVIATION_UNITS, labels: 'deviation.units', required: true },
-    { name: 'additionOrDeduction', kind: 'select', choices: DEVIATION_ADJUSTMENTS, labels: 'deviation.adjustments', required: true },
-    { name: 'ownContributionOrMaxLeaseOrLeasePrice', kind: 'select', choices: DEVIATION_APPLIES_TO, labels: 'deviation.appliesTo', required: true },
+    { name: 'deviationValue', kind: 'number' },
+    { name: 'deviationPB', kind: 'select', choices: DEVIATION_UNITS, labels: 'deviation.units' },
+    { name: 'additionOrDeduction', kind: 'select', choices: DEVIATION_ADJUSTMENTS, labels: 'deviation.adjustments' },
+    { name: 'ownContributionOrMaxLeaseOrLeasePrice', kind: 'select', choices: DEVIATION_APPLIES_TO, labels: 'deviation.appliesTo' },
     { name: 'perGrCo2', kind: 'checkbox', shownWhen: onCo2 },
   ],
   defaults: { categoryId: null, co2FuelLabel1: 'co2', deviationPB: 'amount', perGrCo2: false },

@@ -1,13 +1,11 @@
 import { lazy } from 'react';
-import type { EmailSetting } from '../../server/areas/email-setting';
-import { createResourceApi, onePath } from '../api/resource';
-import { PASSWORD_BOUND_TO } from '../api/types-mail-setting';
+import { emailSetting, MAIL_TRANSPORTS, type EmailSetting } from '../../contract/areas/email-setting';
+import { createResourceApi } from '../api/resource';
+import { PASSWORD_BOUND_TO } from '../../contract/types/mail-setting';
 import type { FieldValues } from '../api/resource';
 import { defineArea } from './area';
 import { ownerColumn } from './mail-owner';
 
-/** The kinds of delivery (spec 02 §3 "SMTP/EWS/service"), as server/areas/email-setting.ts MAIL_TRANSPORTS. */
-const TRANSPORTS = ['smtp', 'ews', 'service'] as const;
 /** SMTP and EWS name a server; 'service' hands mail to the provider's own service (the demo: its local sink). */
 const namesServer = (values: FieldValues) => values.transport !== 'service';
 
@@ -22,11 +20,13 @@ const clearsPassword = (values: FieldValues, record: FieldValues | null) =>
  * field keeps the stored one (the edit screen says whether one is stored), unless the transport, host, port or user
  * name changes: then the server clears it, and the form warns before saving (issue 35). "already in another email setting" and
  * "IsOrderEmailActive" refusals are shown raw for 20 s (the toast catalogue, spec 01 §8). Below the edit form: the
- * connection test. Above list and form: what each kind of delivery does, EWS's limit said plainly.
+ * connection test. Above list and form: what each kind of delivery does, EWS's limit said plainly. Limits as
+ * contract/areas/email-setting.ts states them; host and port are required only while shown (the server's rule).
  */
 export const mailSettingArea = defineArea<EmailSetting>({
   key: 'mailSetting',
-  api: createResourceApi<EmailSetting>({ paths: onePath('/emailsetting'), idParam: 'emailSettingId', noun: 'E-mail setting' }),
+  contract: emailSetting,
+  api: createResourceApi<EmailSetting>(emailSetting),
   variants: 'arrangementOrContainer',
   columns: [
     ownerColumn,
@@ -36,15 +36,15 @@ export const mailSettingArea = defineArea<EmailSetting>({
     { name: 'host' },
   ],
   fields: [
-    { name: 'senderName', kind: 'text', maxLength: 100, required: true },
-    { name: 'senderAddress', kind: 'text', maxLength: 254, type: 'email', required: true },
-    { name: 'transport', kind: 'select', choices: TRANSPORTS, labels: 'mailSetting.transports', required: true },
-    { name: 'host', kind: 'text', maxLength: 253, nullable: true, required: true, shownWhen: namesServer },
-    { name: 'port', kind: 'number', min: 1, max: 65535, step: 1, required: true, shownWhen: namesServer },
+    { name: 'senderName', kind: 'text' },
+    { name: 'senderAddress', kind: 'text', type: 'email' },
+    { name: 'transport', kind: 'select', choices: MAIL_TRANSPORTS, labels: 'mailSetting.transports' },
+    { name: 'host', kind: 'text', nullable: true, required: true, shownWhen: namesServer },
+    { name: 'port', kind: 'number', required: true, shownWhen: namesServer },
     { name: 'useSsl', kind: 'checkbox', shownWhen: namesServer },
-    { name: 'username', kind: 'text', maxLength: 254, nullable: true, shownWhen: namesServer },
-    { name: 'password', kind: 'text', maxLength: 200, type: 'password', writeOnly: true, shownWhen: namesServer, warnWhen: clearsPassword },
-    { name: 'font', kind: 'text', maxLength: 100, nullable: true },
+    { name: 'username', kind: 'text', nullable: true, shownWhen: namesServer },
+    { name: 'password', kind: 'text', type: 'password', writeOnly: true, shownWhen: namesServer, warnWhen: clearsPassword },
+    { name: 'font', kind: 'text', nullable: true },
     { name: 'isOrderEmailActive', kind: 'checkbox' },
   ],
   defaults: { transport: 'smtp', port: 587, useSsl: false, isOrderEmailActive: false },

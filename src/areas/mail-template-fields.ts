@@ -1,8 +1,8 @@
 import { asAttachments, fetchTemplateVariables, uploadTemplateAttachment, type MailTemplateTypeOption, type TemplateAttachment } from '../api/mail';
 import type { WithAttachments } from '../api/attachments';
 import type { ColumnDef } from './area';
-import type { ChoiceOption, FieldDef } from './area-fields';
-import { LOCALES } from '../api/types';
+import type { ChoiceOption, FieldDecl, FieldDef } from './area-fields';
+import { LOCALES } from '../../contract/types/core';
 
 /** What the server takes as an attachment (server/plugins/uploads.ts, checked by content there). */
 const ATTACHMENT_TYPES = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
@@ -11,22 +11,22 @@ const ATTACHMENT_TYPES = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.j
 export const typeChoices = (types: readonly MailTemplateTypeOption[]): ChoiceOption[] =>
   types.map((type) => ({ value: String(type.id), label: `${type.typeNumber} · ${type.name}` }));
 
-const richPart = (name: string, required = false): FieldDef => ({ name, kind: 'richText', required, variables: (signal) => fetchTemplateVariables({ signal }) });
+const richPart = (name: string): FieldDecl => ({ name, kind: 'richText', variables: (signal) => fetchTemplateVariables({ signal }) });
 
 /**
  * The fields of a mail template at the client's and the provider's level (spec 02 §3, §4): its type (the choices
  * `types` loads), the language it is written in (empty: any; a driver's mail takes the one in their language first),
  * a plain subject, header, body and footer in the rich-text editor with the provider's variables
- * as badges, and attachments chosen in the form, uploaded at `uploadPath` once the template is saved. Limits as
- * server/areas/email-template-fields.ts declares them.
+ * as badges, and attachments chosen in the form, uploaded at `uploadPath` once the template is saved. Limits and
+ * required fields as contract/areas/email-template-fields.ts states them (the area's contract gives them).
  */
-export function templateFields(types: Extract<FieldDef, { kind: 'choice' }>['options'], uploadPath: string): FieldDef[] {
+export function templateFields(types: Extract<FieldDef, { kind: 'choice' }>['options'], uploadPath: string): FieldDecl[] {
   return [
-    { name: 'emailTemplateTypeId', kind: 'choice', required: true, options: types },
+    { name: 'emailTemplateTypeId', kind: 'choice', options: types },
     { name: 'language', kind: 'select', choices: LOCALES, labels: 'mailLanguages', nullable: true },
-    { name: 'subject', kind: 'text', maxLength: 200, required: true },
+    { name: 'subject', kind: 'text' },
     richPart('header'),
-    richPart('body', true),
+    richPart('body'),
     richPart('footer'),
     {
       name: 'newAttachments', kind: 'files', accept: ATTACHMENT_TYPES,

@@ -1,6 +1,6 @@
-import type { EmailTemplate } from '../../server/areas/email-template';
+import { emailTemplate, type EmailTemplate } from '../../contract/areas/email-template';
 import { fetchTemplateTypes, templateAttachmentCalls } from '../api/mail';
-import { createResourceApi, onePath } from '../api/resource';
+import { createResourceApi } from '../api/resource';
 import { defineArea } from './area';
 import { attachmentsPanel } from './attachments-panel';
 import { ownerColumn } from './mail-owner';
@@ -15,7 +15,8 @@ import { templateColumns, templateFields, templateWithAttachments, typeChoices }
  */
 export const mailTemplateArea = defineArea<EmailTemplate>({
   key: 'mailTemplate',
-  api: createResourceApi<EmailTemplate>({ paths: onePath('/emailtemplate'), idParam: 'emailTemplateId', noun: 'Mail template' }),
+  contract: emailTemplate,
+  api: createResourceApi<EmailTemplate>(emailTemplate),
   variants: 'arrangementOrContainer',
   columns: [...templateColumns, ownerColumn],
   fields: templateFields(async (_, signal) => typeChoices(await fetchTemplateTypes({ signal })), '/emailtemplate/uploadattachment'),

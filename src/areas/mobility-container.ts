@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { mobilityContainer } from '../../contract/areas/mobility-container';
 import { mobilityContainerApi, type MobilityContainerRow } from '../api/mobilitycontainer';
 import { defineArea } from './area';
 
@@ -11,6 +12,7 @@ import { defineArea } from './area';
  */
 export const mobilityContainerArea = defineArea<MobilityContainerRow>({
   key: 'mobilityContainer',
+  contract: mobilityContainer,
   api: mobilityContainerApi,
   variants: null,
   columns: [
@@ -22,7 +24,7 @@ export const mobilityContainerArea = defineArea<MobilityContainerRow>({
     { name: 'openOrderCount', format: 'number' },
   ],
   fields: [
-    { name: 'displayName', kind: 'text', maxLength: 100, required: true },
+    { name: 'displayName', kind: 'text' },
     { name: 'isActive', kind: 'checkbox' },
   ],
   refusals: [{ key: 'orders', pattern: /cannot be deleted because (?<count>\d+) orders? (?:was|were) placed in it/ }],

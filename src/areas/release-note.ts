@@ -1,6 +1,6 @@
-import type { ReleaseNote } from '../../server/areas/release-note';
-import { createResourceApi, onePath } from '../api/resource';
-import { RELEASE_NOTE_PRODUCT_CODE, RELEASE_NOTE_PRODUCT_CODE_PATTERN, RELEASE_NOTE_TYPES, RELEASE_VERSION_PATTERN } from '../api/types-release-notes';
+import { releaseNote, type ReleaseNote } from '../../contract/areas/release-note';
+import { createResourceApi } from '../api/resource';
+import { RELEASE_NOTE_PRODUCT_CODE, RELEASE_NOTE_PRODUCT_CODE_PATTERN, RELEASE_NOTE_TYPES, RELEASE_VERSION_PATTERN } from '../../contract/types/release-notes';
 import { defineArea } from './area';
 
 const matches = (pattern: string) => (value: unknown) => new RegExp(pattern).test(String(value ?? ''));
@@ -9,11 +9,13 @@ const matches = (pattern: string) => (value: unknown) => new RegExp(pattern).tes
  * Release notes at /resources/release-notes (spec 01 §2, §3; 02 §7 "Release notes"), master only: the product code
  * (default OMR), the type, the version number (`date` on the wire), the subject and the remark in rich text. The list
  * is newest version first, as the server orders it; supervisors read the notes at /tools/release-notes. Limits as
- * server/areas/release-note.ts declares them.
+ * contract/areas/release-note.ts states them; the product code is required by the form though a POST may leave it out
+ * (the server then stores OMR): the form starts with OMR, and an emptied field would send '', which its pattern refuses.
  */
 export const releaseNoteArea = defineArea<ReleaseNote>({
   key: 'releaseNote',
-  api: createResourceApi<ReleaseNote>({ paths: onePath('/releasenotes'), idParam: 'releaseNoteId', getIdParam: 'id', noun: 'Release note' }),
+  contract: releaseNote,
+  api: createResourceApi<ReleaseNote>({ ...releaseNote, getIdParam: 'id' }),
   variants: null,
   columns: [
     { name: 'date' },
@@ -23,10 +25,10 @@ export const releaseNoteArea = defineArea<ReleaseNote>({
     { name: 'publishedAt', format: 'date' },
   ],
   fields: [
-    { name: 'date', kind: 'text', maxLength: 27, required: true },
-    { name: 'type', kind: 'select', choices: RELEASE_NOTE_TYPES, labels: 'releaseNote.types', required: true },
-    { name: 'subject', kind: 'text', maxLength: 200, required: true },
-    { name: 'productcode', kind: 'text', maxLength: 20, required: true },
+    { name: 'date', kind: 'text' },
+    { name: 'type', kind: 'select', choices: RELEASE_NOTE_TYPES, labels: 'releaseNote.types' },
+    { name: 'subject', kind: 'text' },
+    { name: 'productcode', kind: 'text', required: true },
     { name: 'remark', kind: 'richText' },
   ],
   defaults: { productcode: RELEASE_NOTE_PRODUCT_CODE, type: 'feature' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenResponse } from '../../src/api/types';
-import type { Account } from '../../server/areas/account';
+import type { TokenResponse } from '../../contract/types/core';
+import type { Account } from '../../contract/areas/account';
 import { bearer, createTestServer, failureOf, loginAs, type TestServer } from './helpers';
 import { accountCalls, fixtureId, latestKey, newAddress } from './account-support';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../server/db/db';
-import type { Account } from '../../server/areas/account';
+import type { Account } from '../../contract/areas/account';
 import { secretBox } from '../../server/mail/secret-box';
 import { bearer, TEST_MAIL_SECRET_KEY } from './helpers';
 

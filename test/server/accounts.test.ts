@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../../server/areas/account';
+import type { Account } from '../../contract/areas/account';
 import { bearer, createTestServer, failureOf, loginAs, type TestServer } from './helpers';
 import { accountCalls, fixtureId, newAddress } from './account-support';
 

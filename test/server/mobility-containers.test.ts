@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mobilityContainer, type MobilityContainer } from '../../server/areas/mobility-container';
-import type { MobilityCategory } from '../../server/areas/mobility-category';
-import type { MobilityProduct } from '../../server/areas/mobility-product';
+import { mobilityContainer } from '../../server/areas/mobility-container';
+import type { MobilityContainer } from '../../contract/areas/mobility-container';
+import type { MobilityCategory } from '../../contract/areas/mobility-category';
+import type { MobilityProduct } from '../../contract/areas/mobility-product';
 import { failureOf } from './helpers';
 import { describeKitContract } from './kit-contract';
 import { mobilityHarness, rowOf, rowsOf } from './mobility-support';

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mobilityProduct, type MobilityProduct } from '../../server/areas/mobility-product';
+import { mobilityProduct } from '../../server/areas/mobility-product';
+import type { MobilityProduct } from '../../contract/areas/mobility-product';
 import { HAS_MOBILITY_PRODUCTS } from '../../server/repositories/arrangement-write';
 import { failureOf } from './helpers';
 import { describeKitContract } from './kit-contract';

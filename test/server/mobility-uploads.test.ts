@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MobilityContainer } from '../../server/areas/mobility-container';
+import type { MobilityContainer } from '../../contract/areas/mobility-container';
 import { failureOf, type TestSigner } from './helpers';
 import { mobilityHarness, rowOf } from './mobility-support';
 import { ICO, PNG } from './sweep/requests';

@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ARRANGEMENT_TYPES,
-  type CalculatorSetting,
-  type CarArrangement,
-  type ClientListItem,
-  type ClientSetting,
-  type CurrentAccount,
-  type DriverSearchResult,
-  type TokenResponse,
-} from '../../src/api/types';
-import type { MobilityContainer } from '../../server/areas/mobility-container';
+import { ARRANGEMENT_TYPES, type CalculatorSetting, type CarArrangement, type ClientListItem, type ClientSetting, type CurrentAccount, type DriverSearchResult, type TokenResponse } from '../../contract/types/core';
+import type { MobilityContainer } from '../../contract/areas/mobility-container';
 import type { CarArrangementOverview } from '../../server/repositories/arrangements';
 import type { ArrangementSettingRow } from '../../server/repositories/arrangement-setting';
 import { bearer, createTestServer, envelopeOf, failureOf, loginAs, signInEveryone, type TestServer, type TestSigner } from './helpers';

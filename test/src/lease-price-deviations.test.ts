@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Deviation } from '../../server/areas/deviation';
-import { calculateLeasePrice, type LeaseCarVersion, type LeaseDeviation, type LeasePriceInput } from '../../src/lib/lease-price';
+import type { Deviation } from '../../contract/areas/deviation';
+import { calculateLeasePrice, type LeaseCarVersion, type LeaseDeviation, type LeasePriceInput } from '../../contract/lease-price';
 import { PETROL_40K, deviation, leaseInput } from '../support/lease-price';
 
 // The example car: petrol, 120 g/km, label C, category 1, price 84,494 cents; norm lease € 750 unless said.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EmailSetting } from '../../../../server/areas/email-setting';
+import type { EmailSetting } from '../../../../contract/areas/email-setting';
 import { testConnection, type ConnectionTest } from '../../../api/mail';
 import type { ExtraPanelProps } from '../../../areas/area';
 import { showErrorToast } from '../../../app/toasts/toast-bus';
