@@ -10,7 +10,8 @@
  * times; it fails only when the server does not answer as the contract says.
  */
 import type { FastifyInstance } from 'fastify';
-import type { BulkStatus, BulkSummary, BulkFileCheck, Envelope } from '../src/api/types';
+import type { BulkStatus, BulkSummary, BulkFileCheck } from '../contract/types/bulk';
+import type { Envelope } from '../contract/types/core';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { demoWithCatalogue } from './catalogue-support';

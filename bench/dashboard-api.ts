@@ -22,8 +22,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Dashboard } from '../src/api/types-dashboard';
-import { can, type AccessSubject } from '../src/lib/permissions';
+import type { Dashboard } from '../contract/types/dashboard';
+import { can, type AccessSubject } from '../contract/access/permissions';
 import { hashPassword } from '../server/auth/passwords';
 import type { SignedInAccount } from '../server/auth/tokens';
 import type { ServerContext } from '../server/context';

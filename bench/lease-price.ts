@@ -7,10 +7,9 @@
  * breakdown (describeResult) costs on top. Figures only; it never fails on timing.
  */
 import { performance } from 'node:perf_hooks';
-import { FUEL_CODES } from '../src/lib/fuels';
-import {
-  BODY_TYPES, calculateLeasePrice, describeResult, type LeaseCarVersion, type LeaseDeviation, type LeasePriceInput, type LeaseSettings,
-} from '../src/lib/lease-price';
+import { FUEL_CODES } from '../contract/fuels';
+import { BODY_TYPES, calculateLeasePrice, type LeaseCarVersion, type LeaseDeviation, type LeasePriceInput, type LeaseSettings } from '../contract/lease-price';
+import { describeResult } from '../src/lib/lease-price-explain';
 import { reportFigures } from './figures-support';
 import { median, ratio } from './stats-support';
 

@@ -1,5 +1,7 @@
-import type { ArrangementCategoryRef, Brand, CarArrangement, CarType, Driver, Model } from '../src/api/types';
-import type { AnalyzerRequest } from '../src/api/types-analyzer';
+import type { ArrangementCategoryRef, CarArrangement } from '../contract/types/core';
+import type { Brand, CarType, Model } from '../contract/types/catalogue';
+import type { Driver } from '../contract/types/drivers';
+import type { AnalyzerRequest } from '../contract/types/analyzer';
 
 /**
  * The analyzer's choices (spec 01 §7 "Problem-analysis tool") and what follows from them: pure helpers, so the

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Brand, CarArrangement, CarType, Driver, Model } from '../src/api/types';
-import type { AnalyzerRequest, AnalyzerResult } from '../src/api/types-analyzer';
+import type { Brand, CarType, Model } from '../contract/types/catalogue';
+import type { CarArrangement } from '../contract/types/core';
+import type { Driver } from '../contract/types/drivers';
+import type { AnalyzerRequest, AnalyzerResult } from '../contract/types/analyzer';
 import { analyzeCar } from '../src/api/analyzer';
 import { fetchCarArrangements } from '../src/api/cararrangement';
 import { fetchBrands, fetchCarTypes, fetchModels } from '../src/api/catalogue';

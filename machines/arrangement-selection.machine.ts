@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CarArrangement } from '../src/api/types';
+import type { CarArrangement } from '../contract/types/core';
 import { fetchCarArrangements } from '../src/api/cararrangement';
 import { STORAGE_KEYS } from '../src/lib/storage-keys';
 import { candidateId as rememberedCandidate, isListed, type KeyValueStorage } from './remembered-choice';

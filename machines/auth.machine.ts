@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { LoginRequest, TokenResponse } from '../src/api/types';
+import type { LoginRequest, TokenResponse } from '../contract/types/core';
 import { login, loginRefresh, logout } from '../src/api/auth';
 import { serverMessage } from '../src/api/errors';
 import { hasLiveSession, sessionStore, type SessionStore } from '../src/api/session-store';

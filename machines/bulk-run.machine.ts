@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { BulkFileCheck, BulkStatus, BulkSummary } from '../src/api/types-bulk';
+import type { BulkFileCheck, BulkStatus, BulkSummary } from '../contract/types/bulk';
 import { fetchBulkFileCheck, fetchBulkStatus, fetchBulkSummary, startBulkRun } from '../src/api/bulk-run';
 import { serverMessage } from '../src/api/errors';
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CalculatorFuel } from '../src/api/calculator-setting';
-import type { CalculatorSetting } from '../src/api/types';
+import type { CalculatorSetting } from '../contract/types/core';
 import { httpStatus, serverMessage } from '../src/api/errors';
 import { isDirty } from './resource-form.machine';
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ClientSetting } from '../src/api/types';
+import type { ClientSetting } from '../contract/types/core';
 import { fetchClientSetting } from '../src/api/clientsetting';
 
 export interface ClientBrandingInput {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CurrentAccount } from '../src/api/types';
+import type { CurrentAccount } from '../contract/types/core';
 import { switchClient, toggleSubsupervisor } from '../src/api/provider';
 import { serverMessage } from '../src/api/errors';
 import { STORAGE_KEYS } from '../src/lib/storage-keys';

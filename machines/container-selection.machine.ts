@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { MobilityContainer } from '../src/api/types';
+import type { MobilityContainer } from '../contract/types/mobility';
 import { fetchMobilityContainers } from '../src/api/mobilitycontainer';
 import { STORAGE_KEYS } from '../src/lib/storage-keys';
 import { candidateId as rememberedCandidate, isListed, type KeyValueStorage } from './remembered-choice';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fetchDashboard } from '../src/api/dashboard';
-import type { Dashboard } from '../src/api/types-dashboard';
+import type { Dashboard } from '../contract/types/dashboard';
 
 /**
  * The home dashboard at / (issue 37): reads the figures, reads them again when asked (the tab regained focus, the

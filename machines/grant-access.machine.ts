@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { TokenResponse } from '../src/api/types';
-import type { InvitationCheck } from '../src/api/types-accounts';
+import type { TokenResponse } from '../contract/types/core';
+import type { InvitationCheck } from '../contract/types/accounts';
 import { PASSWORD_LENGTH, checkInvitation, grantAccess } from '../src/api/invitation';
 import { httpStatus, serverMessage } from '../src/api/errors';
 import { VERIFICATION_FAILED } from '../src/api/auth-messages';

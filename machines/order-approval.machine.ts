@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { OrderDecision, OrderStatus } from '../src/api/types';
+import type { OrderDecision, OrderStatus } from '../contract/types/orders';
 import { postOrderDecision } from '../src/api/orders';
 import { serverMessage } from '../src/api/errors';
 

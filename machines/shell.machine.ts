@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { AccountPreferences, ClientSetting, CurrentAccount, Language, Licenses } from '../src/api/types';
+import type { AccountPreferences, ClientSetting, CurrentAccount, Language, Licenses } from '../contract/types/core';
 import { fetchClientSetting, fetchLicenses } from '../src/api/clientsetting';
 import { fetchLanguages } from '../src/api/language';
 import { fetchCurrentAccount, fetchPreferencesOrNone } from '../src/api/account';

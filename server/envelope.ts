@@ -1,4 +1,4 @@
-import type { Envelope } from '../src/api/types';
+import type { Envelope } from '../contract/types/core';
 
 /** Every /api-admin answer is an Envelope; these build the two shapes. */
 /** `results` may be a remembered (frozen, readonly) answer: an envelope is only serialised, never changed. */

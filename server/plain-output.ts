@@ -1,4 +1,4 @@
-import { NOT_PLAIN_TEXT } from '../src/api/types';
+import { NOT_PLAIN_TEXT } from '../contract/types/core';
 
 /**
  * Plain text on its way out. Writes refuse control and bidi-override characters (routes/schemas.ts), but

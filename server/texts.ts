@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import type { Locale } from '../src/api/types';
+import type { Locale } from '../contract/types/core';
 import type { Queryable } from './db/db';
 
 /**

@@ -1,7 +1,9 @@
 import type { analyzerMachine } from '../analyzer.machine';
 import { canExecute, categoriesOf, isCarChosen } from '../analyzer-choices';
-import type { Brand, CarArrangement, CarType, Driver, Model } from '../../src/api/types';
-import type { AnalyzerResult } from '../../src/api/types-analyzer';
+import type { Brand, CarType, Model } from '../../contract/types/catalogue';
+import type { CarArrangement } from '../../contract/types/core';
+import type { Driver } from '../../contract/types/drivers';
+import type { AnalyzerResult } from '../../contract/types/analyzer';
 import { SEARCH_PAUSE_MS } from '../../src/lib/search-pause';
 import { ensure, type MachineModel } from './machine-model';
 import { arrangementSample, networkFailure, serverRefusal } from './samples';

@@ -1,6 +1,6 @@
 import { DASHBOARD_POLL_MS, type dashboardMachine } from '../dashboard.machine';
-import type { Dashboard } from '../../src/api/types-dashboard';
-import type { BulkState } from '../../src/api/types-bulk';
+import type { Dashboard } from '../../contract/types/dashboard';
+import type { BulkState } from '../../contract/types/bulk';
 import { ensure, type MachineModel } from './machine-model';
 import { bulkStatusSample, networkFailure, serverRefusal } from './samples';
 

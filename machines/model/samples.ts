@@ -1,6 +1,7 @@
 import { FetchError } from 'ofetch';
-import type { CarArrangement, ClientSetting, CurrentAccount, MobilityContainer, TokenResponse } from '../../src/api/types';
-import type { BulkFileCheck, BulkState, BulkStatus, BulkSummary } from '../../src/api/types-bulk';
+import type { CarArrangement, ClientSetting, CurrentAccount, TokenResponse } from '../../contract/types/core';
+import type { MobilityContainer } from '../../contract/types/mobility';
+import type { BulkFileCheck, BulkState, BulkStatus, BulkSummary } from '../../contract/types/bulk';
 
 /** A refusal the way the HTTP client reports it: status plus the envelope's `errors` (spec 02 §8). */
 export function serverRefusal(status: number, message: string): FetchError {

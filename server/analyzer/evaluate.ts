@@ -1,5 +1,5 @@
-import { ANALYZER_RULES } from '../../src/api/types-analyzer';
-import type { Refusal } from '../../src/lib/lease-price';
+import { ANALYZER_RULES } from '../../contract/types/analyzer';
+import type { Refusal } from '../../contract/lease-price';
 import { HttpError } from '../plugins/http-errors';
 import { leaseResultUnder } from '../repositories/car-pricing';
 import type { AnalyzerFacts, RuleOutcome, Verdict, VersionFacts } from './facts';

@@ -1,5 +1,5 @@
-import type { AnalyzerRule } from '../../src/api/types-analyzer';
-import type { FuelCode } from '../../src/lib/fuels';
+import type { AnalyzerRule } from '../../contract/types/analyzer';
+import type { FuelCode } from '../../contract/fuels';
 import type { Category, PriceFacts, PricingContext } from '../repositories/car-pricing';
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_PRICE_EUROS, type RefusalReason } from '../../src/lib/lease-price';
+import { MAX_PRICE_EUROS, type RefusalReason } from '../../contract/lease-price';
 import { leaseResultUnder, type Category, type PriceFacts, type PricingContext } from '../repositories/car-pricing';
 
 /*

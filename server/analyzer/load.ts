@@ -1,5 +1,5 @@
-import type { AnalyzerRequest } from '../../src/api/types-analyzer';
-import type { FuelCode } from '../../src/lib/fuels';
+import type { AnalyzerRequest } from '../../contract/types/analyzer';
+import type { FuelCode } from '../../contract/fuels';
 import type { Queryable } from '../db/db';
 import { badRequest, notFound } from '../plugins/http-errors';
 import { versionWithBlocks } from '../repositories/car-lists';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import { LOCALES, type Locale } from '../../src/api/types';
-import type { AnalyzerResult } from '../../src/api/types-analyzer';
+import { LOCALES, type Locale } from '../../contract/types/core';
+import type { AnalyzerResult } from '../../contract/types/analyzer';
 import type { AnalyzerFacts, Figure, Verdict } from './facts';
 import nlNL from '../../locales/nl-NL/analyzerFindings.json';
 import nlBE from '../../locales/nl-BE/analyzerFindings.json';

@@ -1,7 +1,7 @@
-import type { RoleName } from '../../src/api/types';
-import { roleRank } from '../../src/lib/permissions';
+import type { RoleName } from '../../contract/types/core';
+import { roleRank } from '../../contract/access/permissions';
 import type { Queryable } from '../db/db';
-import type { KitReach } from '../kit/read';
+import type { KitReach } from '../kit/declaration';
 import { forbidden, notFound } from '../plugins/http-errors';
 
 /**

@@ -1,26 +1,14 @@
-import { Type } from 'typebox';
-import { plainText } from '../routes/schemas';
-import { defineResource, type RowOf } from '../kit/declaration';
-import { richText, textColumn } from '../kit/fields';
+import { faq as contract } from '../../contract/areas/faq';
+import { defineResource } from '../kit/declaration';
+import { textColumn } from '../kit/fields';
 
-/** The FAQ (spec 02 §3, §7 Texts): GET /faq (?faqId), POST, PUT, DELETE ?faqId; client-wide, no variants. */
+/** The FAQ's table and search (its contract: contract/areas/faq.ts). */
 export const faq = defineResource({
-  noun: 'FAQ entry',
-  paths: { get: '/faq', post: '/faq', put: '/faq', delete: '/faq' },
-  idParam: 'faqId',
+  ...contract,
   table: 'faqs',
-  writable: {
-    question: plainText(500, { minLength: 1 }),
-    answer: richText(),
-    sortOrder: Type.Integer({ minimum: 0, maximum: 100_000 }),
-  },
-  required: ['question', 'answer'],
   columns: { question: textColumn('question'), answer: { column: 'answer_html', rich: true }, sortOrder: { column: 'sort_order' } },
-  readOnly: {},
   readOnlySql: {},
   feature: { read: 'faq', write: 'faq' },
   search: 't.question',
   orderBy: 't.sort_order, lower(t.question)',
 });
-
-export type Faq = RowOf<typeof faq>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ATTENTION_FILTERS, STALE_AFTER_DAYS, type AttentionFilter } from '../../src/api/types-dashboard';
+import { ATTENTION_FILTERS, STALE_AFTER_DAYS, type AttentionFilter } from '../../contract/types/dashboard';
 import type { SignedInAccount } from '../auth/tokens';
 import { Type } from 'typebox';
 import type { ServerContext } from '../context';
@@ -13,7 +13,7 @@ import { LIST_PARAMS } from '../kit/schemas';
 import { checkVersion, ifMatchOf, sendVersion } from '../kit/version';
 import { sanitizeRichText } from '../rich-text';
 import { idQuerySchema } from '../routes/schemas';
-import type { MailLog, MailLogListItem } from './mail-log';
+import type { MailLog, MailLogListItem } from '../../contract/areas/mail-log';
 
 /**
  * The mail log's routes (spec 02 §7 "Mail": GET /logemails, GET ?logId=, DELETE ?logId=), for the access table's

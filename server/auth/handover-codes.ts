@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import type { TokenResponse } from '../../src/api/types';
+import type { TokenResponse } from '../../contract/types/core';
 import { hashToken, issueHandover, newToken, type SignedInAccount } from './tokens';
 
 /**

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { RoleName, TokenResponse } from '../../src/api/types';
+import type { RoleName, TokenResponse } from '../../contract/types/core';
 import type { Queryable } from '../db/db';
 import { rememberedQuery } from '../db/remembered-reads';
 import type { ServerContext } from '../context';

@@ -1,4 +1,4 @@
-import type { RoleName } from '../../src/api/types';
+import type { RoleName } from '../../contract/types/core';
 
 /**
  * The demo sign-ins, defined once: the seed creates them, the README lists them, tests use them.

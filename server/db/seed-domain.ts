@@ -5,7 +5,7 @@
  * same rows; only the calculator's last-run dates are relative to the moment of seeding, so the
  * "last run older than a week" banner shows for the same arrangement whenever the demo is started.
  */
-import type { ArrangementType } from '../../src/api/types';
+import type { ArrangementType } from '../../contract/types/core';
 import { DEMO_CLIENT, POLISH_CLIENT } from './demo-accounts';
 
 export interface SeedArrangement {

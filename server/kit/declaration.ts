@@ -1,9 +1,22 @@
-import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
+import type { TProperties, TSchema } from 'typebox';
+import type { AreaContract } from '../../contract/kit/area-contract';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/db';
-import type { Feature } from '../../src/lib/permissions';
-import { idSchema } from '../routes/schemas';
-import type { KitReach, Row } from './read';
+import type { Feature } from '../../contract/access/permissions';
+import type { RoleName } from '../../contract/types/core';
+import type { Reach } from '../repositories/scope';
+
+/**
+ * The caller's reach as the kit reads it: the arrangement reach (scope.ts) and, for rows of a mobility
+ * container (`containerReach`), whose bindings limit the containers (mobility.ts containerBindingsOf:
+ * a sub-supervisor's own id, null from fleetmanagement up); for per-container variants (`variants.containers`)
+ * the containers reached under the mobility rule (mobility.ts containerIdsInReach). `role` is the caller's,
+ * for a declaration's rules that depend on it; `accountId` the caller's own account, for fields that depend on who reads and rules about oneself.
+ */
+export type KitReach = Reach & { containerBoundTo?: number | null; containerIds?: number[]; role?: RoleName; accountId?: number };
+
+/** A row as the kit reads it: the contract's fields, with its id and version. */
+export type Row = Record<string, unknown> & { id: number; version: number };
 
 /**
  * What a write hook knows: who writes, what the body sent and what was stored before (a POST's: nulls). Not where the
@@ -21,10 +34,10 @@ export interface CheckContext extends WriteContext {
 }
 
 /**
- * One contract area for the resource kit (server/README.md, "Adding an area"): its paths as the
- * contract spells them, its table, its fields as TypeBox (validation and TypeScript types from one
- * source), its access-table features and its variants. register.ts turns it into GET list, GET by id,
- * POST, PUT and DELETE.
+ * One contract area for the resource kit (server/README.md, "Adding an area"): the area's wire contract
+ * (contract/areas/<area>.ts: paths, id parameter, noun, fields as TypeBox with every limit) spread in, plus its
+ * table and columns, its access-table features, its variants and its rules. register.ts turns it into GET list,
+ * GET by id, POST, PUT and DELETE.
  */
 
 /** Where a writable field lives. SQL here comes from our own declarations, never from a request. */
@@ -58,25 +71,15 @@ export interface FieldColumn {
 /** SQL over `t` and `account`, the parameter holding the reading account's id (null when no account reads). */
 export type CallerSql = (account: string) => string;
 
-export interface ResourceDeclaration<W extends TProperties = TProperties, R extends TProperties = TProperties> {
-  /** One row in messages: 'FAQ entry' → "FAQ entry 7 was not found." */
-  noun: string;
-  /** Exactly as the contract spells them (GET /brandmodeltext but PUT /brandModelText). */
-  paths: { get: string; post: string; put: string; delete: string };
-  /** The query parameter naming one row: ?faqId=. */
-  idParam: string;
+export interface ResourceDeclaration<W extends TProperties = TProperties, R extends TProperties = TProperties> extends AreaContract<W, R> {
   table: string;
-  writable: W;
-  /** Writable fields a POST must send. */
-  required: readonly (keyof W & string)[];
   columns: { [K in keyof W]-?: FieldColumn };
   /**
-   * Fields GET shows that no body writes (besides id and version), each an SQL expression over `t`, or one
-   * that depends on who reads (`CallerSql`: a release note not yet seen by this account).
+   * Each read-only field of the contract as an SQL expression over `t`, or one that depends on who reads
+   * (`CallerSql`: a release note not yet seen by this account).
    */
-  readOnly: R;
   readOnlySql: { [K in keyof R]-?: string | CallerSql };
-  /** Access-table features (src/lib/access-table.ts) for reading and for writing. */
+  /** Access-table features (contract/access/access-table.ts) for reading and for writing. */
   feature: { read: Feature; write: Feature };
   /**
    * Default versus per-arrangement variants (car_arrangement_id NULL = the client's default). Per-arrangement
@@ -97,17 +100,12 @@ export interface ResourceDeclaration<W extends TProperties = TProperties, R exte
    */
   queryAliases?: { id?: string; carArrangementId?: string };
   /**
-   * Writable on POST only (values copied from another system, such as the lease system's component number):
-   * a PUT may send them back as GET showed them (ignored), any other value is a 400 naming the field.
-   */
-  createOnly?: readonly (keyof W & string)[];
-  /**
    * List filters beyond the kit's own: a query parameter whose value must equal a column (GET /dealer?mantelNumber=,
    * the contract's "by-arrangement variant with a fixed mantelNumber value"), its value checked by `schema`.
    */
   equalityFilters?: Readonly<Record<string, { column: string; schema: TSchema }>>;
   /**
-   * The dashboard's named filters of this list (`?attention=`, src/api/types-dashboard.ts ATTENTION_FILTERS): each SQL
+   * The dashboard's named filters of this list (`?attention=`, contract/types/dashboard.ts ATTENTION_FILTERS): each SQL
    * over `t`; `now` pushes the request's moment (a timestamptz parameter) for those that read the clock.
    */
   attention?: Readonly<Record<string, (now: () => string) => string>>;
@@ -162,15 +160,6 @@ export interface ResourceDeclaration<W extends TProperties = TProperties, R exte
    */
   provider?: { rows: string };
 }
-
-const versionField = { id: idSchema, version: Type.Integer({ minimum: 1 }) };
-
-/** The row GET answers: id, version, the writable fields and the read-only ones. */
-export function rowSchema<W extends TProperties, R extends TProperties>(decl: ResourceDeclaration<W, R>) {
-  return Type.Object({ ...versionField, ...decl.writable, ...decl.readOnly });
-}
-
-export type RowOf<D> = D extends ResourceDeclaration<infer W, infer R> ? Static<TObject<typeof versionField & W & R>> : never;
 
 /** Typed declaration: the generic parameters come from the literal, so a column map missing a field is a type error. */
 export const defineResource = <W extends TProperties, R extends TProperties>(decl: ResourceDeclaration<W, R>) => decl;

@@ -1,23 +1,12 @@
 import type { Queryable } from '../db/db';
 import { rememberedQuery } from '../db/remembered-reads';
-import type { Reach } from '../repositories/scope';
-import type { RoleName } from '../../src/api/types';
 import { boundToSql } from '../repositories/mobility';
-import type { FieldColumn, ResourceDeclaration } from './declaration';
+import type { FieldColumn, KitReach, ResourceDeclaration, Row } from './declaration';
 
 /**
  * The kit's reads. Every query is bound to the acting client; a per-arrangement row is visible only
  * when its arrangement is within the caller's reach (scope.ts), the client's default rows always.
  */
-
-/**
- * The caller's reach as the kit reads it: the arrangement reach (scope.ts) and, for rows of a mobility
- * container (`containerReach`), whose bindings limit the containers (mobility.ts containerBindingsOf:
- * a sub-supervisor's own id, null from fleetmanagement up); for per-container variants (`variants.containers`)
- * the containers reached under the mobility rule (mobility.ts containerIdsInReach). `role` is the caller's,
- * for a declaration's rules that depend on it; `accountId` the caller's own account, for fields that depend on who reads and rules about oneself.
- */
-export type KitReach = Reach & { containerBoundTo?: number | null; containerIds?: number[]; role?: RoleName; accountId?: number };
 
 /** "The row's container is one the caller reaches" for a container-scoped declaration; pushes its parameter. */
 export function containerCondition(decl: ResourceDeclaration, reach: KitReach, add: (value: unknown) => string): string | null {
@@ -91,8 +80,6 @@ export async function pagedRows<R>(db: Queryable, sql: { select: string; from: s
   const [count] = await rememberedQuery<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${sql.from}`, params.slice(0, fromParams));
   return { rows, total: count?.n ?? 0 };
 }
-
-export type Row = Record<string, unknown> & { id: number; version: number };
 
 const quoted = (name: string) => `"${name}"`;
 

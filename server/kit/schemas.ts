@@ -1,5 +1,6 @@
 import { Type, type TOptional, type TProperties, type TSchema, type TUnknown } from 'typebox';
-import { idQuerySchema, idSchema } from '../routes/schemas';
+import { idQuerySchema } from '../routes/schemas';
+import { idSchema } from '../../contract/schemas';
 import type { ResourceDeclaration } from './declaration';
 
 /**

@@ -5,7 +5,8 @@ import { assignments, insertList, sentColumns, type ColumnMap } from '../reposit
 import { containerNotFound, isContainerInReach } from '../repositories/mobility';
 import { sanitizeRichText } from '../rich-text';
 import type { ResourceDeclaration, WriteContext } from './declaration';
-import { containerCondition, containerVariantInReach, ownerCondition, readRow, type KitReach, type Row } from './read';
+import { containerCondition, containerVariantInReach, ownerCondition, readRow } from './read';
+import { type KitReach, type Row } from './declaration';
 import { checkVersion, type IfMatch } from './version';
 
 /**

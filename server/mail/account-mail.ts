@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/api/types';
+import type { Locale } from '../../contract/types/core';
 import { clientLanguageSql, serverTexts } from '../texts';
 import type { Queryable } from '../db/db';
 import type { OutgoingMail } from './outbox';

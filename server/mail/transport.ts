@@ -4,7 +4,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Queryable } from '../db/db';
 import { smtpTargetOf, SmtpTargetRefused, type SmtpTargetRule } from './smtp-target';
-import { PASSWORD_BOUND_TO } from '../../src/api/types-mail-setting';
+import { PASSWORD_BOUND_TO } from '../../contract/types/mail-setting';
 
 /**
  * How a client's mail leaves (issue 17 point 3): through the SMTP server of its default e-mail setting, or — with

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { RoleName } from '../../src/api/types';
+import type { RoleName } from '../../contract/types/core';
 import type { ServerContext } from '../context';
 import { findSignedInAccount, type SignedInAccount } from '../auth/tokens';
 import { forbidden, unauthorized } from './http-errors';
 import { hasAtLeast } from './roles';
 import { LICENCE_REFUSALS, missingLicence, needsLicences } from './licences';
 import { findLicences } from '../repositories/client-settings';
-import { can, type AccessSubject, type Feature } from '../../src/lib/permissions';
+import { can, type AccessSubject, type Feature } from '../../contract/access/permissions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,7 +38,7 @@ export interface AuthHooks {
   /** Convenience: any signed-in account, whatever its role. */
   signedIn: onRequestAsyncHookHandler;
   /**
-   * 401 without a valid token, 403 when the access table (src/lib/permissions.ts) refuses `feature`,
+   * 401 without a valid token, 403 when the access table (contract/access/permissions.ts) refuses `feature`,
    * so the server refuses exactly what the app hides. A rule naming a licence is checked against the
    * acting client's licences here, always (403 naming the licence), so no route of a licensed feature can
    * be registered without that check. Other facts a rule needs (the client's containers) come from `facts`.

@@ -1,5 +1,5 @@
-import type { Licenses } from '../../src/api/types';
-import { ACCESS_TABLE, can, type AccessRule, type AccessSubject, type Feature } from '../../src/lib/permissions';
+import type { Licenses } from '../../contract/types/core';
+import { ACCESS_TABLE, can, type AccessRule, type AccessSubject, type Feature } from '../../contract/access/permissions';
 
 /**
  * The 403 reason when a client's licence switch (spec 01 §1) is off: one sentence per switch, so a caller learns

@@ -1,8 +1,8 @@
-import type { RoleName } from '../../src/api/types';
-import { ROLE_ORDER, hasRole, isRoleName } from '../../src/lib/permissions';
+import type { RoleName } from '../../contract/types/core';
+import { ROLE_ORDER, hasRole, isRoleName } from '../../contract/access/permissions';
 
 /**
- * Role rank, highest first (spec 01 §6). There is ONE rank list: the app's, in src/lib/permissions.ts,
+ * Role rank, highest first (spec 01 §6). There is ONE rank list: the app's, in contract/access/permissions.ts,
  * which also holds the access table the server checks features against (see requireFeature in auth.ts).
  */
 export const ROLE_RANK: readonly RoleName[] = ROLE_ORDER;

@@ -1,4 +1,4 @@
-import type { AccountPreferences } from '../../src/api/types';
+import type { AccountPreferences } from '../../contract/types/core';
 import type { Queryable } from '../db/db';
 
 /** One account's interface preferences (migration 0035); an account without a row has the defaults (spec 01 §9). */

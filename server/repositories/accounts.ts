@@ -1,4 +1,4 @@
-import type { CurrentAccount, ProductRef, RoleName } from '../../src/api/types';
+import type { CurrentAccount, ProductRef, RoleName } from '../../contract/types/core';
 import type { Queryable } from '../db/db';
 import type { SignedInAccount } from '../auth/tokens';
 

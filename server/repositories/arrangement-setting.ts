@@ -1,4 +1,4 @@
-import type { ArrangementSetting, ArrangementType } from '../../src/api/types';
+import type { ArrangementSetting, ArrangementType } from '../../contract/types/core';
 import type { Db, Queryable } from '../db/db';
 import { rememberedQuery } from '../db/remembered-reads';
 import { checkVersion, type IfMatch } from '../kit/version';

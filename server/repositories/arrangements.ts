@@ -1,5 +1,5 @@
-import type { ArrangementCategoryRef, ArrangementType, CalculatorSetting, CarArrangement, CarArrangementOverview } from '../../src/api/types';
-import { STALE_AFTER_DAYS, type AttentionFilter } from '../../src/api/types-dashboard';
+import type { ArrangementCategoryRef, ArrangementType, CalculatorSetting, CarArrangement, CarArrangementOverview } from '../../contract/types/core';
+import { STALE_AFTER_DAYS, type AttentionFilter } from '../../contract/types/dashboard';
 import type { Queryable } from '../db/db';
 import { rememberedQuery } from '../db/remembered-reads';
 import type { Reach } from './scope';

@@ -1,4 +1,4 @@
-import type { BulkComparerProfile, BulkRunLogEntry, LiveCarData, RunPriceOfVersion } from '../../src/api/types';
+import type { BulkComparerProfile, BulkRunLogEntry, LiveCarData, RunPriceOfVersion } from '../../contract/types/bulk-comparer';
 import type { Queryable } from '../db/db';
 import { rememberedQuery } from '../db/remembered-reads';
 import { notFound } from '../plugins/http-errors';

@@ -1,4 +1,4 @@
-import type { BulkComparerProfile, BulkComparison, BulkComparisonRow, ComparisonReason } from '../../src/api/types';
+import type { BulkComparerProfile, BulkComparison, BulkComparisonRow, ComparisonReason } from '../../contract/types/bulk-comparer';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../plugins/http-errors';
 import { leaseResultOf, pricingContextOf, type PriceFacts, type PricingContext } from './car-pricing';

@@ -1,4 +1,4 @@
-import type { BulkArrangementSummary, BulkFile, BulkFileCheck, BulkState, BulkStatus, BulkSummary } from '../../src/api/types';
+import type { BulkArrangementSummary, BulkFile, BulkFileCheck, BulkState, BulkStatus, BulkSummary } from '../../contract/types/bulk';
 import type { Db, Queryable } from '../db/db';
 import type { JobQueue } from '../jobs/job-queue';
 

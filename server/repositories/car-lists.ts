@@ -1,4 +1,4 @@
-import type { CarBreakdown, CarOverviewRow, CarSegmentCount, CarWithLeasePrice, NotAddedCar, NotAddedReason } from '../../src/api/types-cars';
+import type { CarBreakdown, CarOverviewRow, CarSegmentCount, CarWithLeasePrice, NotAddedCar, NotAddedReason } from '../../contract/types/cars';
 import type { Queryable } from '../db/db';
 import { pagedRows, type Page } from '../kit/read';
 import { notFound } from '../plugins/http-errors';

@@ -1,6 +1,6 @@
-import { calculateLeasePrice, type LeaseDeviation, type LeasePriceResult, type LeaseSettings } from '../../src/lib/lease-price';
-import type { FuelCode } from '../../src/lib/fuels';
-import type { CarWithLeasePrice } from '../../src/api/types-cars';
+import { calculateLeasePrice, type LeaseDeviation, type LeasePriceResult, type LeaseSettings } from '../../contract/lease-price';
+import type { FuelCode } from '../../contract/fuels';
+import type { CarWithLeasePrice } from '../../contract/types/cars';
 import type { Queryable } from '../db/db';
 import { rememberedQuery } from '../db/remembered-reads';
 import { listRows } from '../kit/read';
@@ -13,7 +13,7 @@ import type { Reach } from './scope';
 /**
  * What pricing an arrangement's car list needs, read once per request: the settings, the initial pair per
  * calculator fuel, the first category and the deviations. Then each version of a page is priced with the
- * pure calculation (src/lib/lease-price).
+ * pure calculation (contract/lease-price).
  */
 export interface PricingContext {
   arrangementId: number;

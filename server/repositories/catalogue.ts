@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import type { Brand, CarType, CatalogueModel, Fuel, ObjectBrand, ObjectModel, ObjectType } from '../../src/api/types';
+import type { Brand, CarType, CatalogueModel, Fuel, ObjectBrand, ObjectModel, ObjectType } from '../../contract/types/catalogue';
 
 /**
  * Reads of the provider-wide catalogues (no client): the car catalogue (brands, models, versions, fuels)

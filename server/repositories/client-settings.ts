@@ -1,4 +1,4 @@
-import type { ClientSetting, ClientSettingUpdate, Currency, Language, Licenses } from '../../src/api/types';
+import type { ClientSetting, ClientSettingUpdate, Currency, Language, Licenses } from '../../contract/types/core';
 import type { Queryable } from '../db/db';
 import { rememberedQuery } from '../db/remembered-reads';
 import { assignments, sentColumns, trimmed, type ColumnMap } from './sent-columns';

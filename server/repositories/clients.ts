@@ -1,4 +1,4 @@
-import type { ClientListItem } from '../../src/api/types';
+import type { ClientListItem } from '../../contract/types/core';
 import type { Queryable } from '../db/db';
 
 /** The provider's clients (GET /language/clients) and the master's client switch. */

@@ -1,5 +1,5 @@
-import type { DriverExpirationWindow, DriverListQuery, DriverStatus } from '../../src/api/types';
-import { EXPIRING_WITHIN_DAYS, type AttentionFilter } from '../../src/api/types-dashboard';
+import type { DriverExpirationWindow, DriverListQuery, DriverStatus } from '../../contract/types/drivers';
+import { EXPIRING_WITHIN_DAYS, type AttentionFilter } from '../../contract/types/dashboard';
 import { searchTerms, termConditions } from './drivers';
 import { driverInReach } from './scope';
 

@@ -1,7 +1,5 @@
-import type {
-  Locale,
-  ArrangementType, CarArrangementCategoryBinding, Driver, DriverExpirationWindow, DriverListQuery, DriverOrderStatus, DriverStatus,
-} from '../../src/api/types';
+import type { Locale, ArrangementType } from '../../contract/types/core';
+import type { CarArrangementCategoryBinding, Driver, DriverExpirationWindow, DriverListQuery, DriverOrderStatus, DriverStatus } from '../../contract/types/drivers';
 import type { Queryable } from '../db/db';
 import { rememberedQuery } from '../db/remembered-reads';
 import { driverConditions, type DriverListFilters } from './driver-conditions';
@@ -13,16 +11,16 @@ export { driverConditions, driverReachConditions, driverFilterConditions, type D
 /**
  * The driver list (GET /driver without `search`) and one driver's full row. Keyset pages on
  * (lower(surname), id) within the client (index drivers_client_surname_id), so a deep page costs
- * what the first one does. Rows are src/api/types.ts `Driver`.
+ * what the first one does. Rows are contract/types/drivers.ts `Driver`.
  */
 
-/** The wire shapes live in src/api/types.ts (shared with the app); these aliases keep the server's names. */
+/** The wire shapes live in contract/types/drivers.ts (shared with the app); these aliases keep the server's names. */
 export type DriverBinding = CarArrangementCategoryBinding;
 /** A driver as the server answers it: the app's type plus the row version (also the ETag of a single-driver answer). */
 export type DriverRow = Driver & { version: number };
 export type { DriverOrderStatus };
 
-/** The status filter values (the same list as src/api/types.ts DRIVER_STATUSES, which is checked below). */
+/** The status filter values (the same list as contract/types/drivers.ts DRIVER_STATUSES, which is checked below). */
 export const DRIVER_STATUSES = ['active', 'inactive', 'ordered', 'generic', 'expired', 'blocked', 'watchingOnly'] as const satisfies readonly DriverStatus[];
 
 export type { DriverStatus };

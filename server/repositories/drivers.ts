@@ -1,4 +1,4 @@
-import type { DriverSearchResult } from '../../src/api/types';
+import type { DriverSearchResult } from '../../contract/types/core';
 import type { Queryable } from '../db/db';
 import { driverInReach, type Reach } from './scope';
 

@@ -1,4 +1,4 @@
-import type { FixedLeasePrice } from '../../src/api/types-cars';
+import type { FixedLeasePrice } from '../../contract/types/cars';
 import type { Db, Queryable } from '../db/db';
 import { badRequest } from '../plugins/http-errors';
 import { carArrangementOf } from './car-pricing';

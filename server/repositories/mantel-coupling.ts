@@ -1,4 +1,4 @@
-import type { LeaseWiseArrangement, MantelCouplingCheck } from '../../src/api/types';
+import type { LeaseWiseArrangement, MantelCouplingCheck } from '../../contract/types/leasewise';
 import type { Queryable } from '../db/db';
 import type { LeaseSystemAdapter, LeaseSystemClient } from '../lease-system';
 import { notFound } from '../plugins/http-errors';

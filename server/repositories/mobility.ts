@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { rememberedQuery } from '../db/remembered-reads';
 import type { SignedInAccount } from '../auth/tokens';
-import { can, hasRole, type AccessSubject } from '../../src/lib/permissions';
+import { can, hasRole, type AccessSubject } from '../../contract/access/permissions';
 import { findLicences } from './client-settings';
 import { notFound } from '../plugins/http-errors';
 

@@ -1,4 +1,4 @@
-import type { OperatingCompany } from '../../src/api/types';
+import type { OperatingCompany } from '../../contract/types/drivers';
 import type { Queryable } from '../db/db';
 import { pagedRows, searchCondition, type Page } from '../kit/read';
 import type { Reach } from './scope';

@@ -1,4 +1,4 @@
-import type { Order, OrderDetail, OrderDriver, OrderLine, OrderPage, OrderStatus } from '../../src/api/types';
+import type { Order, OrderDetail, OrderDriver, OrderLine, OrderPage, OrderStatus } from '../../contract/types/orders';
 import type { Queryable } from '../db/db';
 import { rememberedQuery } from '../db/remembered-reads';
 import { badRequest, conflict, notFound } from '../plugins/http-errors';
@@ -10,7 +10,7 @@ import { orderDecisionMail } from '../mail/mail-content';
 /**
  * Orders of one client. An order is within reach when its driver is (an administrator under an
  * operating company reaches only the employees bound to that company's arrangements). The row shapes
- * are src/api/types.ts `Order`, `OrderDetail` and `OrderPage`.
+ * are contract/types/orders.ts `Order`, `OrderDetail` and `OrderPage`.
  */
 export type { OrderDetail, OrderDriver, OrderLine, OrderPage, OrderStatus };
 export type OrderRow = Order;

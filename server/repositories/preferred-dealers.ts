@@ -3,7 +3,7 @@ import { checkVersion, type IfMatch } from '../kit/version';
 import { badRequest, notFound } from '../plugins/http-errors';
 import { arrangementNotFound } from './arrangement-write';
 import type { Reach } from './scope';
-import type { BrandDealers, PreferredDealer } from '../../src/api/types-dealers';
+import type { BrandDealers, PreferredDealer } from '../../contract/types/dealers';
 
 /**
  * An arrangement's preferred dealers (spec 02 §3 "Preferred dealer: city, name; grouped by brand; central

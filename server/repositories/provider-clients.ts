@@ -1,9 +1,9 @@
-import { STALE_AFTER_DAYS, type AttentionFilter } from '../../src/api/types-dashboard';
+import { STALE_AFTER_DAYS, type AttentionFilter } from '../../contract/types/dashboard';
 import type { Db, Queryable } from '../db/db';
 import { everyWordCondition, pagedRows, type Page } from '../kit/read';
 import { checkVersion, type IfMatch } from '../kit/version';
 import { badRequest, conflict, notFound } from '../plugins/http-errors';
-import { type ClientInput, type ProviderClient } from '../routes/provider-client-schemas';
+import { type ClientInput, type ProviderClient } from '../../contract/areas/provider-client';
 import { assignments, insertList, sentColumns, trimmed, type ColumnMap } from './sent-columns';
 import { replaceClientLanguages } from './client-settings';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { hasRole } from '../../src/lib/permissions';
+import { hasRole } from '../../contract/access/permissions';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { conflict, notFound } from '../plugins/http-errors';
@@ -13,7 +13,8 @@ import { findCurrentAccount } from '../repositories/accounts';
 import { kitAccess } from '../kit/register';
 import { listRows, readRow } from '../kit/read';
 import { lockRow } from '../kit/write';
-import { idQuerySchema, idSchema, querySchema } from './schemas';
+import { idQuerySchema, querySchema } from './schemas';
+import { idSchema } from '../../contract/schemas';
 
 type AccountArea = ReturnType<typeof accountArea>;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccountPreferences } from '../../src/api/types';
-import { can } from '../../src/lib/permissions';
+import type { AccountPreferences } from '../../contract/types/core';
+import { can } from '../../contract/access/permissions';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
 import { accountOf, type AuthHooks } from '../plugins/auth';

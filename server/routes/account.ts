@@ -7,7 +7,7 @@ import { findCurrentAccount } from '../repositories/accounts';
 import { accountArea } from '../areas/account';
 import { registerAccountAdministration } from './account-administration';
 import { registerResource } from '../kit/register';
-import { productCodeSchema } from './schemas';
+import { productCodeSchema } from '../../contract/schemas';
 
 /**
  * /api-admin/account: the signed-in account (the shell's `user`) and the accounts of the acting client (a

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { LOCALES } from '../../src/api/types';
-import type { AnalyzerRequest } from '../../src/api/types-analyzer';
+import { LOCALES } from '../../contract/types/core';
+import type { AnalyzerRequest } from '../../contract/types/analyzer';
 import { preferredLanguage } from '../accept-language';
 import { evaluate } from '../analyzer/evaluate';
 import { loadFacts } from '../analyzer/load';
 import { resultOf } from '../analyzer/texts';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
-import { nullable } from '../kit/fields';
+import { nullable } from '../../contract/schemas';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';
 import { reachOf } from '../repositories/scope';
 import { todayOf } from './driver-list-route';
-import { clientNameSchema, idSchema } from './schemas';
+import { clientNameSchema, idSchema } from '../../contract/schemas';
 
 /**
  * The problem analyzer (spec 01 §7 "Problem-analysis tool", issue 20 point 2), under /api-omr as the contract names

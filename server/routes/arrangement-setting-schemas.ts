@@ -1,8 +1,8 @@
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
-import { CONTRIBUTION_PERIODS, DEVIATION_UNITS, FUEL_LABELS } from '../../src/api/types';
-import { nullable } from '../kit/fields';
+import { CONTRIBUTION_PERIODS, DEVIATION_UNITS, FUEL_LABELS } from '../../contract/types/core';
+import { nullable } from '../../contract/schemas';
 import { ignoredFields } from '../kit/schemas';
-import { idSchema } from './schemas';
+import { idSchema } from '../../contract/schemas';
 
 /**
  * An arrangement's settings (spec 02 §3 "Arrangement settings", §5, §7; issue 14 point 3). Each field's

@@ -1,4 +1,4 @@
-import type { BulkComparison, BulkComparisonRow } from '../../src/api/types';
+import type { BulkComparison, BulkComparisonRow } from '../../contract/types/bulk-comparer';
 import nlNL from '../../locales/nl-NL/bulkComparer.json';
 import enEN from '../../locales/en-EN/bulkComparer.json';
 import frFR from '../../locales/fr-FR/bulkComparer.json';

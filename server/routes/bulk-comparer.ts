@@ -8,7 +8,8 @@ import { sendXlsx, xlsxFileName } from '../xlsx';
 import { comparedClientOf, listProfiles, listRunLog, liveCarData, profileOf } from '../repositories/bulk-comparer';
 import { compareWithLastRun, DEFAULT_LIMIT, EXPORT_LIMIT, SCREEN_LIMIT } from '../repositories/bulk-comparison';
 import { comparisonFileSuffix, comparisonWorkbook } from './bulk-comparer-workbook';
-import { idQuerySchema, idSchema } from './schemas';
+import { idQuerySchema } from './schemas';
+import { idSchema } from '../../contract/schemas';
 
 /**
  * The provider's bulk comparer (spec 02 §7 "Bulk comparer", §6 "bulk compare: master"; issue 19 point 4):

@@ -9,7 +9,7 @@ import { sendXlsx } from '../xlsx';
 import { idQuerySchema } from './schemas';
 
 /**
- * The bulk calculation (issue 19; spec 01 §3, §4, §7; the JSON contract is src/api/types-bulk.ts), all GETs under
+ * The bulk calculation (issue 19; spec 01 §3, §4, §7; the JSON contract is contract/types/bulk.ts), all GETs under
  * /api-admin/clientsetting as the contract names them:
  *   /bulkstatus     the client's latest run (state 'none' and zeros when it never ran one)
  *   /runbulk        queues a run of every active car arrangement (jobs/bulk-run-job.ts) and answers its status; with a

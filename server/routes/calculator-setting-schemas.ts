@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ignoredFields } from '../kit/schemas';
-import { idSchema } from './schemas';
+import { idSchema } from '../../contract/schemas';
 
 /**
  * An arrangement's calculator setting (spec 02 §3, §7; issue 14): active online for drivers, and per fuel

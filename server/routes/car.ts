@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { MAX_PRICE_EUROS } from '../../src/lib/lease-price';
-import { FUEL_CODES } from '../../src/lib/fuels';
+import { MAX_PRICE_EUROS } from '../../contract/lease-price';
+import { FUEL_CODES } from '../../contract/fuels';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
-import { nullable } from '../kit/fields';
+import { nullable } from '../../contract/schemas';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { carBreakdown, carOverview, checkDutchCarData, extendedCars, newCars, notAddedCars, offeredSegments, type CarListQuery, type Paged } from '../repositories/car-lists';
 import { listFixedLeasePrices, saveFixedLeasePrices } from '../repositories/fixed-lease-prices';
 import { reachOf } from '../repositories/scope';
-import { idQuerySchema, idSchema, plainText, querySchema } from './schemas';
+import { idQuerySchema, querySchema } from './schemas';
+import { idSchema, plainText } from '../../contract/schemas';
 
 /**
  * Cars of an arrangement (spec 02 §7 "Cars"; issue 15 point 3), car data: supervisor and above, in reach, car

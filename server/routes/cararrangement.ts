@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { ATTENTION_FILTERS, type AttentionFilter } from '../../src/api/types-dashboard';
+import { ATTENTION_FILTERS, type AttentionFilter } from '../../contract/types/dashboard';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';
@@ -8,7 +8,8 @@ import { ok } from '../envelope';
 import { arrangementOverview, listArrangements, listCalculatorSettings, type ArrangementFilter } from '../repositories/arrangements';
 import { listArrangementSettings } from '../repositories/arrangement-setting';
 import { reachOf } from '../repositories/scope';
-import { idQuerySchema, mantelNumberSchema, querySchema } from './schemas';
+import { idQuerySchema, querySchema } from './schemas';
+import { mantelNumberSchema } from '../../contract/schemas';
 import { registerCarArrangementWrites } from './cararrangement-write';
 import { registerCalculatorSettingWrites } from './calculator-setting';
 import { registerArrangementSettingWrites } from './arrangement-setting';

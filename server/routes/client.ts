@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClientCheck, ClientCheckRequest } from '../../src/api/types';
+import type { ClientCheck, ClientCheckRequest } from '../../contract/types/core';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';

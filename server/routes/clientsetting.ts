@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import type { ClientSettingUpdate } from '../../src/api/types';
+import type { ClientSettingUpdate } from '../../contract/types/core';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { badRequest, notFound } from '../plugins/http-errors';
@@ -9,7 +9,8 @@ import {
   findLicences, findSettingByClientId, findSettingByClientName, languagesProblem, replaceClientImage, updateSetting,
   type ClientImage, type ClientLanguageChoice,
 } from '../repositories/client-settings';
-import { bodySchema, clientNameSchema, colourSchema, emailSchema, idQuerySchema, idSchema, notBlank, plainText } from './schemas';
+import { bodySchema, idQuerySchema } from './schemas';
+import { clientNameSchema, colourSchema, emailSchema, idSchema, notBlank, plainText } from '../../contract/schemas';
 import { ifMatchOf, sendVersion } from '../kit/version';
 import { IMAGE_RULES, readUploadOrRemoval, registerUploads, takesUpload } from '../plugins/uploads';
 

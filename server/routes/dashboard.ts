@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { can, type AccessSubject } from '../../src/lib/permissions';
+import { can, type AccessSubject } from '../../contract/access/permissions';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
 import { accountOf, type AuthHooks } from '../plugins/auth';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { DriverStatus } from '../../src/api/types';
+import type { DriverStatus } from '../../contract/types/drivers';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
 import { accountOf } from '../plugins/auth';

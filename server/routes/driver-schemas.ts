@@ -1,9 +1,11 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { ATTENTION_FILTERS, type AttentionFilter } from '../../src/api/types-dashboard';
-import { ARRANGEMENT_TYPES, DRIVER_EXPIRATION_WINDOWS, type DriverExpirationWindow, type DriverInput } from '../../src/api/types';
-import { calendarDate, idQuerySchema, idSchema, plainText } from './schemas';
+import { ATTENTION_FILTERS, type AttentionFilter } from '../../contract/types/dashboard';
+import { ARRANGEMENT_TYPES } from '../../contract/types/core';
+import { DRIVER_EXPIRATION_WINDOWS, type DriverExpirationWindow, type DriverInput } from '../../contract/types/drivers';
+import { calendarDate, idSchema, plainText } from '../../contract/schemas';
+import { idQuerySchema } from './schemas';
 import { ignoredFields, shownByGet } from '../kit/schemas';
-import { LOCALES } from '../../src/api/types';
+import { LOCALES } from '../../contract/types/core';
 
 /** Request shapes of /api-admin/driver: TypeBox for bodies, JSON schemas for the raw query strings. */
 export const boolQuery = { type: 'string', enum: ['true', 'false'] } as const;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../plugins/http-errors';
-import { can } from '../../src/lib/permissions';
+import { can } from '../../contract/access/permissions';
 import { ok } from '../envelope';
 import { SEARCH_MAX_TERMS, searchDrivers, searchTerms } from '../repositories/drivers';
 import { driversOfArrangement, findDriver, type DriverRow } from '../repositories/driver-list';
@@ -13,7 +13,8 @@ import type { Queryable } from '../db/db';
 import { reachOf } from '../repositories/scope';
 import { mailerOf, queueMail } from '../mail/outbox';
 import { welcomeMail, welcomeNewDriver } from '../mail/mail-content';
-import { bodySchema, calendarDate, dateOrEmpty, idQuerySchema, idSchema, plainText, querySchema } from './schemas';
+import { bodySchema, dateOrEmpty, idQuerySchema, querySchema } from './schemas';
+import { calendarDate, idSchema, plainText } from '../../contract/schemas';
 import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
 import {
   DRIVER_LIST_QUERY_PROPERTIES, DRIVER_READ_ONLY, DriverCreate, DriverUpdate, boolQuery, type DriverBody, type DriverUpdateBody, type DriverListRawQuery, type DriverQuery,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import type { AuthHooks } from '../plugins/auth';
-import type { Feature } from '../../src/lib/permissions';
+import type { Feature } from '../../contract/access/permissions';
 import type { ExternalIdKind } from '../repositories/driver-list';
 import { querySchema } from './schemas';
 import { DRIVER_LIST_QUERY_PROPERTIES, type DriverListRawQuery } from './driver-schemas';

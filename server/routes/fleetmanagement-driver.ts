@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
-import type { FleetDriverInput } from '../../src/api/types';
+import type { FleetDriverInput } from '../../contract/types/leasewise';
 import type { ServerContext } from '../context';
 import type { AuthHooks } from '../plugins/auth';
 import { DriverCreate, externalIdSchema } from './driver-schemas';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '../../src/api/types';
+import type { Language } from '../../contract/types/core';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { ok } from '../envelope';
 import { listClients } from '../repositories/clients';
-import { can } from '../../src/lib/permissions';
+import { can } from '../../contract/access/permissions';
 
 /**
  * /api-admin/language: the product's languages and cultures, and (under /language/clients, a path kept

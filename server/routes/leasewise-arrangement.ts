@@ -8,7 +8,8 @@ import { badRequest, conflict } from '../plugins/http-errors';
 import { MANTEL_TAKEN } from '../repositories/arrangement-write';
 import { checkCoupling, leaseWiseArrangement, leaseWiseArrangements, storeCouplingValidity } from '../repositories/mantel-coupling';
 import { uniqueViolation } from '../db/unique-violation';
-import { idSchema, mantelNumberSchema, querySchema } from './schemas';
+import { idSchema, mantelNumberSchema } from '../../contract/schemas';
+import { querySchema } from './schemas';
 import { leaseSystemCall } from './leasewise-access';
 
 const nullableCode = Type.Union([Type.String(mantelNumberSchema), Type.Null()]);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { LeaseWiseContractType, LeaseWiseMantel, LeaseWiseProfile } from '../../src/api/types';
+import type { LeaseWiseContractType, LeaseWiseMantel, LeaseWiseProfile } from '../../contract/types/leasewise';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
 import type { AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';
-import { mantelNumberSchema, querySchema } from './schemas';
+import { mantelNumberSchema } from '../../contract/schemas';
+import { querySchema } from './schemas';
 import { leaseSystemCall } from './leasewise-access';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LeaseWiseCustomItem } from '../../src/api/types';
+import type { LeaseWiseCustomItem } from '../../contract/types/leasewise';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
 import type { AuthHooks } from '../plugins/auth';

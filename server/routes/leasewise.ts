@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
-import type { LoginRefreshRequest } from '../../src/api/types';
+import type { LoginRefreshRequest } from '../../contract/types/core';
 import type { ServerContext } from '../context';
 import { accountOf, bearerToken, type AuthHooks } from '../plugins/auth';
 import { issueHandover, hashToken, TOKEN_PATTERN } from '../auth/tokens';

@@ -10,9 +10,9 @@ import { containerIdsInReach } from '../repositories/mobility';
 import { findDriver } from '../repositories/driver-list';
 import { reachOf } from '../repositories/scope';
 import { arrangementInReach } from '../repositories/arrangement-write';
-import { LOCALES } from '../../src/api/types';
+import { LOCALES } from '../../contract/types/core';
 import { requireMobility } from './mobilitycontainer';
-import { idSchema } from './schemas';
+import { idSchema } from '../../contract/schemas';
 
 /**
  * The external mobility web app (spec 01 §7, issue 16 point 4): POST /api-admin/mobility/webapp/code answers the

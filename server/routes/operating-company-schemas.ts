@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { OPERATING_COMPANY_LIMITS as LIMITS, type OperatingCompanyInput } from '../../src/api/types';
+import { OPERATING_COMPANY_LIMITS as LIMITS, type OperatingCompanyInput } from '../../contract/types/operating-companies';
 import { ignoredFields, shownByGet } from '../kit/schemas';
-import { idSchema, plainText } from './schemas';
+import { idSchema, plainText } from '../../contract/schemas';
 
 /** Bodies of POST and PUT /operatingcompany: one TypeBox declaration gives the validation and the server's types. */
 const COMPANY = Type.Object({

@@ -5,7 +5,8 @@ import { badRequest, notFound } from '../plugins/http-errors';
 import { ok } from '../envelope';
 import { decideOrder, findOrder, listOrders, type OrderDecisionInput, type OrderFilters, type OrderStatus } from '../repositories/orders';
 import { reachOf } from '../repositories/scope';
-import { bodySchema, idQuerySchema, idSchema, plainText, querySchema } from './schemas';
+import { bodySchema, idQuerySchema, querySchema } from './schemas';
+import { idSchema, plainText } from '../../contract/schemas';
 import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
 import { mailerOf } from '../mail/outbox';
 

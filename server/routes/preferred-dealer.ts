@@ -9,7 +9,8 @@ import {
   addPreferredDealers, deletePreferredDealer, groupedByBrand, listPreferredDealers, savePreferredDealer, setCentralPurchasingForAll,
 } from '../repositories/preferred-dealers';
 import { reachOf } from '../repositories/scope';
-import { idQuerySchema, idSchema, querySchema } from './schemas';
+import { idQuerySchema, querySchema } from './schemas';
+import { idSchema } from '../../contract/schemas';
 
 /**
  * Preferred dealers (spec 02 §7 "Preferred dealers"), supervisor and above, car arrangements only:

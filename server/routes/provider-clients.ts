@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AttentionFilter } from '../../src/api/types-dashboard';
+import type { AttentionFilter } from '../../contract/types/dashboard';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';
@@ -7,7 +7,8 @@ import { ok } from '../envelope';
 import { pageOf } from '../kit/read';
 import { ifMatchOf, sendVersion } from '../kit/version';
 import { createProviderClient, findProviderClient, listProviderClients, updateProviderClient } from '../repositories/provider-clients';
-import { clientCreateBody, clientListQuery, clientUpdateBody, type ClientInput, type ProviderClient } from './provider-client-schemas';
+import { clientCreateBody, clientListQuery, clientUpdateBody } from './provider-client-schemas';
+import { type ClientInput, type ProviderClient } from '../../contract/areas/provider-client';
 
 /**
  * The master's client administration, /api-admin/{product}/client (the contract shows none: spec 01 §2 has the

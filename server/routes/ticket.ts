@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { ok } from '../envelope';
-import { clientNameSchema, emailSchema, productCodeSchema } from './schemas';
+import { clientNameSchema, emailSchema, productCodeSchema } from '../../contract/schemas';
 
 /** /api-admin/ticket/create: a help request, stored for the provider's support desk. */
 export function registerTicketRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {

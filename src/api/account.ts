@@ -1,4 +1,4 @@
-import type { AccountPreferences, CurrentAccount, Envelope } from './types';
+import type { AccountPreferences, CurrentAccount, Envelope } from '../../contract/types/core';
 import { http } from './client';
 import { firstResult, type CallOptions } from './envelope';
 

@@ -15,8 +15,8 @@
  * Refusals: 409 "There already exists an account with the specified e-mail address."; 409 "… only remaining
  * contact …" for the client's last active supervisor; 403 above one's own rank; 400 with a reason.
  */
-import type { Envelope } from './types';
-import type { Account, RoleChoice } from './types-accounts';
+import type { Envelope } from '../../contract/types/core';
+import type { Account, RoleChoice } from '../../contract/types/accounts';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import { PRODUCT_KEY } from './provider';

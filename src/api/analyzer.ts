@@ -8,8 +8,8 @@
  *
  * Note the prefix: /api-omr, not /api-admin (same bearer token and envelope).
  */
-import type { Envelope } from './types';
-import type { AnalyzerRequest, AnalyzerResult } from './types-analyzer';
+import type { Envelope } from '../../contract/types/core';
+import type { AnalyzerRequest, AnalyzerResult } from '../../contract/types/analyzer';
 import { OMR_API_BASE, http } from './client';
 import { firstResult, type CallOptions } from './envelope';
 

@@ -11,7 +11,7 @@
  *   DELETE /cararrangement?carArrangementId={id}   If-Match
  */
 import { createResourceApi, onePath, type ResourceApi } from './resource';
-import type { ArrangementType, CarArrangement } from './types';
+import type { ArrangementType, CarArrangement } from '../../contract/types/core';
 
 export interface ArrangementRow extends CarArrangement {
   version: number;

@@ -7,7 +7,7 @@
  *
  * An upload whose answer holds no record is the spec's 'Attachment cannot be uploaded' (02 §5, §8).
  */
-import type { Envelope } from './types';
+import type { Envelope } from '../../contract/types/core';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import type { VersionedCall } from './resource';

@@ -1,4 +1,4 @@
-import type { Envelope, LoginRequest, TokenResponse } from './types';
+import type { Envelope, LoginRequest, TokenResponse } from '../../contract/types/core';
 import { rawFetch } from './client';
 import { firstResult, type CallOptions } from './envelope';
 

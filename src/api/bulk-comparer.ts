@@ -10,9 +10,9 @@
  * The POSTs are queries. Live data and logs become null on failure (02 §8): the feature hook does that, so a caller
  * that wants the reason still gets it here.
  */
-import type {
-  BulkComparerProfile, BulkComparison, BulkComparisonRequest, BulkRunLogEntry, Envelope, FileDownload, LiveCarData, LiveCarDataRequest,
-} from './types';
+import type { BulkComparerProfile, BulkComparison, BulkComparisonRequest, BulkRunLogEntry, LiveCarData, LiveCarDataRequest } from '../../contract/types/bulk-comparer';
+import type { Envelope } from '../../contract/types/core';
+import type { FileDownload } from '../../contract/types/orders';
 import { http } from './client';
 import { downloadFile } from './download';
 import { allResults, firstResult, type CallOptions } from './envelope';

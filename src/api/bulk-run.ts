@@ -2,8 +2,9 @@
  * The bulk calculation run (issue 19; spec 01 §7): status, start, summary, file check and one price workbook.
  * Access on the server: supervisor and above with the lease-system licence (feature `bulkCalculator`).
  */
-import type { BulkFile, BulkFileCheck, BulkStatus, BulkSummary } from './types-bulk';
-import type { Envelope, FileDownload } from './types';
+import type { BulkFile, BulkFileCheck, BulkStatus, BulkSummary } from '../../contract/types/bulk';
+import type { Envelope } from '../../contract/types/core';
+import type { FileDownload } from '../../contract/types/orders';
 import { http } from './client';
 import { firstResult, type CallOptions } from './envelope';
 import { downloadFile } from './download';

@@ -11,7 +11,7 @@
  *
  * Bulk and above; bodies carry durations 6–72 (step 6) and kilometres 5,000–80,000 (step 5,000).
  */
-import type { CalculatorSetting, Envelope } from './types';
+import type { CalculatorSetting, Envelope } from '../../contract/types/core';
 import { http } from './client';
 import { firstResult, type CallOptions } from './envelope';
 import { ifMatch } from './resource';

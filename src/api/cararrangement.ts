@@ -18,7 +18,7 @@
  * Arrangement lists fail silently to an empty list (spec 02 §8): callers that want that use
  * `fetchCarArrangementsOrEmpty`.
  */
-import type { ArrangementSetting, CalculatorSetting, CarArrangement, CarArrangementOverview, Envelope } from './types';
+import type { ArrangementSetting, CalculatorSetting, CarArrangement, CarArrangementOverview, Envelope } from '../../contract/types/core';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 

@@ -13,8 +13,8 @@
  */
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
-import type { Envelope } from './types';
-import type { CarBreakdown, CarOverviewRow, CarSegmentCount, CarWithLeasePrice, FixedLeasePrice, NotAddedCar, NotAddedReason } from './types-cars';
+import type { Envelope } from '../../contract/types/core';
+import type { CarBreakdown, CarOverviewRow, CarSegmentCount, CarWithLeasePrice, FixedLeasePrice, NotAddedCar, NotAddedReason } from '../../contract/types/cars';
 
 export type { CarBreakdown, CarOverviewRow, CarWithLeasePrice, FixedLeasePrice, NotAddedCar };
 

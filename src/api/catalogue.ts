@@ -12,7 +12,8 @@
  * Readable by the screens that pick a brand or model (supervisor and master). The lists' "all" entry
  * (id 0, spec 02 §3) is for a screen to prepend where it filters; these answer the catalogue only.
  */
-import type { Brand, CarType, CatalogueModel, Envelope, Fuel, Model, ObjectBrand, ObjectModel, ObjectType } from './types';
+import type { Brand, CarType, CatalogueModel, Fuel, Model, ObjectBrand, ObjectModel, ObjectType } from '../../contract/types/catalogue';
+import type { Envelope } from '../../contract/types/core';
 import { http } from './client';
 import { allResults, type CallOptions } from './envelope';
 

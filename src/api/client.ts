@@ -1,5 +1,5 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch';
-import type { TokenResponse } from './types';
+import type { TokenResponse } from '../../contract/types/core';
 import { sessionStore, type SessionStore, type StoredSession } from './session-store';
 import { systemClock, type Clock } from '../lib/clock';
 

@@ -1,4 +1,4 @@
-import type { ClientSetting, ClientSettingUpdate, Envelope, Licenses } from './types';
+import type { ClientSetting, ClientSettingUpdate, Envelope, Licenses } from '../../contract/types/core';
 import { http } from './client';
 import { firstResult, type CallOptions } from './envelope';
 import { postImage, type ImageKind } from './image-upload';

@@ -4,8 +4,8 @@
  */
 import { http } from './client';
 import { firstResult, type CallOptions } from './envelope';
-import type { Envelope } from './types';
-import type { Dashboard } from './types-dashboard';
+import type { Envelope } from '../../contract/types/core';
+import type { Dashboard } from '../../contract/types/dashboard';
 
 export async function fetchDashboard({ signal }: CallOptions = {}): Promise<Dashboard> {
   return firstResult(await http<Envelope<Dashboard>>('/dashboard', { signal }), 'dashboard');

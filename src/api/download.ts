@@ -2,7 +2,7 @@
  * Spreadsheet downloads (GET /driver/export, POST /order/download): the body as a Blob and the file
  * name the server put in Content-Disposition, reduced to a bare, safe name (no folders, no `..`).
  */
-import type { FileDownload } from './types';
+import type { FileDownload } from '../../contract/types/orders';
 import { http, type RequestOptions } from './client';
 
 /** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename), or null. */

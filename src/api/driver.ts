@@ -10,7 +10,7 @@
  *       (own client; operating-company/arrangement scope). Fleetmanagement users get 403.
  *       An empty or missing `search` answers 400.
  */
-import type { DriverSearchResult, Envelope } from './types';
+import type { DriverSearchResult, Envelope } from '../../contract/types/core';
 import { http } from './client';
 import { allResults, type CallOptions } from './envelope';
 

@@ -21,7 +21,9 @@
  *   POST   /api-admin/driver/sendmail?driverId={id}  [carArrangementId, …]
  *   GET    /api-admin/driver/export?carArrangementId={id}       → .xlsx, named in Content-Disposition
  */
-import type { Driver, DriverInput, DriverListQuery, DriverListSource, DriverPage, DriverUpdate, Envelope, FileDownload } from './types';
+import type { Driver, DriverInput, DriverListQuery, DriverListSource, DriverPage, DriverUpdate } from '../../contract/types/drivers';
+import type { Envelope } from '../../contract/types/core';
+import type { FileDownload } from '../../contract/types/orders';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import { downloadFile } from './download';

@@ -1,4 +1,4 @@
-import type { Envelope } from './types';
+import type { Envelope } from '../../contract/types/core';
 
 export interface CallOptions {
   signal?: AbortSignal;

@@ -1,4 +1,4 @@
-import type { Envelope } from './types';
+import type { Envelope } from '../../contract/types/core';
 import { http } from './client';
 import { firstResult, type CallOptions } from './envelope';
 

@@ -8,8 +8,8 @@
  *        A password of fewer than 10 or more than 200 characters → 400 with a reason; an inactive account → 403 with
  *        "This account is inactive and therefore has no access to the online environment(s)."
  */
-import type { Envelope, TokenResponse } from './types';
-import type { InvitationCheck } from './types-accounts';
+import type { Envelope, TokenResponse } from '../../contract/types/core';
+import type { InvitationCheck } from '../../contract/types/accounts';
 import { rawFetch } from './client';
 import { firstResult, type CallOptions } from './envelope';
 

@@ -1,4 +1,4 @@
-import type { Envelope, Language } from './types';
+import type { Envelope, Language } from '../../contract/types/core';
 import { http } from './client';
 import { allResults, type CallOptions } from './envelope';
 

@@ -13,9 +13,9 @@
  *   POST /api-admin/fleetmanagement/driver  FleetDriverInput        → [Driver] (If-Match when one holds the id)
  *   GET  /api-admin/fleetmanagement/driver?fleetManagementDriverId= → the one driver holding the id, or none (drivers.ts)
  */
-import type {
-  Driver, Envelope, FleetDriverInput, LeaseWiseArrangement, LeaseWiseContractType, LeaseWiseCoupling, LeaseWiseMantel, MantelCouplingCheck,
-} from './types';
+import type { Driver } from '../../contract/types/drivers';
+import type { Envelope } from '../../contract/types/core';
+import type { FleetDriverInput, LeaseWiseArrangement, LeaseWiseContractType, LeaseWiseCoupling, LeaseWiseMantel, MantelCouplingCheck } from '../../contract/types/leasewise';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import { versionHeaders, type VersionedCall } from './resource';

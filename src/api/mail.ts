@@ -12,7 +12,7 @@
  * A template's attachments are { attachmentId, fileName, form, url } (url: GET /blob?blobName=…); the kit's
  * attachment panel reads them as its own shape (asAttachments).
  */
-import type { Envelope } from './types';
+import type { Envelope } from '../../contract/types/core';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import type { Attachment, PanelAttachmentCalls, WithAttachments } from './attachments';

@@ -5,7 +5,7 @@
  *     → { results: [{ url, expiresAt }] }  the address to open: the web app with the client, the language, what was
  *       chosen, and a single-use hand-over code (60 s) in the fragment — never a bearer token
  */
-import type { Envelope, Locale } from './types';
+import type { Envelope, Locale } from '../../contract/types/core';
 import { http } from './client';
 import { firstResult } from './envelope';
 

@@ -15,7 +15,8 @@
  *
  * Only with the mobility licence (isMobilityModuleEnabled); otherwise 403.
  */
-import type { Envelope, MobilityContainer } from './types';
+import type { Envelope } from '../../contract/types/core';
+import type { MobilityContainer } from '../../contract/types/mobility';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import { postImage, type ImageKind } from './image-upload';

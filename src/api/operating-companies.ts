@@ -13,7 +13,8 @@
  * an administrator scoped by operating company gets only their own. Writes: supervisor and above.
  * Attachments do not change the company's version (server/README.md).
  */
-import type { Envelope, OperatingCompany } from './types';
+import type { Envelope } from '../../contract/types/core';
+import type { OperatingCompany } from '../../contract/types/drivers';
 import { http } from './client';
 import { allResults, type CallOptions } from './envelope';
 import { attachmentCalls } from './attachments';

@@ -15,7 +15,8 @@
  * A new search cancels the earlier one through `signal` (the caller aborts). Order lists fail
  * silently to an empty page (spec 02 §8): callers that want that use `fetchOrderPageOrEmpty`.
  */
-import type { Envelope, FileDownload, OrderDecision, OrderDetail, OrderDownloadRequest, OrderPage, OrderStatus, OrderStatusFilter } from './types';
+import type { Envelope } from '../../contract/types/core';
+import type { FileDownload, OrderDecision, OrderDetail, OrderDownloadRequest, OrderPage, OrderStatus, OrderStatusFilter } from '../../contract/types/orders';
 import { http } from './client';
 import { firstResult, type CallOptions } from './envelope';
 import { downloadFile } from './download';

@@ -11,8 +11,8 @@
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import { ifMatch } from './resource';
-import type { Envelope } from './types';
-import type { BrandDealers, PreferredDealer } from './types-dealers';
+import type { Envelope } from '../../contract/types/core';
+import type { BrandDealers, PreferredDealer } from '../../contract/types/dealers';
 
 export type { BrandDealers, PreferredDealer };
 

@@ -22,7 +22,7 @@
  * Provider-level GET calls have no error handling of their own (spec 02 §8): failures propagate, and the
  * screens that make them show that they could not be loaded (with a retry) rather than an empty page.
  */
-import type { ClientListItem, CurrentAccount, Envelope, Language, Product, ProviderLanguage } from './types';
+import type { ClientListItem, CurrentAccount, Envelope, Language, Product, ProviderLanguage } from '../../contract/types/core';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 

@@ -11,7 +11,7 @@
  * Every row carries its `version`, the same number the server's ETag names, so the app sends
  * `If-Match: "<version>"` from the row it read (no header plumbing through the one HTTP client).
  */
-import type { Envelope } from './types';
+import type { Envelope } from '../../contract/types/core';
 import { http } from './client';
 import { firstResult, allResults, type CallOptions } from './envelope';
 

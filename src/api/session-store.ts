@@ -1,4 +1,4 @@
-import type { TokenResponse } from './types';
+import type { TokenResponse } from '../../contract/types/core';
 import { SESSION_BOUND_KEYS, STORAGE_KEYS, TOKEN_COOKIE } from '../lib/storage-keys';
 
 /** The signed-in session as the browser keeps it between reloads. */

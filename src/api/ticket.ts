@@ -1,4 +1,4 @@
-import type { Envelope, TicketQuery } from './types';
+import type { Envelope, TicketQuery } from '../../contract/types/core';
 import { http } from './client';
 
 /** POST /ticket/create — a help request; the spec says a failure is ignored silently. */

@@ -1,4 +1,4 @@
-import type { ClientSetting } from '../api/types';
+import type { ClientSetting } from '../../contract/types/core';
 import { rememberClientName, resolveClientName, type ResolvedClient } from '../lib/client-name';
 import { applyClientTheme, safeAssetUrl, setFavicon } from './theme';
 

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { LOCALES, type Locale } from '../api/types';
+import { LOCALES, type Locale } from '../../contract/types/core';
 import { LOCALE_COOKIE, STORAGE_KEYS } from '../lib/storage-keys';
 import { DEFAULT_LOCALE, LOCALE_QUERY, normaliseLocale, readLocaleCookie, startLocale } from '../lib/locale-choice';
 import resourcesToBackend from 'i18next-resources-to-backend';

@@ -7,7 +7,7 @@ import {
 } from '../features/driver-list/driver-list-query';
 import { shellSubject } from '../features/shell/shell-subject';
 import { currentShellOwner, readStoredShell } from '../features/shell/stored-shell';
-import { can } from '../lib/permissions';
+import { can } from '../../contract/access/permissions';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { rememberedId, type KeyValueStorage } from '../../machines/remembered-choice';
 import { routeForPath } from './paths';

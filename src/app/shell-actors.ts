@@ -4,7 +4,8 @@ import { arrangementSelectionMachine } from '../../machines/arrangement-selectio
 import { clientSwitchMachine } from '../../machines/client-switch.machine';
 import { containerSelectionMachine } from '../../machines/container-selection.machine';
 import { shellMachine } from '../../machines/shell.machine';
-import type { CarArrangement, MobilityContainer } from '../api/types';
+import type { CarArrangement } from '../../contract/types/core';
+import type { MobilityContainer } from '../../contract/types/mobility';
 import { currentShellOwner, forgetStoredShell, storeShell } from '../features/shell/stored-shell';
 import { paths } from './paths';
 

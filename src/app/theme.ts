@@ -1,4 +1,4 @@
-import type { ClientSetting } from '../api/types';
+import type { ClientSetting } from '../../contract/types/core';
 
 // No React here: the login island (src/login-island) applies the client's theme without it;
 // the hook lives in use-client-theme.ts.

@@ -1,5 +1,5 @@
 import type { FieldValues } from '../api/resource';
-import type { Feature } from '../lib/access-table';
+import type { Feature } from '../../contract/access/access-table';
 
 /* The resource kit's field kinds: how each field of an area's form is edited (an AreaDef's `fields`, area.ts). */
 
@@ -99,6 +99,18 @@ export type FieldDef = FieldKind & {
    */
   detached?: boolean;
 };
+
+/**
+ * A field as an area declares it: its limits (maxLength; min, max, step) and whether it is required come from the
+ * area's contract (contract-limits.ts), so they are not stated here; a field the contract does not have (a file,
+ * a detached list) states its own. `required` may still be said for a field required only while it is shown
+ * (`shownWhen`), a rule of the server's checks that no schema says.
+ */
+export type FieldDecl = FieldDef extends infer F
+  ? F extends { kind: 'text' } ? Omit<F, 'maxLength'> & { maxLength?: number }
+    : F extends { kind: 'number' } ? Omit<F, 'min' | 'max' | 'step'> & { min?: number; max?: number; step?: number }
+      : F
+  : never;
 
 /** The `areas` key of a field's label. */
 export const fieldLabelKey = (areaKey: string, field: Pick<FieldDef, 'name' | 'label'>) => `${areaKey}.fields.${field.label ?? field.name}`;

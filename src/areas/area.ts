@@ -1,9 +1,11 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { FieldValues, ResourceApi, VersionedRow } from '../api/resource';
 import type { FilterField, FilterOptions, FilterValues } from '../../elements/filter-bar/filter-values';
-import type { Feature } from '../lib/access-table';
-import type { AttentionList } from '../api/types-dashboard';
-import type { FieldDef, KitSection } from './area-fields';
+import type { Feature } from '../../contract/access/access-table';
+import type { AttentionList } from '../../contract/types/dashboard';
+import type { AreaContract } from '../../contract/kit/area-contract';
+import type { FieldDecl, FieldDef, KitSection } from './area-fields';
+import { limitsOf } from './contract-limits';
 
 export type { KitSection } from './area-fields';
 
@@ -218,7 +220,37 @@ export function areaFor<Row extends VersionedRow>(area: AreaDef<Row>, can: (feat
   return { ...area, fields: area.fields.filter((field) => !field.feature || can(field.feature)) };
 }
 
-/** Keeps each declaration typed against its own row. */
-export function defineArea<Row extends VersionedRow>(area: AreaDef<Row>): AreaDef<Row> {
-  return area;
+/**
+ * An area as its file declares it: with the area's wire contract (contract/areas/<area>.ts) its form fields leave
+ * their limits out and take them from it (FieldDecl); without one (areas whose rows are not the kit's on the server)
+ * each field states its own.
+ */
+export type AreaDecl<Row extends VersionedRow> = Omit<AreaDef<Row>, 'fields'> & { contract?: Pick<AreaContract<any, any>, 'writable' | 'required'>; fields: readonly FieldDecl[] };
+
+/** A field with its limits: the contract's for a field it has; a limit stated beside the contract's is refused. */
+function resolvedField(areaKey: string, contract: Pick<AreaContract<any, any>, 'writable' | 'required'> | undefined, field: FieldDecl): FieldDef {
+  const where = `${areaKey}.${field.name}`;
+  if (field.kind !== 'text' && field.kind !== 'number') {
+    return contract && field.name in contract.writable && field.required === undefined ? { ...field, required: limitsOf(contract, field.name).required } : field;
+  }
+  if (!contract || !(field.name in contract.writable)) {
+    const missing = field.kind === 'text' ? field.maxLength === undefined : field.min === undefined || field.max === undefined || field.step === undefined;
+    if (missing) throw new Error(`${where}: no contract field to take its limits from, and none stated`);
+    return field as FieldDef;
+  }
+  const stated = field.kind === 'text' ? field.maxLength !== undefined : [field.min, field.max, field.step].some((value) => value !== undefined);
+  if (stated) throw new Error(`${where}: its limits are the contract's; state them there`);
+  const limits = limitsOf(contract, field.name);
+  const required = field.required ?? limits.required;
+  if (field.kind === 'text') {
+    if (limits.maxLength === undefined) throw new Error(`${where}: the contract gives no maxLength`);
+    return { ...field, maxLength: limits.maxLength, required };
+  }
+  if (limits.min === undefined || limits.max === undefined || limits.step === undefined) throw new Error(`${where}: the contract gives no minimum, maximum or step`);
+  return { ...field, min: limits.min, max: limits.max, step: limits.step, required };
+}
+
+/** Keeps each declaration typed against its own row; fills the fields' limits in from the area's contract. */
+export function defineArea<Row extends VersionedRow>({ contract, fields, ...area }: AreaDecl<Row>): AreaDef<Row> {
+  return { ...area, fields: fields.map((field) => resolvedField(area.key, contract, field)) };
 }

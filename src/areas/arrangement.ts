@@ -1,5 +1,6 @@
 import { arrangementApi, type ArrangementRow } from '../api/arrangement-resource';
-import { ARRANGEMENT_TYPES } from '../api/types';
+import { arrangementFields } from '../../contract/areas/arrangement';
+import { ARRANGEMENT_TYPES } from '../../contract/types/core';
 import { defineArea } from './area';
 
 /**
@@ -8,11 +9,12 @@ import { defineArea } from './area';
  * `arrangements`). A row opens its view — the arrangement's state and what it still needs — from which it is
  * edited; a new one goes there too, since it starts inactive for drivers and without categories. The type is
  * chosen once (server: 'cannot be changed once created'); the mantel number is unique per client (409 with the
- * contract's text). Limits as server/routes/cararrangement-schemas.ts declares them. Type labels are the
+ * contract's text). Limits from its contract (contract/areas/arrangement.ts). Type labels are the
  * arrangement selection's (`selection:types`, loaded by the shell's route gate around every screen).
  */
 export const arrangementArea = defineArea<ArrangementRow>({
   key: 'arrangement',
+  contract: arrangementFields,
   api: arrangementApi,
   variants: null,
   columns: [
@@ -24,9 +26,9 @@ export const arrangementArea = defineArea<ArrangementRow>({
     { name: 'categories', format: 'number', value: (row) => row.categories.length },
   ],
   fields: [
-    { name: 'displayName', kind: 'text', maxLength: 100, required: true },
+    { name: 'displayName', kind: 'text' },
     { name: 'type', kind: 'select', choices: ARRANGEMENT_TYPES, labels: 'selection:types', required: true, createOnly: true },
-    { name: 'mantelNumber', kind: 'text', maxLength: 30, nullable: true },
+    { name: 'mantelNumber', kind: 'text', nullable: true },
   ],
   defaults: { type: 'car' },
   // The mantel clash and the mobility products' refusal are in the toast catalogue (spec 01 §8, 20 s); orders are ours.

@@ -1,4 +1,4 @@
-import type { MailLog } from '../../server/areas/mail-log';
+import type { MailLog } from '../../contract/areas/mail-log';
 import { createResourceApi } from '../api/resource';
 import { DATE_TIME_FORMAT, formatDate } from '../lib/dates';
 import { defineArea } from './area';

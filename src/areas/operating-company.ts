@@ -1,5 +1,6 @@
 import { deleteOperatingCompanyAttachment, operatingCompanyApi, uploadOperatingCompanyAttachment } from '../api/operating-companies';
-import { OPERATING_COMPANY_LIMITS as LIMITS, type OperatingCompany } from '../api/types';
+import { OPERATING_COMPANY_LIMITS as LIMITS } from '../../contract/types/operating-companies';
+import { type OperatingCompany } from '../../contract/types/drivers';
 import { defineArea } from './area';
 import { attachmentsPanel } from './attachments-panel';
 

@@ -1,22 +1,23 @@
-import type { ProviderClient } from '../../server/routes/provider-client-schemas';
-import { LOCALES } from '../api/types';
-import { createResourceApi, onePath } from '../api/resource';
+import { LICENCE_FIELDS, providerClient, type ProviderClient } from '../../contract/areas/provider-client';
+import { LOCALES } from '../../contract/types/core';
+import { createResourceApi } from '../api/resource';
 import { PRODUCT } from '../app/paths';
 import { defineArea } from './area';
-import type { FieldDef } from './area-fields';
+import type { FieldDecl } from './area-fields';
 
-const LICENCES = ['isMobilityModuleEnabled', 'isDriverLicenseCheckEnabled', 'hasLeaseWise', 'isOrderModuleEnabled', 'isOrderModuleWithoutLeasingCompany'] as const;
+const contract = providerClient(PRODUCT);
 
 /**
  * The provider's clients at /{product}/client (spec 01 §2, §3 Client, Client setting, Licences; master only):
  * every client searched like the customer switcher (each word in the name, display name or debtor number),
  * created and edited with its setting, languages and licences in one form (server/routes/provider-clients.ts).
  * The name is the sign-in address's (/auth?clt=), so it is fixed once created; a client is deactivated, never
- * deleted. Limits as the server's schema says (server/routes/provider-client-schemas.ts).
+ * deleted. Limits and required fields from its contract (contract/areas/provider-client.ts).
  */
 export const providerClientArea = defineArea<ProviderClient>({
   key: 'providerClient',
-  api: createResourceApi<ProviderClient>({ paths: onePath(`/${PRODUCT}/client`), idParam: 'clientId', noun: 'Client' }),
+  contract,
+  api: createResourceApi<ProviderClient>(contract),
   variants: null,
   deletable: false,
   columns: [
@@ -28,19 +29,20 @@ export const providerClientArea = defineArea<ProviderClient>({
     { name: 'isActive', format: 'yesNo' },
   ],
   fields: [
-    { name: 'name', kind: 'text', maxLength: 50, required: true, createOnly: true },
-    { name: 'displayName', kind: 'text', maxLength: 100, required: true },
-    { name: 'debtorNumber', kind: 'text', maxLength: 30 },
-    { name: 'email', kind: 'text', maxLength: 254, type: 'email', required: true },
-    { name: 'phoneNumber', kind: 'text', maxLength: 30, type: 'tel' },
-    { name: 'countryCarData', kind: 'select', choices: ['NL', 'BE', 'PL'], labels: 'providerClient.countries', required: true },
+    { name: 'name', kind: 'text', createOnly: true },
+    { name: 'displayName', kind: 'text' },
+    { name: 'debtorNumber', kind: 'text' },
+    { name: 'email', kind: 'text', type: 'email' },
+    { name: 'phoneNumber', kind: 'text', type: 'tel' },
+    { name: 'countryCarData', kind: 'select', choices: ['NL', 'BE', 'PL'], labels: 'providerClient.countries' },
+    // Not required by the contract (a new client is in euros unless said), but a select always holds one.
     { name: 'currency', kind: 'select', choices: ['EUR', 'PLN', 'USD'], labels: 'providerClient.currencies', required: true },
-    { name: 'primaryColor', kind: 'text', maxLength: 7, required: true },
-    { name: 'secondaryColor', kind: 'text', maxLength: 7, required: true },
-    { name: 'primaryFontFamily', kind: 'text', maxLength: 100, required: true },
-    { name: 'languages', kind: 'multiChoice', choices: LOCALES, labels: 'mailLanguages', required: true },
-    { name: 'defaultLanguage', kind: 'select', choices: LOCALES, labels: 'mailLanguages', required: true },
-    ...LICENCES.map((name): FieldDef => ({ name, kind: 'checkbox' })),
+    { name: 'primaryColor', kind: 'text' },
+    { name: 'secondaryColor', kind: 'text' },
+    { name: 'primaryFontFamily', kind: 'text' },
+    { name: 'languages', kind: 'multiChoice', choices: LOCALES, labels: 'mailLanguages' },
+    { name: 'defaultLanguage', kind: 'select', choices: LOCALES, labels: 'mailLanguages' },
+    ...LICENCE_FIELDS.map((name): FieldDecl => ({ name, kind: 'checkbox' })),
     { name: 'isActive', kind: 'checkbox' },
   ],
   defaults: {

@@ -25,7 +25,7 @@ import '../../elements/date-picker/date-picker';
 import '../../elements/tree-select/tree-select';
 import '../../elements/pagination/pagination';
 import '../../elements/filter-bar/filter-bar';
-import { LOCALES } from '../api/types';
+import { LOCALES } from '../../contract/types/core';
 import { galleryStates } from './gallery.sections';
 
 const NAMESPACES = ['dialogs', 'widgets'];

@@ -11,7 +11,7 @@ import { Router, useLocation, useSearch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
 import lightTheme from '@shoelace-style/shoelace/dist/themes/light.styles.js';
-import { LOCALES, type Locale } from '../api/types';
+import { LOCALES, type Locale } from '../../contract/types/core';
 import { SHOELACE_BASE_PATH } from '../app/shoelace';
 import { adoptShellStyles } from '../app/shell/shell-styles';
 import { Toaster } from '../app/toasts/toaster';

@@ -1,4 +1,4 @@
-import type { CarArrangementOverview } from '../api/types';
+import type { CarArrangementOverview } from '../../contract/types/core';
 import { isRunDue } from './outdated';
 
 /**

@@ -1,9 +1,10 @@
 /**
  * The arrival query of spec 01 §6 (`?property=…&id=…`, sent by the lease system and fleet management),
- * checked in one place for the two that read it: the arrival rule of the main layout (permissions.ts
- * arrivalRedirect) and the arrival sign-in pages of the login island, which keep it across a sign-in.
- * No imports: the login island's budget carries this file.
+ * checked in one place for the two that read it: the arrival rule of the main layout (arrivalRedirect
+ * below) and the arrival sign-in pages of the login island, which keep it across a sign-in.
+ * No imports but a type: the login island's budget carries this file.
  */
+import type { RoleName } from '../../contract/types/core';
 
 /** A route segment such as `driver` or `arrangement`: lower case letters, digits and underscores. */
 const SAFE_PROPERTY = /^[a-z][a-z0-9_]{0,39}$/;
@@ -39,4 +40,21 @@ export function arrivalOf(query: ArrivalQuery): Arrival | null {
 export function arrivalAddress(query: ArrivalQuery): string | null {
   const arrival = arrivalOf(query);
   return arrival ? `/?${new URLSearchParams({ property: arrival.property, id: arrival.id })}` : null;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Arrival rule (spec 01 §6): a bulk or fleetmanagement user arriving with ?property=…&id=…
+ * goes straight to the create screen of that property in the lease system or fleet management.
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * Where a bulk (→ /leasewise/{property}/create?id={id}) or fleetmanagement
+ * (→ /fleetmanagement/{property}/create?id={id}) user arriving with `property` and `id` goes;
+ * null for other roles, a missing value, or a property or id outside the safe patterns.
+ */
+export function arrivalRedirect(role: RoleName | string | null | undefined, query: ArrivalQuery): string | null {
+  const section = role === 'bulk' ? 'leasewise' : role === 'fleetmanagement' ? 'fleetmanagement' : null;
+  if (!section) return null;
+  const arrival = arrivalOf(query);
+  return arrival && `/${section}/${arrival.property}/create?id=${encodeURIComponent(arrival.id)}`;
 }

@@ -1,4 +1,4 @@
-import { ATTENTION_FILTERS, type AttentionFilter, type AttentionList } from '../api/types-dashboard';
+import { ATTENTION_FILTERS, type AttentionFilter, type AttentionList } from '../../contract/types/dashboard';
 import { readFiltersFromQuery, writeFiltersToQuery } from './url-filters';
 
 /**

@@ -1,4 +1,4 @@
-import { CO2_CODE, FUEL_LABEL_CODE } from '../api/types-deviations';
+import { CO2_CODE, FUEL_LABEL_CODE } from '../../contract/types/deviations';
 import { formatCurrency, formatNumber } from './format';
 
 /*

@@ -1,4 +1,4 @@
-import type { Currency } from '../api/types';
+import type { Currency } from '../../contract/types/core';
 
 /**
  * Numbers and money as the spec writes them (sections 1 and 9): dot for thousands, comma for

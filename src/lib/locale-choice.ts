@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../api/types';
+import { LOCALES, type Locale } from '../../contract/types/core';
 import { LOCALE_COOKIE } from './storage-keys';
 
 /**

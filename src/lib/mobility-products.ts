@@ -1,4 +1,4 @@
-import type { MobilityProductRef } from '../api/types';
+import type { MobilityProductRef } from '../../contract/types/mobility';
 
 /**
  * What a product offers: an arrangement product its car arrangement, a card product its card by name (case and

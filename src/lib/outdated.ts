@@ -1,4 +1,4 @@
-import type { CarArrangement } from '../api/types';
+import type { CarArrangement } from '../../contract/types/core';
 
 /** Spec 01 §9: a run or arrangement is outdated after 7 days (one week). */
 export const OUTDATED_AFTER_MS = 7 * 24 * 60 * 60 * 1000;

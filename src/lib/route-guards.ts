@@ -3,7 +3,7 @@
  * of a route path (`/arrangement/car/new_added?x=1`) or route name (`arrangement-car-new_added`).
  * A route that fails a guard shows the 404 page ("failed route validation gives 404", spec 01 §2).
  */
-import type { ArrangementType } from '../api/types';
+import type { ArrangementType } from '../../contract/types/core';
 
 /** Arrangement routes that only make sense for a car arrangement (relative to /arrangement). */
 export const CAR_ONLY_ROUTES = ['writing/brand_model', 'preferred_dealer', 'blocked', 'car/not_added', 'car/new_added', 'deviation'] as const;

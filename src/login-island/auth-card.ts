@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { html, nothing, type TemplateResult } from 'lit/html.js';
-import type { ClientSetting } from '../api/types';
+import type { ClientSetting } from '../../contract/types/core';
 import { safeAssetUrl } from '../app/theme';
 
 /**

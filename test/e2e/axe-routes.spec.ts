@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { routes, type RouteEntry } from '../../src/app/paths';
-import { ACCESS_TABLE } from '../../src/lib/access-table';
+import { ACCESS_TABLE } from '../../contract/access/access-table';
 import { visit } from './kit-support';
 import { chooseArrangementIfAsked, chooseContainer, seriousViolations, signedInContext, type AxeFinding } from './support';
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
 import { bulkResultsSample, bulkStatusSample } from '../../machines/model/samples';
-import type { CarArrangementOverview } from '../../src/api/types';
-import type { BulkStatus, BulkSummary } from '../../src/api/types-bulk';
+import type { CarArrangementOverview } from '../../contract/types/core';
+import type { BulkStatus, BulkSummary } from '../../contract/types/bulk';
 import { outdatedActiveCount } from '../../src/lib/outdated';
 import { formatNumber } from '../../src/lib/format';
 import { openProfileMenu, seriousViolations, signedInContext, toggleCheckbox } from './support';

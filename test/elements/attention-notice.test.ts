@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/attention-notice/attention-notice';
 import type LdAttentionNotice from '../../elements/attention-notice/attention-notice.component';
-import { ATTENTION_FILTERS } from '../../src/api/types-dashboard';
+import { ATTENTION_FILTERS } from '../../contract/types/dashboard';
 import { initTestI18n } from './support/i18n';
 import { expectModifiedClicksLeftToBrowser, plainClick } from './support/app-link';
 

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { render } from 'lit/html.js';
 import { clientAddress } from '../../src/app/auth-page';
 import { BOOT_FILES_META, bootFiles, linkFiles } from '../../src/app/boot-files';
-import type { ClientSetting } from '../../src/api/types';
+import type { ClientSetting } from '../../contract/types/core';
 import { authCard, type AuthCardView } from '../../src/login-island/auth-card';
 import { rememberRedirectTarget } from '../../src/features/auth/redirect-target';
 import { islandPageFor } from '../../src/login-island/island-pages';

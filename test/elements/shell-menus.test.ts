@@ -5,7 +5,7 @@ import { createElement as h } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { LOCALES } from '../../src/api/types';
+import { LOCALES } from '../../contract/types/core';
 import { routeByName } from '../../src/app/paths';
 import { MENU_GROUPS } from '../../src/app/shell/menu-items';
 import { RailNav } from '../../src/app/shell/rail-nav';

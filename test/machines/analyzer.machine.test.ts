@@ -7,8 +7,8 @@ import { machineRegistry } from '../../machines/registry';
 import { serverRefusal } from '../../machines/model/samples';
 import { ManualClock } from '../../machines/model/manual-clock';
 import { SEARCH_PAUSE_MS } from '../../src/lib/search-pause';
-import type { Driver } from '../../src/api/types';
-import type { AnalyzerRequest, AnalyzerResult } from '../../src/api/types-analyzer';
+import type { Driver } from '../../contract/types/drivers';
+import type { AnalyzerRequest, AnalyzerResult } from '../../contract/types/analyzer';
 
 const { car, bike, brand, model, version, driver, result } = analyzerSamples;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { arrangementSelectionMachine, selectedArrangement } from '../../machines/arrangement-selection.machine';
-import type { ArrangementType, CarArrangement } from '../../src/api/types';
+import type { ArrangementType, CarArrangement } from '../../contract/types/core';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { memoryStorage } from '../support/memory-session';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FetchError } from 'ofetch';
 import { authMachine } from '../../machines/auth.machine';
-import type { LoginRequest, TokenResponse } from '../../src/api/types';
+import type { LoginRequest, TokenResponse } from '../../contract/types/core';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { memorySessionStore, tokenResponse } from '../support/memory-session';
 

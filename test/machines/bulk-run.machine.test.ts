@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { BULK_POLL_MS, bulkRunMachine, resultsToShow, type BulkResults } from '../../machines/bulk-run.machine';
 import { ManualClock } from '../../machines/model/manual-clock';
 import { bulkResultsSample, bulkStatusSample, networkFailure, serverRefusal } from '../../machines/model/samples';
-import type { BulkStatus } from '../../src/api/types-bulk';
+import type { BulkStatus } from '../../contract/types/bulk';
 
 /**
  * The bulk calculator against scripted server answers: each call of an actor takes the next answer of its

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { FetchError } from 'ofetch';
 import { clientSwitchMachine } from '../../machines/client-switch.machine';
 import { accountSample as account } from '../../machines/model/samples';
-import type { CurrentAccount } from '../../src/api/types';
+import type { CurrentAccount } from '../../contract/types/core';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { memoryStorage } from '../support/memory-session';
 

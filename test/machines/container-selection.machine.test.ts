@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { containerSelectionMachine, selectedContainer } from '../../machines/container-selection.machine';
-import type { MobilityContainer } from '../../src/api/types';
+import type { MobilityContainer } from '../../contract/types/mobility';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { memoryStorage } from '../support/memory-session';
 

@@ -3,8 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { DASHBOARD_POLL_MS, dashboardMachine } from '../../machines/dashboard.machine';
 import { ManualClock } from '../../machines/model/manual-clock';
 import { bulkStatusSample, networkFailure } from '../../machines/model/samples';
-import type { BulkState } from '../../src/api/types-bulk';
-import type { Dashboard } from '../../src/api/types-dashboard';
+import type { BulkState } from '../../contract/types/bulk';
+import type { Dashboard } from '../../contract/types/dashboard';
 
 /** The dashboard against scripted answers (each read takes the next, the last repeats); the poll timer on a manual clock. */
 function start(answers: Array<Dashboard | Error>) {

@@ -3,8 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { grantAccessMachine } from '../../machines/grant-access.machine';
 import { INACTIVE_ACCOUNT as INACTIVE, VERIFICATION_FAILED } from '../../src/api/auth-messages';
 import { networkFailure, serverRefusal, tokenAnswer } from '../../machines/model/samples';
-import type { TokenResponse } from '../../src/api/types';
-import type { InvitationCheck } from '../../src/api/types-accounts';
+import type { TokenResponse } from '../../contract/types/core';
+import type { InvitationCheck } from '../../contract/types/accounts';
 
 const invitation: InvitationCheck = { emailAddress: 'nieuw@demo.leasedesk.test', clientName: 'demo' };
 

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { FetchError } from 'ofetch';
 import { orderApprovalMachine, REJECTION_REASON_MAX_LENGTH } from '../../machines/order-approval.machine';
 import { machineRegistry } from '../../machines/registry';
-import type { OrderDecision } from '../../src/api/types';
+import type { OrderDecision } from '../../contract/types/orders';
 
 function refusal(...errors: string[]): FetchError {
   const error = new FetchError(errors[0] ?? 'failed');

@@ -3,7 +3,7 @@ import { FetchError } from 'ofetch';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { shellMachine, type ShellData } from '../../machines/shell.machine';
 import { clientBrandingMachine } from '../../machines/client-branding.machine';
-import type { ClientSetting } from '../../src/api/types';
+import type { ClientSetting } from '../../contract/types/core';
 
 const data = { clientSetting: { name: 'demo' }, licenses: {}, languages: [], user: { id: 1 } } as unknown as ShellData;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CurrentAccount } from '../../src/api/types';
+import type { CurrentAccount } from '../../contract/types/core';
 import { hashPassword, verifyPassword } from '../../server/auth/passwords';
 import { DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
 import { INVALID_CREDENTIALS } from '../../server/routes/auth';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ANALYZER_RULES } from '../../src/api/types-analyzer';
+import { ANALYZER_RULES } from '../../contract/types/analyzer';
 import { ANALYZER_URL, analyzerHarness } from './analyzer-support';
 import { failureOf } from './helpers';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/api/types';
-import { ANALYZER_RULES } from '../../src/api/types-analyzer';
-import { FUEL_CODES } from '../../src/lib/fuels';
-import type { LeaseCarVersion, LeaseDeviation, LeaseSettings } from '../../src/lib/lease-price';
+import { LOCALES } from '../../contract/types/core';
+import { ANALYZER_RULES } from '../../contract/types/analyzer';
+import { FUEL_CODES } from '../../contract/fuels';
+import type { LeaseCarVersion, LeaseDeviation, LeaseSettings } from '../../contract/lease-price';
 import { preferredLanguage } from '../../server/accept-language';
 import { evaluate } from '../../server/analyzer/evaluate';
 import type { AnalyzerFacts, DriverFacts, RuleOutcome } from '../../server/analyzer/facts';

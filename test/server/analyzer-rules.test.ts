@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AnalyzerResult } from '../../src/api/types-analyzer';
+import type { AnalyzerResult } from '../../contract/types/analyzer';
 import { analyzerHarness, expectConsistent, findingsOf } from './analyzer-support';
 
 /**

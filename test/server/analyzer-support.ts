@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { AnalyzerFinding, AnalyzerResult, AnalyzerRule } from '../../src/api/types-analyzer';
-import type { CarBreakdown } from '../../src/api/types-cars';
+import type { AnalyzerFinding, AnalyzerResult, AnalyzerRule } from '../../contract/types/analyzer';
+import type { CarBreakdown } from '../../contract/types/cars';
 import { bearer, createTestServer, envelopeOf, signInEveryone, type TestServer, type TestSigner } from './helpers';
 
 /**

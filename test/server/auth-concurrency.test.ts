@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { TokenResponse } from '../../src/api/types';
+import type { TokenResponse } from '../../contract/types/core';
 import { buildApp } from '../../server/app';
 import { verifyPassword } from '../../server/auth/passwords';
 import { openDb, type Db } from '../../server/db/db';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, TokenResponse } from '../../src/api/types';
+import type { Envelope, TokenResponse } from '../../contract/types/core';
 import { hashToken } from '../../server/auth/tokens';
 import { bearer, createTestServer, failureOf, loginAs, type TestServer } from './helpers';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Envelope, TokenResponse } from '../../src/api/types';
+import type { Envelope, TokenResponse } from '../../contract/types/core';
 import { buildApp } from '../../server/app';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../server/auth/passwords';
 import { hashToken } from '../../server/auth/tokens';

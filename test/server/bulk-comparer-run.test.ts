@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkComparison, BulkRunLogEntry, BulkStatus } from '../../src/api/types';
-import type { CarWithLeasePrice } from '../../src/api/types-cars';
+import type { BulkComparison, BulkRunLogEntry } from '../../contract/types/bulk-comparer';
+import type { BulkStatus } from '../../contract/types/bulk';
+import type { CarWithLeasePrice } from '../../contract/types/cars';
 import { bearer, createTestServer, envelopeOf, loginAs, type TestServer } from './helpers';
 import { bulkCall, waitForRunEnd } from './bulk-run-support';
 

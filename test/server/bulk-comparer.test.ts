@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { BulkComparerProfile, BulkComparison, BulkRunLogEntry, LiveCarData } from '../../src/api/types';
-import type { CarWithLeasePrice } from '../../src/api/types-cars';
+import type { BulkComparerProfile, BulkComparison, BulkRunLogEntry, LiveCarData } from '../../contract/types/bulk-comparer';
+import type { CarWithLeasePrice } from '../../contract/types/cars';
 import { bearer, createTestServer, envelopeOf, failureOf, loginAs, type TestServer } from './helpers';
 import { insertFinishedRun } from './bulk-run-fixture';
 

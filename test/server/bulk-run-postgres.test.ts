@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { BulkStatus } from '../../src/api/types';
+import type { BulkStatus } from '../../contract/types/bulk';
 import { buildApp } from '../../server/app';
 import { openDb, type Db } from '../../server/db/db';
 import { claimPart } from '../../server/jobs/bulk-run-part';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { BulkStatus, BulkSummary } from '../../src/api/types';
+import type { BulkStatus, BulkSummary } from '../../contract/types/bulk';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { loginAs, openSeededDb, testClock, testConfig } from './helpers';

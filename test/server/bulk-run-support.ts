@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { BulkStatus, Envelope } from '../../src/api/types';
+import type { BulkStatus } from '../../contract/types/bulk';
+import type { Envelope } from '../../contract/types/core';
 import type { Queryable } from '../../server/db/db';
 import { bearer } from './helpers';
 

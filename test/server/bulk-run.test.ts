@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { BulkFileCheck, BulkStatus, BulkSummary, CarArrangement, Envelope } from '../../src/api/types';
-import type { CarWithLeasePrice } from '../../src/api/types-cars';
+import type { BulkFileCheck, BulkStatus, BulkSummary } from '../../contract/types/bulk';
+import type { CarArrangement, Envelope } from '../../contract/types/core';
+import type { CarWithLeasePrice } from '../../contract/types/cars';
 import { bearer, createTestServer, failureOf, signInEveryone, type TestServer, type TestSigner } from './helpers';
 import { activeCarArrangements, bulkCall, expectedCounts, pricesOf, waitForRunEnd } from './bulk-run-support';
 import { priceRows } from '../../server/jobs/bulk-workbook';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarWithLeasePrice } from '../../src/api/types-cars';
+import type { CarWithLeasePrice } from '../../contract/types/cars';
 import { bearer, createTestServer, loginAs, type TestServer } from './helpers';
 
 /**

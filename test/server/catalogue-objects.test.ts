@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ObjectBrand, ObjectModel, ObjectType } from '../../src/api/types';
+import type { ObjectBrand, ObjectModel, ObjectType } from '../../contract/types/catalogue';
 import { segmentWords } from '../../server/routes/segments-workbook';
 import { bearer, createTestServer, envelopeOf, failureOf, signInEveryone, type TestServer, type TestSigner } from './helpers';
 

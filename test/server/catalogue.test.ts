@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Brand, CarType, CatalogueModel, Fuel } from '../../src/api/types';
+import type { Brand, CarType, CatalogueModel, Fuel } from '../../contract/types/catalogue';
 import { bearer, createTestServer, envelopeOf, failureOf, signInEveryone, type TestServer, type TestSigner } from './helpers';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountPreferences, ClientSetting } from '../../src/api/types';
+import type { AccountPreferences, ClientSetting } from '../../contract/types/core';
 import { bearer, failureOf, loginAs } from './helpers';
 import { mobilityHarness, rowOf } from './mobility-support';
 import { ICO, PNG, type SweepFile } from './sweep/requests';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientCheck, ClientSetting, CurrentAccount, Envelope, Language, Licenses } from '../../src/api/types';
+import type { ClientCheck, ClientSetting, CurrentAccount, Envelope, Language, Licenses } from '../../contract/types/core';
 import { bearer, createTestServer, envelopeOf, failureOf, signInEveryone, type TestServer, type TestSigner } from './helpers';
 
 /** Client settings, licences, languages, client check, current account, tickets and blobs. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard, DashboardFigureKey } from '../../src/api/types-dashboard';
+import type { Dashboard, DashboardFigureKey } from '../../contract/types/dashboard';
 import { bearer, envelopeOf, createTestServer, loginAs, signInEveryone, type TestServer, type TestSigner } from './helpers';
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Driver, DriverSearchResult, OperatingCompany, RoleName } from '../../src/api/types';
+import type { Driver, OperatingCompany } from '../../contract/types/drivers';
+import type { DriverSearchResult, RoleName } from '../../contract/types/core';
 import { bearer, createTestServer, envelopeOf, failureOf, loginAs, type TestServer } from './helpers';
 
 /**

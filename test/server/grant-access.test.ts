@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenResponse } from '../../src/api/types';
+import type { TokenResponse } from '../../contract/types/core';
 import { bearer, createTestServer, failureOf, loginAs, testConfig, type TestServer } from './helpers';
 import { accountCalls, invitationsTo, latestKey, newAddress } from './account-support';
 import { hashToken } from '../../server/auth/tokens';

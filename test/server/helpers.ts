@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { RoleName, TokenResponse } from '../../src/api/types';
+import type { RoleName, TokenResponse } from '../../contract/types/core';
 import { buildApp } from '../../server/app';
 import { isApiPath } from '../../server/api-paths';
 import { loadConfig, type ServerConfig } from '../../server/config';

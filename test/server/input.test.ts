@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientSetting, Envelope } from '../../src/api/types';
+import type { ClientSetting, Envelope } from '../../contract/types/core';
 import { CONTENT_SECURITY_POLICY } from '../../server/plugins/security-headers';
 import { bearer, createTestServer, envelopeOf, failureOf, loginAs, type TestServer } from './helpers';
 

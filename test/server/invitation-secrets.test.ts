@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TokenResponse } from '../../src/api/types';
+import type { TokenResponse } from '../../contract/types/core';
 import { DEMO_PASSWORD } from '../../server/db/demo-accounts';
 import { migrate, readMigrations } from '../../server/db/migrate';
 import { IN_MEMORY, openPglite } from '../../server/db/pglite';

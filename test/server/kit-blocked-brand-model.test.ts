@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Brand } from '../../src/api/types';
+import type { Brand } from '../../contract/types/catalogue';
 import { failureOf } from './helpers';
 import { kitHarness } from './kit-contract';
 

@@ -1,4 +1,4 @@
-import type { Licenses } from '../../src/api/types';
+import type { Licenses } from '../../contract/types/core';
 
 /**
  * The licensed areas of the API by path (spec 01 §1 licence switches, the access table's `licence`): every access-matrix

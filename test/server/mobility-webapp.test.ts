@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, TokenResponse } from '../../src/api/types';
+import type { Envelope, TokenResponse } from '../../contract/types/core';
 import { CODE_TTL_SECONDS } from '../../server/auth/handover-codes';
 import { INVALID_HANDOVER_CODE } from '../../server/routes/auth';
 import { bearer, createTestServer, failureOf, loginAs, type TestServer } from './helpers';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { OperatingCompany } from '../../src/api/types';
+import type { OperatingCompany } from '../../contract/types/drivers';
 import { FILE_KINDS, MAX_UPLOAD_BYTES, sanitiseFileName } from '../../server/plugins/uploads';
 import { bearer, createTestServer, envelopeOf, failureOf, scopeToCompanies, signInEveryone, type TestServer, type TestSigner } from './helpers';
 

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Driver } from '../../src/api/types';
-import type { CarWithLeasePrice } from '../../src/api/types-cars';
+import type { Driver } from '../../contract/types/drivers';
+import type { CarWithLeasePrice } from '../../contract/types/cars';
 import { buildApp } from '../../server/app';
 import { openDb, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';

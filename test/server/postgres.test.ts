@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { CarArrangement, ClientSetting, DriverSearchResult, Envelope, MobilityContainer, RoleName, TokenResponse } from '../../src/api/types';
+import type { CarArrangement, ClientSetting, DriverSearchResult, Envelope, RoleName, TokenResponse } from '../../contract/types/core';
+import type { MobilityContainer } from '../../contract/types/mobility';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDb, type Db } from '../../server/db/db';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientListItem, Language, Licenses } from '../../src/api/types';
-import type { ProviderClient } from '../../server/routes/provider-client-schemas';
+import type { ClientListItem, Language, Licenses } from '../../contract/types/core';
+import type { ProviderClient } from '../../contract/areas/provider-client';
 import { DEMO_PASSWORD, demoAccount } from '../../server/db/demo-accounts';
 import { bearer, createTestServer, envelopeOf, failureOf, signInEveryone, type TestServer, type TestSigner } from './helpers';
 

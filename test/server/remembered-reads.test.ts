@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Driver } from '../../src/api/types';
+import type { Driver } from '../../contract/types/drivers';
 import { RememberedReads, changesData, scriptTables, writtenTables } from '../../server/db/remembered-reads';
 import { tablesRead } from '../../server/db/statement-tables';
 import { bearer, createTestServer, loginAs, type TestServer } from './helpers';

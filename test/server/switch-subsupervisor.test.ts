@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentAccount, TokenResponse } from '../../src/api/types';
+import type { CurrentAccount, TokenResponse } from '../../contract/types/core';
 import { bearer, createTestServer, failureOf, loginAs, type TestServer } from './helpers';
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { ClientSetting, Driver, OperatingCompany } from '../../src/api/types';
+import type { ClientSetting } from '../../contract/types/core';
+import type { Driver, OperatingCompany } from '../../contract/types/drivers';
 import { bearer, createTestServer, envelopeOf, failureOf, signInEveryone, type TestServer, type TestSigner } from './helpers';
 
 /**

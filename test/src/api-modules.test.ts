@@ -188,7 +188,7 @@ describe('API modules', () => {
   });
 
   it('creates and updates a driver with the input as JSON', async () => {
-    const input: import('../../src/api/types').DriverInput = {
+    const input: import('../../contract/types/drivers').DriverInput = {
       emailAddress: 'jan+lease@demo.test',
       firstName: 'Jan',
       prefixSurname: 'de',

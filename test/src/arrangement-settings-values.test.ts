@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ArrangementSettings } from '../../src/api/arrangement-setting';
-import type { CarArrangement } from '../../src/api/types';
+import type { ArrangementSettings } from '../../contract/types/arrangement-settings';
+import type { CarArrangement } from '../../contract/types/core';
 import {
   listOutdated, problemOfReason, SETTING_GROUPS, settingsBody, settingsProblems, settingsRecord,
 } from '../../src/features/arrangement-settings/settings-values';

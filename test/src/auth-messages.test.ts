@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INACTIVE_ACCOUNT as SERVER_INACTIVE } from '../../server/routes/auth';
 import { INACTIVE_ACCOUNT, VERIFICATION_FAILED, authMessageKey } from '../../src/api/auth-messages';
-import { LOCALES } from '../../src/api/types';
+import { LOCALES } from '../../contract/types/core';
 
 const read = (locale: string, namespace: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', locale, `${namespace}.json`), 'utf8'));
 const texts = (locale: string) => ({ ...read(locale, 'auth'), ...read(locale, 'invitation') });

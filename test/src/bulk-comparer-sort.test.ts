@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BulkComparisonRow } from '../../src/api/types';
+import type { BulkComparisonRow } from '../../contract/types/bulk-comparer';
 import { nextSort, sortComparisonRows } from '../../src/features/bulk-comparer/sort-rows';
 
 /** The bulk comparer's table order (issue 19 point 4): any column, both ways, empty cells last, ties as the server sent them. */

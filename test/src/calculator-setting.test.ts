@@ -3,7 +3,7 @@ import {
   CALCULATOR_FUELS, DURATIONS, KILOMETRES, chooseInitialDuration, formOf, fuelsToSend, localProblems, pairProblemsOf, reasonKeyOf,
   setActiveOnline, toggleDuration, toggleKilometres, wireBody,
 } from '../../src/features/calculator-setting/calculator-values';
-import type { CalculatorSetting } from '../../src/api/types';
+import type { CalculatorSetting } from '../../contract/types/core';
 
 /** Issue 14 point 2 (spec 02 §3, §9): the calculator setting's fixed lists, ticks, initial pair and wire body. */
 const seeded: CalculatorSetting = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_FIGURES, type Dashboard } from '../../src/api/types-dashboard';
+import { DASHBOARD_FIGURES, type Dashboard } from '../../contract/types/dashboard';
 import { routeForPath } from '../../src/app/paths';
 import { allClear, daysSince, figureGroups, figureHref } from '../../src/features/dashboard/dashboard-figures';
 import { readUrlFilters } from '../../src/features/driver-list/driver-list-query';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Driver, MobilityContainer } from '../../src/api/types';
+import type { Driver } from '../../contract/types/drivers';
+import type { MobilityContainer } from '../../contract/types/mobility';
 import {
   driverFormSectionOf, driverIdOf, driverPath, emptyDriverForm, formFromDriver, formProblems, hasDriverView, isFormDirty, externalIdOf,
   isPartTimeInRange, isValidEmail, mobilityCategoryChoices, needsEmailCheck, orderedTypes, toDriverInput, withBinding, withCategory,

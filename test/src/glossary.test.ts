@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/api/types';
+import { LOCALES } from '../../contract/types/core';
 
 // Issue 37 point 4: one word per concept per locale, as locales/GLOSSARY.md lists them. Every namespace file
 // present is read, so a new one (dashboard.json) is checked the day it lands.

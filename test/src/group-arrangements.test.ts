@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArrangementType, CarArrangement } from '../../src/api/types';
+import type { ArrangementType, CarArrangement } from '../../contract/types/core';
 import { groupArrangements } from '../../src/app/selection/group-arrangements';
 
 const arrangement = (id: number, displayName: string, type: ArrangementType, active: boolean): CarArrangement => ({

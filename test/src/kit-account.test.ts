@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Account } from '../../src/api/types-accounts';
+import type { Account } from '../../contract/types/accounts';
 import type { AreaDef } from '../../src/areas/area';
 
 /**

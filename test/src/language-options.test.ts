@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../src/api/types';
+import type { Language } from '../../contract/types/core';
 import { fallbackLocale, languageOptions } from '../../src/app/top-bar/language-options';
 
 const language = (id: number, culture: string, isDefault = false): Language => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calculateLeasePrice, describeResult } from '../../src/lib/lease-price';
-import { mulDiv, perFourWeeks, toBasisPoints, toCents } from '../../src/lib/lease-price/money';
+import { calculateLeasePrice } from '../../contract/lease-price';
+import { describeResult } from '../../src/lib/lease-price-explain';
+import { mulDiv, perFourWeeks, toBasisPoints, toCents } from '../../contract/lease-price/money';
 import { deviation, leaseInput } from '../support/lease-price';
 
 describe('lease price: money in cents', () => {

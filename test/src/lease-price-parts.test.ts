@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateLeasePrice, describeResult, type CostPart, type LeasePriceResult } from '../../src/lib/lease-price';
+import { calculateLeasePrice, type CostPart, type LeasePriceResult } from '../../contract/lease-price';
+import { describeResult } from '../../src/lib/lease-price-explain';
 import { PETROL_40K, PETROL_40K_CENTS, leaseInput } from '../support/lease-price';
 
 const partsOf = (result: LeasePriceResult) => Object.fromEntries(result.parts.map((p) => [p.what, p.cents])) as Record<CostPart, number>;

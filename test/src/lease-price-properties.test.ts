@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateLeasePrice, type LeasePriceInput } from '../../src/lib/lease-price';
+import { calculateLeasePrice, type LeasePriceInput } from '../../contract/lease-price';
 import { deviation, euros, maybe, settings, version } from '../support/lease-price-arbitraries';
 
 const extras = fc.array(fc.record({ description: fc.constant('extra'), price: euros(5_000) }), { maxLength: 3 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateLeasePrice, type LeasePriceInput, type LeaseSettings, type RefusalReason } from '../../src/lib/lease-price';
+import { calculateLeasePrice, type LeasePriceInput, type LeaseSettings, type RefusalReason } from '../../contract/lease-price';
 import { PETROL_40K, PETROL_40K_CENTS, leaseInput } from '../support/lease-price';
 
 // The example car costs 84,494 cents a month (lease-price-parts.test.ts); its gross capital is 4,000,000 cents.

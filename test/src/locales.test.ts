@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/api/types';
+import { LOCALES } from '../../contract/types/core';
 
 const root = join(import.meta.dirname, '../../locales');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MobilityProductRef } from '../../src/api/types';
+import type { MobilityProductRef } from '../../contract/types/mobility';
 import { duplicateProducts } from '../../src/lib/mobility-products';
 
 const arrangement = (id: number, carArrangementId: number): MobilityProductRef => ({ id, displayName: `Product ${id}`, type: 'arrangement', carArrangementId, cardDisplayName: null });

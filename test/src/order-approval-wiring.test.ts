@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FetchError } from 'ofetch';
-import type { OrderDecision } from '../../src/api/types';
+import type { OrderDecision } from '../../contract/types/orders';
 import { decisionToast, orderApprovalForScreen } from '../../src/features/order-approval/order-approval-wiring';
 
 const t = (key: string, values: Record<string, string>) => `${key}:${values.orderNumber}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CarArrangement } from '../../src/api/types';
+import type { CarArrangement } from '../../contract/types/core';
 import { isRunOutdated, outdatedActiveCount } from '../../src/lib/outdated';
 
 const now = Date.parse('2026-03-10T12:00:00Z');

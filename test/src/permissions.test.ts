@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Licenses, RoleName } from '../../src/api/types';
-import {
-  ACCESS_TABLE,
-  FEATURES,
-  LOCAL_DEV_PORT,
-  arrivalRedirect,
-  can,
-  grantedFeatures,
-  hasRole,
-  isLocalDevPort,
-  roleRank,
-  type AccessRule,
-  type Feature,
-} from '../../src/lib/permissions';
+import type { Licenses, RoleName } from '../../contract/types/core';
+import { ACCESS_TABLE, FEATURES, LOCAL_DEV_PORT, can, grantedFeatures, hasRole, isLocalDevPort, roleRank, type AccessRule, type Feature } from '../../contract/access/permissions';
+import { arrivalRedirect } from '../../src/lib/arrival';
 
 const ROLES = ['master', 'supervisor', 'bulk', 'fleetmanagement', 'subsupervisor', 'driver'] as const satisfies readonly RoleName[];
 const ALL_LICENCES: Licenses = {

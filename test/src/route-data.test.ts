@@ -5,7 +5,7 @@ import { driverListRequest } from '../../src/api/drivers';
 import { routeDataRequests, routeLogo } from '../../src/app/route-data';
 import { driverListQuery, driverListSource, driverScope, driverTotalQuery, readUrlFilters } from '../../src/features/driver-list/driver-list-query';
 import { currentShellOwner, storeShell } from '../../src/features/shell/stored-shell';
-import type { RoleName } from '../../src/api/types';
+import type { RoleName } from '../../contract/types/core';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { memorySessionStore, tokenResponse } from '../support/memory-session';
 

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
-import { FUEL_LABELS } from '../../src/api/types';
-import {
-  DEVIATION_ADJUSTMENTS, DEVIATION_APPLIES_TO, DEVIATION_DIRECTIONS, DEVIATION_UNITS, FUEL_LABELS as DEVIATION_LABELS,
-} from '../../src/api/types-deviations';
-import { FUEL_CODES } from '../../src/lib/fuels';
-import { BODY_TYPES, type LeaseDeviation, type LeaseSettings } from '../../src/lib/lease-price';
+import { FUEL_LABELS } from '../../contract/types/core';
+import { DEVIATION_ADJUSTMENTS, DEVIATION_APPLIES_TO, DEVIATION_DIRECTIONS, DEVIATION_UNITS, FUEL_LABELS as DEVIATION_LABELS } from '../../contract/types/deviations';
+import { FUEL_CODES } from '../../contract/fuels';
+import { BODY_TYPES, type LeaseDeviation, type LeaseSettings } from '../../contract/lease-price';
 import { NO_SETTINGS } from './lease-price';
 
 /*

@@ -1,4 +1,4 @@
-import type { LeaseCarVersion, LeaseDeviation, LeasePriceInput, LeaseSettings } from '../../src/lib/lease-price';
+import type { LeaseCarVersion, LeaseDeviation, LeasePriceInput, LeaseSettings } from '../../contract/lease-price';
 
 /** Settings with nothing set: every amount and percentage empty (no limit), as a new arrangement reads. */
 export const NO_SETTINGS: LeaseSettings = {

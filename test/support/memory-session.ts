@@ -1,5 +1,5 @@
 import { createSessionStore, type CookieJar } from '../../src/api/session-store';
-import type { TokenResponse } from '../../src/api/types';
+import type { TokenResponse } from '../../contract/types/core';
 
 export function memoryStorage() {
   const map = new Map<string, string>();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useArrangementSelection } from '../../features/arrangement-selection/use-arrangement-selection';
 import { useAnalyzer, type AnalyzerView } from '../../features/analyzer/use-analyzer';
 import { useShell } from '../../features/shell/use-shell';
-import type { Driver } from '../../api/types';
+import type { Driver } from '../../../contract/types/drivers';
 import { useActiveItem } from '../shell/use-shell-navigation';
 import { ANALYZER_STYLES } from './analyzer-styles';
 

@@ -6,7 +6,7 @@ import { useArrangementOverview, useLaterListReads } from '../../features/arrang
 import { useArrangementSelection } from '../../features/arrangement-selection/use-arrangement-selection';
 import { useContainerSelection } from '../../features/container-selection/use-container-selection';
 import { useShell } from '../../features/shell/use-shell';
-import { hasRole } from '../../lib/permissions';
+import { hasRole } from '../../../contract/access/permissions';
 import { systemClock } from '../../lib/clock';
 import { paths } from '../paths';
 import { Icon } from '../shell/icons';

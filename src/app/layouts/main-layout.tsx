@@ -16,7 +16,7 @@ import {
   noArrangementSelection,
   noContainerSelection,
 } from '../shell-actors';
-import { can } from '../../lib/permissions';
+import { can } from '../../../contract/access/permissions';
 import { ShellFrame } from '../shell/shell-frame';
 import { adoptShellStyles } from '../shell/shell-styles';
 import { setUpShoelace } from '../shoelace';

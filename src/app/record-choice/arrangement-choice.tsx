@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { CarArrangement } from '../../api/types';
+import type { CarArrangement } from '../../../contract/types/core';
 import { useArrangementSelection } from '../../features/arrangement-selection/use-arrangement-selection';
 import { PageLoader } from '../page-loader';
 import type { ArrangementKind } from './record-choice';

@@ -1,4 +1,4 @@
-import type { ArrangementType, CarArrangement } from '../../api/types';
+import type { ArrangementType, CarArrangement } from '../../../contract/types/core';
 
 export interface TypeGroup {
   type: ArrangementType;

@@ -1,4 +1,4 @@
-import type { Feature } from '../../lib/permissions';
+import type { Feature } from '../../../contract/access/permissions';
 import { paths, PRODUCT, type Section } from '../paths';
 import type { IconName } from './icons';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { useAccess } from '../../features/access/use-access';
-import { arrivalRedirect } from '../../lib/permissions';
+import { arrivalRedirect } from '../../lib/arrival';
 import { sideMenuStore, visitSection, type ActiveItem } from '../../stores/side-menu';
 import { useCurrentRoute } from '../current-route';
 import { routes } from '../paths';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductRef } from '../../api/types';
+import type { ProductRef } from '../../../contract/types/core';
 import { useProviderProducts } from '../../features/provider/use-provider-products';
 import { Icon } from '../shell/icons';
 import { Dropdown } from './dropdown';

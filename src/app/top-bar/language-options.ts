@@ -1,4 +1,4 @@
-import { LOCALES, type Language, type Locale } from '../../api/types';
+import { LOCALES, type Language, type Locale } from '../../../contract/types/core';
 import { normaliseLocale } from '../i18n';
 
 export interface LanguageOption {

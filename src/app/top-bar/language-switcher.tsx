@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../api/types';
+import type { Locale } from '../../../contract/types/core';
 import { useShell } from '../../features/shell/use-shell';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { writeText } from '../../stores/storage';

@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import type { RoleName } from '../../api/types';
+import type { RoleName } from '../../../contract/types/core';
 import { ShellActorContext } from '../../app/shell-actors';
 import { ContainerSelectionContext } from '../../app/shell-actors';
-import { can, isLocalDevPort, type AccessSubject, type Feature } from '../../lib/permissions';
+import { can, isLocalDevPort, type AccessSubject, type Feature } from '../../../contract/access/permissions';
 
 export interface AccessView {
   role: RoleName | null;
   subject: AccessSubject;
-  /** The access table of spec 01 §6 for the signed-in user (src/lib/permissions.ts). */
+  /** The access table of spec 01 §6 for the signed-in user (contract/access/permissions.ts). */
   can(feature: Feature): boolean;
   /** Every feature of the list granted. */
   canAll(features: readonly Feature[]): boolean;

@@ -4,8 +4,8 @@ import { analyzerMachine, type AnalyzerInput } from '../../../machines/analyzer.
 import {
   canExecute, categoriesOf, chosenArrangement, isNonCarChosen, isTypeIdHistInvalid, type AnalyzerChoices,
 } from '../../../machines/analyzer-choices';
-import type { ArrangementCategoryRef, CarArrangement } from '../../api/types';
-import type { AnalyzerResult } from '../../api/types-analyzer';
+import type { ArrangementCategoryRef, CarArrangement } from '../../../contract/types/core';
+import type { AnalyzerResult } from '../../../contract/types/analyzer';
 
 export type AnalyzerStatus = 'loadingLists' | 'listsFailed' | 'ready';
 

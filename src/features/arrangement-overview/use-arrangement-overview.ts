@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchArrangementOverview } from '../../api/cararrangement';
-import type { CarArrangementOverview } from '../../api/types';
+import type { CarArrangementOverview } from '../../../contract/types/core';
 
 /** An overview row: the arrangement plus the server's lease-system check of its mantel contract. */
 export type ArrangementOverviewRow = CarArrangementOverview;

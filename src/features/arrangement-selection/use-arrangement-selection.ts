@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { selectedArrangement } from '../../../machines/arrangement-selection.machine';
-import type { CarArrangement } from '../../api/types';
+import type { CarArrangement } from '../../../contract/types/core';
 import { ArrangementSelectionContext } from '../../app/shell-actors';
 
 export interface ArrangementSelectionView {

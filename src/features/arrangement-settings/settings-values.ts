@@ -1,6 +1,6 @@
-import type { ArrangementSettings, ArrangementSettingValues } from '../../api/arrangement-setting';
+import type { ArrangementSettings, ArrangementSettingValues } from '../../../contract/types/arrangement-settings';
 import type { FieldValues } from '../../api/resource';
-import { CONTRIBUTION_PERIODS, DEVIATION_UNITS, FUEL_LABELS, type CarArrangement } from '../../api/types';
+import { CONTRIBUTION_PERIODS, DEVIATION_UNITS, FUEL_LABELS, type CarArrangement } from '../../../contract/types/core';
 
 /**
  * The arrangement settings form without React (issue 14 point 3): its groups in the order an administrator

@@ -1,6 +1,6 @@
 import { fetchArrangementOverview } from '../../api/cararrangement';
 import { fetchOrderPage } from '../../api/orders';
-import type { CarArrangementOverview } from '../../api/types';
+import type { CarArrangementOverview } from '../../../contract/types/core';
 
 export interface ArrangementState {
   /** The arrangement as the overview shows it: settings, categories, driver counts, mantel check; null when not in reach. */

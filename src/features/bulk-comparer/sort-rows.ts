@@ -1,4 +1,4 @@
-import type { BulkComparisonRow } from '../../api/types';
+import type { BulkComparisonRow } from '../../../contract/types/bulk-comparer';
 
 /** The comparison table's columns, each sortable (issue 19 point 4: "an analyst can sort by any column"). */
 export const COMPARISON_COLUMNS = [

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { compareWithLastRun, fetchBulkRunLog, fetchComparerProfiles, fetchLiveCarData } from '../../api/bulk-comparer';
 import { serverMessage } from '../../api/errors';
-import type { BulkComparerProfile, BulkComparison, BulkComparisonRequest, BulkComparisonRow, BulkRunLogEntry, LiveCarData } from '../../api/types';
+import type { BulkComparerProfile, BulkComparison, BulkComparisonRequest, BulkComparisonRow, BulkRunLogEntry, LiveCarData } from '../../../contract/types/bulk-comparer';
 import { useLoad } from '../load/use-load';
 import { nextSort, sortComparisonRows, type ComparisonColumn, type ComparisonSort } from './sort-rows';
 

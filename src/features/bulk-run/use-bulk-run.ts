@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { bulkRunMachine, resultsToShow, type BulkFailure, type BulkResults } from '../../../machines/bulk-run.machine';
-import type { BulkStatus } from '../../api/types-bulk';
+import type { BulkStatus } from '../../../contract/types/bulk';
 import { ArrangementSelectionContext } from '../../app/shell-actors';
 
 export type BulkRunPhase = 'loading' | 'idle' | 'confirming' | 'starting' | 'running' | 'collecting' | 'done' | 'failed';

@@ -1,6 +1,6 @@
 import type { CalculatorFuelChoice, CalculatorForm, PairProblems } from '../../../machines/calculator-setting.machine';
 import type { CalculatorFuel, CalculatorSettingBody, FuelDurationKm } from '../../api/calculator-setting';
-import type { CalculatorSetting } from '../../api/types';
+import type { CalculatorSetting } from '../../../contract/types/core';
 
 /**
  * The calculator setting's rules without React or the network (issue 14 point 2; spec 02 §3, §9): the

@@ -9,7 +9,7 @@ import {
   checkInitialDurationKm, createCalculatorSetting, deleteCalculatorSetting, fetchCalculatorSetting, updateCalculatorSetting,
   type CalculatorFuel,
 } from '../../api/calculator-setting';
-import type { CalculatorSetting } from '../../api/types';
+import type { CalculatorSetting } from '../../../contract/types/core';
 import { showToast } from '../../app/toasts/toast-bus';
 import { catalogueToast, requestErrorToast, successToast, type ChangeKind } from '../../app/toasts/toast-for-error';
 import { useUnsavedChanges } from '../../app/unsaved/unsaved-guard';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchClients } from '../../api/provider';
-import type { ClientListItem } from '../../api/types';
+import type { ClientListItem } from '../../../contract/types/core';
 
 export interface ClientListView {
   status: 'idle' | 'loading' | 'ready' | 'failed';

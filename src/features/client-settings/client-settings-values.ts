@@ -1,6 +1,6 @@
 import type { VersionedClientSetting } from '../../api/clientsetting';
 import type { FieldValues } from '../../api/resource';
-import type { ClientSettingUpdate } from '../../api/types';
+import type { ClientSettingUpdate } from '../../../contract/types/core';
 import type { ClientTheme } from '../../app/theme';
 
 /** The form's fields of a client setting (spec 01 §3), in the order the screen shows them. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { selectedContainer } from '../../../machines/container-selection.machine';
-import type { MobilityContainer } from '../../api/types';
+import type { MobilityContainer } from '../../../contract/types/mobility';
 import { ContainerSelectionContext } from '../../app/shell-actors';
 
 export interface ContainerSelectionView {

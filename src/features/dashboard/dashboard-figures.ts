@@ -1,4 +1,4 @@
-import { INFORMATIVE_FIGURES, type Dashboard, type DashboardFigure, type DashboardFigureKey } from '../../api/types-dashboard';
+import { INFORMATIVE_FIGURES, type Dashboard, type DashboardFigure, type DashboardFigureKey } from '../../../contract/types/dashboard';
 import { PRODUCT_KEY as PRODUCT } from '../../api/provider';
 
 /**

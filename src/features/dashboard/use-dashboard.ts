@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { dashboardMachine } from '../../../machines/dashboard.machine';
-import type { Dashboard } from '../../api/types-dashboard';
+import type { Dashboard } from '../../../contract/types/dashboard';
 
 export interface DashboardView {
   dashboard: Dashboard | null;

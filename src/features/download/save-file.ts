@@ -1,4 +1,4 @@
-import type { FileDownload } from '../../api/types';
+import type { FileDownload } from '../../../contract/types/orders';
 
 /**
  * Hands a downloaded file to the browser as a download under the server's name. The object URL is

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FileDownload } from '../../api/types';
+import type { FileDownload } from '../../../contract/types/orders';
 import { showErrorToast, showToast } from '../../app/toasts/toast-bus';
 import { successNotice } from '../../app/toasts/toast-for-error';
 import { saveFile } from './save-file';

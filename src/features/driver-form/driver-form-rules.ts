@@ -1,7 +1,6 @@
-import {
-  ARRANGEMENT_TYPES, NOT_PLAIN_TEXT, type ArrangementType, type CarArrangementCategoryBinding, type Driver, type DriverInput,
-  type Locale, type MobilityContainer,
-} from '../../api/types';
+import { ARRANGEMENT_TYPES, NOT_PLAIN_TEXT, type ArrangementType, type Locale } from '../../../contract/types/core';
+import { type CarArrangementCategoryBinding, type Driver, type DriverInput } from '../../../contract/types/drivers';
+import { type MobilityContainer } from '../../../contract/types/mobility';
 import { recordIdOf } from '../../lib/record-id';
 
 /**

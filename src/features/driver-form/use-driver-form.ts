@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { checkDebtorNumber, createDriver, deleteDriver, emailExists, fetchDriver, sendDriverMail, updateDriver } from '../../api/drivers';
 import { httpStatus } from '../../api/errors';
-import type { Driver } from '../../api/types';
+import type { Driver } from '../../../contract/types/drivers';
 import { showErrorToast, showToast } from '../../app/toasts/toast-bus';
 import { noticeToast, successToast, TOAST_MS } from '../../app/toasts/toast-for-error';
 import { useUnsavedChanges } from '../../app/unsaved/unsaved-guard';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { FetchError } from 'ofetch';
 import { fetchDriver } from '../../api/drivers';
 import { httpStatus } from '../../api/errors';
-import type { Driver } from '../../api/types';
+import type { Driver } from '../../../contract/types/drivers';
 
 export interface DriverView {
   /** notFound: unknown, another client's, or out of the administrator's reach (the server answers 404 for all). */

@@ -1,9 +1,9 @@
-import type { Driver, DriverListQuery, DriverListSource, DriverStatus } from '../../api/types';
-import { DRIVER_STATUSES } from '../../api/types';
+import type { Driver, DriverListQuery, DriverListSource, DriverStatus } from '../../../contract/types/drivers';
+import { DRIVER_STATUSES } from '../../../contract/types/drivers';
 import { FILTER_SCHEMA, compactFilters, type FilterValues } from '../../../elements/filter-bar/filter-values';
 import { driverPath, isDriverFormSection, type DriverFormSection } from '../driver-form/driver-form-rules';
 import { readFiltersFromQuery } from '../../lib/url-filters';
-import { ATTENTION_FILTERS, type AttentionFilter } from '../../api/types-dashboard';
+import { ATTENTION_FILTERS, type AttentionFilter } from '../../../contract/types/dashboard';
 import { attentionSchema } from '../../lib/attention';
 
 /**

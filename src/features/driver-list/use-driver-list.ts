@@ -3,8 +3,8 @@ import { selectedArrangement } from '../../../machines/arrangement-selection.mac
 import { selectedContainer } from '../../../machines/container-selection.machine';
 import type { FilterValues } from '../../../elements/filter-bar/filter-values';
 import { fetchDrivers } from '../../api/drivers';
-import type { Driver } from '../../api/types';
-import type { AttentionFilter } from '../../api/types-dashboard';
+import type { Driver } from '../../../contract/types/drivers';
+import type { AttentionFilter } from '../../../contract/types/dashboard';
 import { ArrangementSelectionContext, ContainerSelectionContext } from '../../app/shell-actors';
 import { writeFiltersToQuery } from '../../lib/url-filters';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { searchDrivers } from '../../api/driver';
-import type { DriverSearchResult } from '../../api/types';
+import type { DriverSearchResult } from '../../../contract/types/core';
 import { SEARCH_PAUSE_MS } from '../../lib/search-pause';
 import { matchesEveryWord } from '../../lib/text';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { checkMantelCoupling, coupleArrangement, fetchContractTypes, fetchLeaseWiseArrangements, fetchMantels } from '../../api/leasewise';
-import type { LeaseWiseArrangement, LeaseWiseContractType, LeaseWiseMantel, MantelCouplingCheck } from '../../api/types';
+import type { LeaseWiseArrangement, LeaseWiseContractType, LeaseWiseMantel, MantelCouplingCheck } from '../../../contract/types/leasewise';
 import { showErrorToast, showToast } from '../../app/toasts/toast-bus';
 import { successToast } from '../../app/toasts/toast-for-error';
 import { useLoad } from '../load/use-load';

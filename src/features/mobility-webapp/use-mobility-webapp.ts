@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestWebAppAddress, type WebAppTarget } from '../../api/mobility-webapp';
-import { LOCALES, type Locale } from '../../api/types';
+import { LOCALES, type Locale } from '../../../contract/types/core';
 import { showErrorToast } from '../../app/toasts/toast-bus';
 
 export interface MobilityWebAppView {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchOperatingCompanies } from '../../api/operating-companies';
-import type { OperatingCompany } from '../../api/types';
+import type { OperatingCompany } from '../../../contract/types/drivers';
 
 /**
  * The operating companies within the caller's reach (GET /operatingcompany), for the driver list's

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchOrderDetail } from '../../api/orders';
-import type { OrderDetail } from '../../api/types';
+import type { OrderDetail } from '../../../contract/types/orders';
 
 export type OrderDetailView =
   | { status: 'loading'; order: null }

@@ -1,5 +1,5 @@
 import { ORDER_DEFAULT_STATUS, ORDER_FIRST_PAGE, type OrderPageQuery, type OrderScope } from '../../api/orders';
-import { ORDER_STATUSES, type OrderStatusFilter } from '../../api/types';
+import { ORDER_STATUSES, type OrderStatusFilter } from '../../../contract/types/orders';
 import { readFiltersFromQuery, writeFiltersToQuery } from '../../lib/url-filters';
 import { recordIdOf } from '../../lib/record-id';
 

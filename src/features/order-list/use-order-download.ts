@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { downloadOrders, type OrderScope } from '../../api/orders';
-import type { OrderStatusFilter } from '../../api/types';
+import type { OrderStatusFilter } from '../../../contract/types/orders';
 import { useFileDownload } from '../download/use-file-download';
 
 export interface OrderDownloadView {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fetchOrderPageOrEmpty, ORDER_PAGE_SIZE, type OrderScope } from '../../api/orders';
-import type { OrderPage, OrderStatusFilter } from '../../api/types';
+import type { OrderPage, OrderStatusFilter } from '../../../contract/types/orders';
 import { SEARCH_PAUSE_MS } from '../../lib/search-pause';
 import { orderPageQuery, readOrderListQuery, writeOrderListQuery, type OrderListState, type OrderSection } from './order-list-query';
 import { useOrderScope } from './use-order-scope';

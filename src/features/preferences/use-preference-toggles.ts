@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { savePreferences } from '../../api/account';
-import type { AccountPreferences } from '../../api/types';
+import type { AccountPreferences } from '../../../contract/types/core';
 import { preferencesStore, toggleTheme, toggleWidth } from '../../stores/preferences';
 
 export interface PreferenceToggles {

@@ -1,5 +1,5 @@
 import type { ShellData } from '../../../machines/shell.machine';
-import type { AccessSubject } from '../../lib/permissions';
+import type { AccessSubject } from '../../../contract/access/permissions';
 
 /**
  * Who the shell's data says is signed in, for the access table: which selections the main layout starts

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ShellData } from '../../../machines/shell.machine';
-import type { RoleName } from '../../api/types';
+import type { RoleName } from '../../../contract/types/core';
 import { ShellActorContext } from '../../app/shell-actors';
 
 export type ShellStatus = 'loading' | 'ready' | 'failed';

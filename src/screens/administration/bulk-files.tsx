@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { downloadBulkFile } from '../../api/bulk-run';
-import type { BulkFile } from '../../api/types-bulk';
+import type { BulkFile } from '../../../contract/types/bulk';
 import { useFileDownload } from '../../features/download/use-file-download';
 import { DATE_TIME_FORMAT, formatDate } from '../../lib/dates';
 import { formatNumber } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import '../../../elements/progress-bar/progress-bar';
-import type { BulkStatus } from '../../api/types-bulk';
+import type { BulkStatus } from '../../../contract/types/bulk';
 import { DATE_TIME_FORMAT, formatDate } from '../../lib/dates';
 import { formatNumber } from '../../lib/format';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BulkSummary } from '../../api/types-bulk';
+import type { BulkSummary } from '../../../contract/types/bulk';
 import { formatNumber } from '../../lib/format';
 import { kitStyles } from '../kit/kit-styles';
 

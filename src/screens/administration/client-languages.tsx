@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import '../../../elements/checkbox/checkbox';
 import '../../../elements/tree-select/tree-select';
-import type { Language } from '../../api/types';
+import type { Language } from '../../../contract/types/core';
 import { kitStyles } from '../kit/kit-styles';
 
 interface ClientLanguagesProps {

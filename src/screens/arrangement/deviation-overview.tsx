@@ -2,7 +2,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { Deviation } from '../../api/deviations';
-import type { CarArrangement } from '../../api/types';
+import type { CarArrangement } from '../../../contract/types/core';
 import { useCurrentRoute } from '../../app/current-route';
 import NotFound from '../../app/not-found';
 import { useArrangementSelection } from '../../features/arrangement-selection/use-arrangement-selection';

@@ -7,7 +7,7 @@ import '../../../elements/expiry-tag/expiry-tag';
 import '../../../elements/spinner/spinner';
 import '../../../elements/attention-notice/attention-notice';
 import type { FilterField, FilterValues } from '../../../elements/filter-bar/filter-values';
-import { DRIVER_STATUSES, type Driver } from '../../api/types';
+import { DRIVER_STATUSES, type Driver } from '../../../contract/types/drivers';
 import { formatDate, DATE_TIME_FORMAT } from '../../lib/dates';
 import { showAllAddress } from '../../lib/attention';
 import {

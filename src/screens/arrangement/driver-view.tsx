@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import '../../../elements/expiry-tag/expiry-tag';
-import type { Driver } from '../../api/types';
+import type { Driver } from '../../../contract/types/drivers';
 import { useArrangementSelection } from '../../features/arrangement-selection/use-arrangement-selection';
 import { useContainerSelection } from '../../features/container-selection/use-container-selection';
 import { driverFormSectionOf, driverIdOf, driverPath, mobilityCategoryChoices } from '../../features/driver-form/driver-form-rules';

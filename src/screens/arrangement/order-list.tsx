@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import '../../../elements/bulk-dialog/bulk-dialog';
 import '../../../elements/pagination/pagination';
 import '../../../elements/text-input/text-input';
-import type { Order } from '../../api/types';
+import type { Order } from '../../../contract/types/orders';
 import { formatDate } from '../../lib/dates';
 import { ORDER_STATUS_MENU, orderSectionOf, orderViewPath, type OrderSection } from '../../features/order-list/order-list-query';
 import { useOrderDownload } from '../../features/order-list/use-order-download';

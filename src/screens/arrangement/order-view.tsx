@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { OrderDetail } from '../../api/types';
+import type { OrderDetail } from '../../../contract/types/orders';
 import { DATE_TIME_FORMAT, formatDate } from '../../lib/dates';
 import { formatNumber } from '../../lib/format';
 import { useOrderDetail } from '../../features/order-approval/use-order-detail';

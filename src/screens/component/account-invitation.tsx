@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resendInvitation } from '../../api/accounts';
-import type { Account } from '../../api/types-accounts';
+import type { Account } from '../../../contract/types/accounts';
 import { showErrorToast, showToast } from '../../app/toasts/toast-bus';
 import { noticeToast } from '../../app/toasts/toast-for-error';
 import { kitStyles } from '../kit/kit-styles';

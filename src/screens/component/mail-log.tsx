@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import '../../../elements/delete-dialog/delete-dialog';
 import { sanitizeHtml } from '../../../elements/rich-text/rich-text.sanitize';
-import type { MailLog } from '../../../server/areas/mail-log';
+import type { MailLog } from '../../../contract/areas/mail-log';
 import NotFound from '../../app/not-found';
 import { useResourceForm } from '../../features/resource-form/use-resource-form';
 import { DATE_TIME_FORMAT, formatDate } from '../../lib/dates';

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { areaOfPath, type AreaSection } from '../../areas';
 import { areaFor, type AreaDef, type RuleContext } from '../../areas/area';
 import { useAccess } from '../../features/access/use-access';
-import type { Currency } from '../../api/types';
+import type { Currency } from '../../../contract/types/core';
 import type { RecordChange } from '../../features/resource-form/use-resource-form';
 import { useArrangementSelection } from '../../features/arrangement-selection/use-arrangement-selection';
 import { useContainerSelection } from '../../features/container-selection/use-container-selection';

@@ -7,7 +7,7 @@ import '../../../elements/rich-text/rich-text';
 import '../../../elements/text-input/text-input';
 import '../../../elements/tree-select/tree-select';
 import type { FieldValues } from '../../api/resource';
-import type { Currency } from '../../api/types';
+import type { Currency } from '../../../contract/types/core';
 import { currencySign } from '../../lib/format';
 import { toggledChoices } from '../../features/resource-form/resource-form-values';
 import { fieldLabelKey, type ChoiceOption, type FieldDef, type RichTextVariable } from '../../areas/area-fields';

@@ -11,7 +11,7 @@ import { readAttention, showAllAddress } from '../../lib/attention';
 import type { AreaDef } from '../../areas/area';
 import { useResourceTotal } from '../../features/resource-list/use-resource-total';
 import type { VersionedRow } from '../../api/resource';
-import type { Currency } from '../../api/types';
+import type { Currency } from '../../../contract/types/core';
 import { namespacesOf, type ColumnDef } from '../../areas/area';
 import { formatDate } from '../../lib/dates';
 import { formatCurrency } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeaseWiseArrangement, MantelCouplingCheck } from '../../api/types';
+import type { LeaseWiseArrangement, MantelCouplingCheck } from '../../../contract/types/leasewise';
 import { useMantelCoupling, type MantelCouplingView, type MantelWithTypes } from '../../features/leasewise/use-mantel-coupling';
 import { KitLoadState } from '../kit/kit-load-state';
 import { kitStyles } from '../kit/kit-styles';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BulkRunLogEntry, LiveCarData } from '../../api/types';
+import type { BulkRunLogEntry, LiveCarData } from '../../../contract/types/bulk-comparer';
 import { DATE_TIME_FORMAT, formatDate } from '../../lib/dates';
 import { formatCurrency, formatNumber } from '../../lib/format';
 import { KitLoadState } from '../kit/kit-load-state';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BulkComparisonRow } from '../../api/types';
+import type { BulkComparisonRow } from '../../../contract/types/bulk-comparer';
 import { COMPARISON_COLUMNS, type ComparisonColumn, type ComparisonSort } from '../../features/bulk-comparer/sort-rows';
 import { DATE_TIME_FORMAT, formatDate } from '../../lib/dates';
 import { formatCurrency, formatNumber } from '../../lib/format';

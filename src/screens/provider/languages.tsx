@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import type { Language } from '../../api/types';
+import type { Language } from '../../../contract/types/core';
 import { useTranslation } from 'react-i18next';
 import { useClientLanguages, useLanguageClients, useProviderLanguages } from '../../features/provider/use-provider-languages';
 import { KitLoadState } from '../kit/kit-load-state';

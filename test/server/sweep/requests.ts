@@ -396,6 +396,18 @@ async function masterSessionOfItsOwn(ctx: SweepContext): Promise<string> {
 
 /** The routes the generic builder cannot serve, each with its reason. */
 export const RECIPES: Record<string, Recipe> = {
+  'PUT /api-admin/amw/client': {
+    why: 'a client\'s PUT may switch its licences off (a random false turns off the order module): it edits a client the sweep creates, never demo, whose modules every route swept after it relies on',
+    build: async (ctx) => ({
+      body: {
+        id: await createdId(ctx, '/amw/client', async () => ({
+          name: `sweep-${++ctx.serial}`, displayName: 'Sweep client', email: 'sweep@demo.leasedesk.test', countryCarData: 'NL',
+          primaryColor: '#0b5cad', secondaryColor: '#f28c28', primaryFontFamily: 'Arial', languages: ['nl-NL'], defaultLanguage: 'nl-NL',
+        })),
+        displayName: 'Sweep client',
+      },
+    }),
+  },
   'GET /api-admin/amw/switchclient': {
     why: 'a switch moves the acting client of the session it is called with, and the sweep creates clients (POST /amw/client) a random id may name: it switches in a master session of its own, so every other route keeps acting on demo',
     build: async (ctx) => ({ token: await masterSessionOfItsOwn(ctx), query: { clientid: String(await one<number>(ctx.db, `SELECT ${DEMO} AS id`)) } }),

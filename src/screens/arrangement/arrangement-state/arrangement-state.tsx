@@ -10,7 +10,7 @@ import { useShell } from '../../../features/shell/use-shell';
 import { arrangementWarnings, type ArrangementWarning } from '../../../lib/arrangement-warnings';
 import { systemClock } from '../../../lib/clock';
 import { formatDate } from '../../../lib/dates';
-import type { Feature } from '../../../lib/permissions';
+import type { Feature } from '../../../../contract/access/permissions';
 import { KitLoadState } from '../../kit/kit-load-state';
 import { formStyles as styles } from '../driver-form/driver-form-styles';
 import { MobilityWebAppButton } from '../../mobility/mobility-webapp-button';

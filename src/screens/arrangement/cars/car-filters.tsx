@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import '../../../../elements/tree-select/tree-select';
 import { fetchCarSegments, type CarFilters } from '../../../api/cars';
 import { fetchBrands, fetchFuels, fetchModels } from '../../../api/catalogue';
-import type { Brand, Model } from '../../../api/types';
-import type { CarSegmentCount } from '../../../api/types-cars';
+import type { Brand, Model } from '../../../../contract/types/catalogue';
+import type { CarSegmentCount } from '../../../../contract/types/cars';
 
 /** The lists' synthetic first entries (spec 01 §3): brand and model id 0, fuel code "all", segment code "*" — each sends no filter. */
 const ALL = { brand: '0', model: '0', fuel: 'all', segment: '*' } as const;

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import '../../../../elements/checkbox/checkbox';
 import '../../../../elements/tree-select/tree-select';
-import type { CarArrangement, MobilityContainer, OperatingCompany } from '../../../api/types';
+import type { CarArrangement } from '../../../../contract/types/core';
+import type { MobilityContainer } from '../../../../contract/types/mobility';
+import type { OperatingCompany } from '../../../../contract/types/drivers';
 import { mobilityCategoryChoices, withBinding, withCategory } from '../../../features/driver-form/driver-form-rules';
 import type { DriverFormView } from '../../../features/driver-form/use-driver-form';
 import { formStyles } from './driver-form-styles';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import '../../../../elements/delete-dialog/delete-dialog';
 import '../../../../elements/post-dialog/post-dialog';
 import type { LdConfirmDetail } from '../../../../elements/modal/confirm-dialog.base';
-import type { CarArrangement } from '../../../api/types';
+import type { CarArrangement } from '../../../../contract/types/core';
 import { showToast } from '../../../app/toasts/toast-bus';
 import { TOAST_MS } from '../../../app/toasts/toast-for-error';
 import type { DriverFormView } from '../../../features/driver-form/use-driver-form';

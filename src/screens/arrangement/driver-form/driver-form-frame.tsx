@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Driver } from '../../../api/types';
+import type { Driver } from '../../../../contract/types/drivers';
 import { formStyles } from './driver-form-styles';
 
 interface FrameProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import '../../../../elements/number-input/number-input';
 import '../../../../elements/tree-select/tree-select';
-import { LOCALES, type Locale } from '../../../api/types';
+import { LOCALES, type Locale } from '../../../../contract/types/core';
 import type { DriverFormView } from '../../../features/driver-form/use-driver-form';
 import { formStyles } from './driver-form-styles';
 import { DateField, FieldFrame, TextField } from './form-fields';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import '../../../../elements/checkbox/checkbox';
-import type { ArrangementType } from '../../../api/types';
+import type { ArrangementType } from '../../../../contract/types/core';
 import { orderedTypes } from '../../../features/driver-form/driver-form-rules';
 import type { DriverFormView } from '../../../features/driver-form/use-driver-form';
 import { formatDate } from '../../../lib/dates';

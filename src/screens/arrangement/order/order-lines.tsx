@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderLine } from '../../../api/types';
+import type { OrderLine } from '../../../../contract/types/orders';
 import { orderStyles as styles } from './order-styles';
 import { NO_VALUE, useMoney } from './use-money';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Currency } from '../../../api/types';
+import type { Currency } from '../../../../contract/types/core';
 import { ShellActorContext } from '../../../app/shell-actors';
 import { formatCurrency } from '../../../lib/format';
 

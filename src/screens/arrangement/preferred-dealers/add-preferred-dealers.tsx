@@ -5,7 +5,7 @@ import '../../../../elements/text-input/text-input';
 import '../../../../elements/tree-select/tree-select';
 import { fetchBrands } from '../../../api/catalogue';
 import { addPreferredDealers } from '../../../api/preferred-dealers';
-import type { Brand } from '../../../api/types';
+import type { Brand } from '../../../../contract/types/catalogue';
 import { showErrorToast, showToast } from '../../../app/toasts/toast-bus';
 import { TOAST_MS } from '../../../app/toasts/toast-for-error';
 import { dealerArea } from '../../../areas/dealer';

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { fetchSegments, type ArrangementSettings, type Segment } from '../../../api/arrangement-setting';
+import { fetchSegments } from '../../../api/arrangement-setting';
+import { type ArrangementSettings, type Segment } from '../../../../contract/types/arrangement-settings';
 import { useCurrentRoute } from '../../../app/current-route';
 import { useArrangementSelection } from '../../../features/arrangement-selection/use-arrangement-selection';
 import { listOutdated, problemOfReason, SETTING_GROUPS } from '../../../features/arrangement-settings/settings-values';

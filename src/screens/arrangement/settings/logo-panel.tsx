@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { replaceArrangementLogo, type ArrangementSettings } from '../../../api/arrangement-setting';
+import { replaceArrangementLogo } from '../../../api/arrangement-setting';
+import { type ArrangementSettings } from '../../../../contract/types/arrangement-settings';
 import { imageAccept, isAcceptableImage } from '../../../api/image-upload';
 import { successNotice } from '../../../app/toasts/toast-for-error';
 import { ImagePanel } from '../../kit/image-panel';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import '../../../../elements/checkbox/checkbox';
 import '../../../../elements/number-input/number-input';
 import '../../../../elements/tree-select/tree-select';
-import type { Segment } from '../../../api/arrangement-setting';
+import type { Segment } from '../../../../contract/types/arrangement-settings';
 import type { FieldValues } from '../../../api/resource';
 import type { SettingField as Field } from '../../../features/arrangement-settings/settings-values';
 import { kitStyles } from '../../kit/kit-styles';

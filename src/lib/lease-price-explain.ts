@@ -1,5 +1,5 @@
-import { formatCurrency, formatNumber } from '../format';
-import type { LeasePriceResult, PriceLine, Refusal, Why } from './types';
+import { formatCurrency, formatNumber } from './format';
+import type { LeasePriceResult, PriceLine, Refusal, Why } from '../../contract/lease-price/types';
 
 /*
  * The breakdown in plain English for logs, the analyzer and the tests; screens translate the same lines

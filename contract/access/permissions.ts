@@ -8,9 +8,8 @@
  * grant is dropped, so a developer signed in as master sees what the listed roles see; a master
  * named explicitly in the array still counts. Single-role and "*" checks are unaffected.
  */
-import { ROLE_NAMES, type Licenses, type RoleName } from '../api/types';
+import { ROLE_NAMES, type Licenses, type RoleName } from '../types/core';
 import { ACCESS_TABLE, type AccessRule, type Feature, type RoleCheck } from './access-table';
-import { arrivalOf, type ArrivalQuery } from './arrival';
 
 export { ACCESS_TABLE, FEATURES, type AccessRule, type Feature, type RoleCheck } from './access-table';
 
@@ -96,21 +95,4 @@ export function can(subject: AccessSubject, feature: Feature): boolean {
 /** Every feature `subject` may use, in table order (menus and the e2e checks read this). */
 export function grantedFeatures(subject: AccessSubject): Feature[] {
   return (Object.keys(ACCESS_TABLE) as Feature[]).filter((feature) => can(subject, feature));
-}
-
-/* ---------------------------------------------------------------------------------------------
- * Arrival rule (spec 01 §6): a bulk or fleetmanagement user arriving with ?property=…&id=…
- * goes straight to the create screen of that property in the lease system or fleet management.
- * ------------------------------------------------------------------------------------------- */
-
-/**
- * Where a bulk (→ /leasewise/{property}/create?id={id}) or fleetmanagement
- * (→ /fleetmanagement/{property}/create?id={id}) user arriving with `property` and `id` goes;
- * null for other roles, a missing value, or a property or id outside the safe patterns.
- */
-export function arrivalRedirect(role: RoleName | string | null | undefined, query: ArrivalQuery): string | null {
-  const section = role === 'bulk' ? 'leasewise' : role === 'fleetmanagement' ? 'fleetmanagement' : null;
-  if (!section) return null;
-  const arrival = arrivalOf(query);
-  return arrival && `/${section}/${arrival.property}/create?id=${encodeURIComponent(arrival.id)}`;
 }

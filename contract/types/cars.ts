@@ -1,5 +1,5 @@
-import type { FuelCode } from '../lib/fuels';
-import type { AdjustedAmount, ContributionStep, CostPart, DeviationEffect, PriceLine, Refusal } from '../lib/lease-price/types';
+import type { FuelCode } from '../fuels';
+import type { AdjustedAmount, ContributionStep, CostPart, DeviationEffect, PriceLine, Refusal } from '../lease-price/types';
 
 /**
  * The car lists of an arrangement as the server answers them (spec 02 §3 "Cars", §7 "Cars"; issue 15 point 3).

@@ -1,5 +1,5 @@
-import type { AttentionFilter } from './types-dashboard';
-import type { ArrangementType, Locale } from './types';
+import type { AttentionFilter } from './dashboard';
+import type { ArrangementType, Locale } from './core';
 
 /* ---------------------------------------------------------------------------------------------
  * Drivers and orders (spec 02 §3 Driver and Order, §4, §5, §7 Drivers and Orders; issue 5).

@@ -1,4 +1,4 @@
-import type { FuelCode } from '../lib/fuels';
+import type { FuelCode } from '../fuels';
 
 /**
  * The provider's bulk comparer (spec 02 §3 "Bulk comparer: profiles, live car data, logs, client", §7; issue 19

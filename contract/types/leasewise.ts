@@ -1,4 +1,4 @@
-import type { ArrangementType } from './types';
+import type { ArrangementType } from './core';
 
 /**
  * The lease-system link's answers (spec 02 §3 "Lease-system", §7 "Lease system and fleet management"), shared by the

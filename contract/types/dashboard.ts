@@ -1,4 +1,4 @@
-import type { BulkStatus } from './types-bulk';
+import type { BulkStatus } from './bulk';
 
 /**
  * The home dashboard (issue 37; our extension of the contract, server/README.md "GET /dashboard"): what needs an

@@ -3,7 +3,7 @@
  * bar and the reference server all read this one table through `can()` in ./permissions, so the
  * server refuses exactly what the interface hides. Pure data: no DOM, no storage.
  */
-import type { Licenses, RoleName } from '../api/types';
+import type { Licenses, RoleName } from '../types/core';
 
 /**
  * A role check (spec 01 §6): a single role grants it and every role ranked above; "*" grants

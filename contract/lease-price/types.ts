@@ -1,7 +1,5 @@
-import type { ArrangementSettingValues, FuelLabel } from '../../api/arrangement-setting';
-import type {
-  DEVIATION_ADJUSTMENTS, DEVIATION_APPLIES_TO, DEVIATION_BASES, DEVIATION_DIRECTIONS, DEVIATION_FUELS, DEVIATION_UNITS,
-} from '../../api/types-deviations';
+import type { ArrangementSettingValues, FuelLabel } from '../types/arrangement-settings';
+import type { DEVIATION_ADJUSTMENTS, DEVIATION_APPLIES_TO, DEVIATION_BASES, DEVIATION_DIRECTIONS, DEVIATION_FUELS, DEVIATION_UNITS } from '../types/deviations';
 import type { FuelCode } from '../fuels';
 
 /*

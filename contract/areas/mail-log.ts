@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { nullable } from '../kit/fields';
+import { nullable } from '../schemas';
 
 /**
  * The mail log (spec 02 §3 "Mail log", §6 "Mail log reads and deletes: supervisor only", §7 GET /logemails): one row
  * per mail the outbox queued (server/mail/outbox.ts), with what the delivery worker made of it. Written only by
- * the outbox and the worker; the API reads and deletes (mail-log-routes.ts).
+ * the outbox and the worker; the API reads and deletes (server/areas/mail-log-routes.ts).
  */
 export const MAIL_LOG_STATUSES = ['queued', 'sent', 'failed', 'placeholder'] as const;
 

@@ -257,13 +257,3 @@ export interface CarArrangementOverview extends CarArrangement {
   activeDriverCount: number;
 }
 
-// Drivers, orders and operating-company writes live in their own files; everything is importable from here.
-export * from './types-drivers';
-export * from './types-orders';
-export * from './types-operating-companies';
-export * from './types-catalogue';
-export * from './types-analyzer';
-export * from './types-bulk';
-export * from './types-leasewise';
-export * from './types-bulk-comparer';
-export * from './types-mobility';
