@@ -8,6 +8,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerInputGuards } from './plugins/input-guards';
 import { createAuthHooks, registerAuth } from './plugins/auth';
 import { registerApiRoutes } from './routes';
+import { registerOpenApi } from './openapi';
 import { createJobQueue } from './jobs/job-queue';
 import { mailQueueOf } from './mail/outbox';
 import { bulkQueueOf, startBulkWorker } from './jobs/bulk-run-job';
@@ -53,6 +54,8 @@ export function buildApp({ db, config, now = () => new Date(), logger = false }:
     registerAuth(app);
     const jobs = createJobQueue(db, { queues: [mailQueueOf(config), bulkQueueOf(config)] });
     const ctx: ServerContext = { db, config, now, jobs, secrets: secretBox(loadSecretKey(config.mailSecretKey, config.dataDir)) };
+    // First: the OpenAPI document lists the routes registered after it (server/openapi).
+    registerOpenApi(app, { product: config.product });
     registerApiRoutes(app, ctx, createAuthHooks(ctx));
     // The job queue lives as long as the app: started when it is ready (tests included), stopped when it closes. A
     // database that cannot start it still lets the app serve (its pages, its errors): writes that mail then fail.

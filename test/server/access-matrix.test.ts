@@ -3,7 +3,7 @@ import type { HTTPMethods } from 'fastify';
 import { logoBlobName } from '../../server/db/seed-data';
 import { KIT_AREAS } from '../../server/areas';
 import { LICENCE_REFUSALS } from '../../server/plugins/licences';
-import type { Licenses } from '../../src/api/types';
+import type { Licenses } from '../../contract/types/core';
 import { licenceColumn, licenceOfPath } from './matrix-licences';
 import { bearer, createTestServerListingRoutes, loginAs, signInEveryone, type TestServer, type TestSigner } from './helpers';
 
@@ -156,6 +156,15 @@ function rows(): Row[] {
     { what: 'sign-in without credentials', method: 'POST', url: '/api-admin-auth', payload: {}, expect: '400 400 400 400 400 400 400' },
     { what: 'token refresh without a grant', method: 'POST', url: '/api-admin-auth/oauth/token', payload: {}, expect: '400 400 400 400 400 400 400' },
     { what: 'logout', method: 'POST', url: '/api-admin-auth/logout', expect: '401 200 200 200 200 200 200', freshSession: true },
+
+    // The API's description (issue 38 point 4, server/openapi): open to anyone, it holds no data; the page's files below /api-admin/docs too.
+    { what: 'the OpenAPI document', method: 'GET', url: '/api-admin/openapi.json', expect: '200 200 200 200 200 200 200' },
+    { what: 'the API documentation page', method: 'GET', url: '/api-admin/docs', expect: '200 200 200 200 200 200 200' },
+    { what: 'the documentation page\'s script', method: 'GET', url: '/api-admin/docs/static/swagger-initializer.js', expect: '200 200 200 200 200 200 200' },
+    { what: 'the documentation page\'s files', method: 'GET', url: '/api-admin/docs/static/swagger-ui.css', expect: '200 200 200 200 200 200 200' },
+    { what: 'the documentation page\'s index.html, sent to the page', method: 'GET', url: '/api-admin/docs/static/index.html', expect: '302 302 302 302 302 302 302' },
+    { what: 'the documentation page\'s copy of the document', method: 'GET', url: '/api-admin/docs/json', expect: '200 200 200 200 200 200 200' },
+    { what: 'the documentation page\'s copy of the document as YAML', method: 'GET', url: '/api-admin/docs/yaml', expect: '200 200 200 200 200 200 200' },
 
     // The shell.
     { what: 'own client setting (anonymous needs a clientName)', method: 'GET', url: '/api-admin/clientsetting', expect: '400 200 200 200 200 200 200' },
@@ -541,7 +550,7 @@ function mobilityRows(): Row[] {
 /**
  * Mail beside the kit's /emailsetting rows (issue 17): the connection test is the `mail` feature's (supervisor and
  * above) on a setting in reach; the mail log is the access table's `mailLog`, "supervisor only" written as an array
- * check, which grants master too (src/lib/permissions.ts) — and each client's supervisor its own client's log, where
+ * check, which grants master too (contract/access/permissions.ts) — and each client's supervisor its own client's log, where
  * the demo's row is a 404. Deletes send a stale If-Match, so nothing is removed.
  */
 function mailRows(): Row[] {
@@ -723,9 +732,10 @@ async function send(row: Row, caller: Caller) {
 describe('the whole-API access matrix', () => {
   it('has a row for every registered route and no row for a route nobody registers', () => {
     const covered = new Set(rows().map((r) => `${r.method} ${urlOf(r, 'master').split('?')[0]}`));
-    // A route with path parameters (/api-object/:type/brands) is covered by a row naming any value for them.
+    // A route with path parameters (/api-object/:type/brands) is covered by a row naming any value for them, a wildcard
+    // route (/api-admin/docs/static/*: the documentation page's files) by a row naming any path below it.
     const matches = (row: string, route: string) =>
-      new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(row);
+      new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+').replace(/\\\*$/, '.+')}$`).test(row);
     expect([...registered].filter((route) => ![...covered].some((row) => matches(row, route))).sort(), 'registered routes without a row').toEqual([]);
     expect([...covered].filter((row) => ![...registered].some((route) => matches(row, route))).sort(), 'rows for routes nobody registers').toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { UploadRules } from '../../../server/plugins/uploads';
 import { isApiPath } from '../../../server/api-paths';
+import { isDocsPageFile } from '../../../server/openapi';
 
 /**
  * The API routes as the server registers them, with the schemas they validate against: the sweep reads
@@ -47,7 +48,8 @@ const SWEPT_METHODS = new Set<string>(['GET', 'POST', 'PUT', 'DELETE', 'PATCH'])
 /** Registers an onRoute hook (call before app.ready()) that fills `writes` (POST, PUT, DELETE, PATCH) and `reads` (GET). */
 export function listRoutes(app: FastifyInstance, writes: SweptRoute[], reads: SweptRoute[]): void {
   app.addHook('onRoute', (route) => {
-    if (!isApiPath(route.url)) return;
+    // The API documentation page's own files (scripts, styles, its copies of the document) take no input to sweep.
+    if (!isApiPath(route.url) || isDocsPageFile(route.url)) return;
     for (const method of [route.method].flat()) {
       if (!SWEPT_METHODS.has(method)) continue;
       const schema = (route.schema ?? {}) as { body?: JsonSchema; querystring?: JsonSchema };
