@@ -1,20 +1,15 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { ATTENTION_FILTERS, type AttentionFilter } from '../../contract/types/dashboard';
-import { ARRANGEMENT_TYPES } from '../../contract/types/core';
 import { DRIVER_EXPIRATION_WINDOWS, type DriverExpirationWindow, type DriverInput } from '../../contract/types/drivers';
-import { calendarDate, idSchema, plainText } from '../../contract/schemas';
+import { DRIVER_FIELDS, DRIVER_PATTERNS } from '../../contract/areas/driver';
+import { calendarDate, idSchema } from '../../contract/schemas';
 import { idQuerySchema } from './schemas';
 import { ignoredFields, shownByGet } from '../kit/schemas';
-import { LOCALES } from '../../contract/types/core';
 
 /** Request shapes of /api-admin/driver: TypeBox for bodies, JSON schemas for the raw query strings. */
 export const boolQuery = { type: 'string', enum: ['true', 'false'] } as const;
-const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
-/** The standard pattern the app also uses: something@something.tld, no whitespace. */
-const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
-
-/** A lease-system or fleet-management driver id, in a body or a query. */
-export const externalIdSchema = { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' } as const;
+/** A lease-system or fleet-management driver id in a query (the driver's own field: contract/areas/driver.ts). */
+export const externalIdSchema = { type: 'string', pattern: DRIVER_PATTERNS.externalId } as const;
 
 /** The raw query of a driver list (GET /driver, /fleetmanagement/driver, /leasewise/driver); parsed in driver-list-route.ts. */
 export interface DriverListRawQuery {
@@ -71,46 +66,6 @@ export const DRIVER_LIST_QUERY_PROPERTIES = {
   carArrangementId: idQuerySchema,
   mobilityContainerId: idQuerySchema,
 } as const;
-
-const nullableBox = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const boxedExternalId = Type.String({ pattern: externalIdSchema.pattern });
-
-/**
- * The driver's writable fields, declared once: validation (POST, PUT) and the server's body types
- * (`DriverBody`, `DriverChanges`) come from here. E-mail, first name and surname are required on POST.
- */
-const DRIVER_FIELDS = {
-  // ajv checks allOf before pattern, so a control or bidi character is named as such, not as a bad address.
-  emailAddress: Type.String({ pattern: EMAIL_PATTERN, allOf: [plainText(254)] }),
-  firstName: plainText(100, { minLength: 1 }),
-  surname: plainText(100, { minLength: 1 }),
-  telephoneNr: Type.Optional(nullableBox(Type.String({ pattern: '^[+0-9 ()-]{0,30}$' }))),
-  prefixSurname: Type.Optional(nullableBox(plainText(30))),
-  fullNameLegacy: Type.Optional(nullableBox(plainText(250))),
-  dateOfBirth: Type.Optional(nullableBox(calendarDate)),
-  debtorNumber: Type.Optional(nullableBox(Type.String({ pattern: '^[A-Za-z0-9-]{1,30}$' }))),
-  leaseWiseDriverId: Type.Optional(nullableBox(boxedExternalId)),
-  fleetManagementDriverId: Type.Optional(nullableBox(boxedExternalId)),
-  operatingCompanyId: Type.Optional(nullableBox(idSchema)),
-  mobilityCategory: Type.Optional(nullableBox(idSchema)),
-  partTimePercentage: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  /** The language the driver's mails are written in; null: the client's default language. */
-  language: Type.Optional(nullableBox(Type.Enum(LOCALES))),
-  sendMail: Type.Optional(Type.Boolean()),
-  isActive: Type.Optional(Type.Boolean()),
-  isGeneric: Type.Optional(Type.Boolean()),
-  isBlocked: Type.Optional(Type.Boolean()),
-  isWatchingOnly: Type.Optional(Type.Boolean()),
-  dateExpiration: Type.Optional(nullableBox(calendarDate)),
-  carArrangementCategoryBindings: Type.Optional(Type.Array(
-    Type.Object({ carArrangementId: idSchema, categoryId: nullableBox(idSchema) }, { additionalProperties: false }), { maxItems: 100 })),
-  orderStatuses: Type.Optional(Type.Array(Type.Object({
-    arrangementType: Type.Enum(ARRANGEMENT_TYPES),
-    hasOrdered: Type.Boolean(),
-    // Shown by GET and set by the server, so a status sent back with it is fine (ignored).
-    ...ignoredFields(['dateOrdered']),
-  }, { additionalProperties: false }), { maxItems: 8 })),
-};
 
 /**
  * What GET shows of a driver but no body writes (computed names and flags, the container bindings, dates

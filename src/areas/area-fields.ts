@@ -102,7 +102,7 @@ export type FieldDef = FieldKind & {
 
 /**
  * A field as an area declares it: its limits (maxLength; min, max, step) and whether it is required come from the
- * area's contract (contract-limits.ts), so they are not stated here; a field the contract does not have (a file,
+ * area's contract (src/lib/contract-limits.ts), so they are not stated here; a field the contract does not have (a file,
  * a detached list) states its own. `required` may still be said for a field required only while it is shown
  * (`shownWhen`), a rule of the server's checks that no schema says.
  */

@@ -5,7 +5,7 @@ import type { Feature } from '../../contract/access/access-table';
 import type { AttentionList } from '../../contract/types/dashboard';
 import type { AreaContract } from '../../contract/kit/area-contract';
 import type { FieldDecl, FieldDef, KitSection } from './area-fields';
-import { limitsOf } from './contract-limits';
+import { limitsOf } from '../lib/contract-limits';
 
 export type { KitSection } from './area-fields';
 

@@ -1,6 +1,8 @@
 import { ARRANGEMENT_TYPES, NOT_PLAIN_TEXT, type ArrangementType, type Locale } from '../../../contract/types/core';
 import { type CarArrangementCategoryBinding, type Driver, type DriverInput } from '../../../contract/types/drivers';
 import { type MobilityContainer } from '../../../contract/types/mobility';
+import { DRIVER_PATTERNS, driverFields } from '../../../contract/areas/driver';
+import { limitsOf, type FieldLimits } from '../../lib/contract-limits';
 import { recordIdOf } from '../../lib/record-id';
 
 /**
@@ -44,15 +46,18 @@ export type DriverFormField = keyof DriverForm;
 export type FieldProblem = 'required' | 'plainText' | 'emailPattern' | 'emailTaken' | 'partTimeRange' | 'phonePattern' | 'idPattern';
 export type FormProblems = Partial<Record<DriverFormField, FieldProblem>>;
 
-export const PART_TIME_MIN = 0;
-export const PART_TIME_MAX = 100;
+/** A text field's limits as the driver's contract states them (contract/areas/driver.ts): the form's maxLength and required. */
+export const driverFieldLimits = (field: DriverFormField): FieldLimits => limitsOf(driverFields, field);
 
-/** The standard pattern (spec 02 §5): something@something.tld without spaces; the server uses the same. */
-const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-// The server's request schema (server/routes/driver-schemas.ts): caught here so the user gets a field message, not a 400 toast.
-const PHONE_PATTERN = /^[+0-9 ()-]{0,30}$/;
-const EXTERNAL_ID_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
-const DEBTOR_PATTERN = /^[A-Za-z0-9-]{1,30}$/;
+const PART_TIME = limitsOf(driverFields, 'partTimePercentage');
+export const PART_TIME_MIN = PART_TIME.min ?? 0;
+export const PART_TIME_MAX = PART_TIME.max ?? 100;
+
+// The contract's patterns (the server validates with the same): caught here so the user gets a field message, not a 400 toast.
+const EMAIL_PATTERN = new RegExp(DRIVER_PATTERNS.email);
+const PHONE_PATTERN = new RegExp(DRIVER_PATTERNS.telephone);
+const EXTERNAL_ID_PATTERN = new RegExp(DRIVER_PATTERNS.externalId);
+const DEBTOR_PATTERN = new RegExp(DRIVER_PATTERNS.debtorNumber);
 /** One line of plain text: the server refuses control and bidi characters in names and addresses (often pasted along). */
 const PLAIN_LINE = new RegExp(`^[^${NOT_PLAIN_TEXT.tabAndLineFeed}${NOT_PLAIN_TEXT.others}]*$`);
 

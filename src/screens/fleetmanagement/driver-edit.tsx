@@ -38,13 +38,13 @@ function FleetDriverForm({ driverId, fleetManagementDriverId }: { driverId: numb
       <fieldset style={formStyles.section}>
         <legend style={formStyles.legend}>{t('sections.person')}</legend>
         <div style={formStyles.grid}>
-          <TextField view={view} field="fleetManagementDriverId" required maxLength={40} />
-          <TextField view={view} field="firstName" required maxLength={100} />
-          <TextField view={view} field="prefixSurname" maxLength={30} />
-          <TextField view={view} field="surname" required maxLength={100} />
-          <TextField view={view} field="emailAddress" type="email" required maxLength={254} />
-          <TextField view={view} field="telephoneNr" type="tel" maxLength={30} />
-          <TextField view={view} field="debtorNumber" maxLength={30} />
+          <TextField view={view} field="fleetManagementDriverId" required />
+          <TextField view={view} field="firstName" />
+          <TextField view={view} field="prefixSurname" />
+          <TextField view={view} field="surname" />
+          <TextField view={view} field="emailAddress" type="email" />
+          <TextField view={view} field="telephoneNr" type="tel" />
+          <TextField view={view} field="debtorNumber" />
           <FlagField view={view} field="isActive" />
         </div>
       </fieldset>

@@ -53,19 +53,19 @@ export function DriverPersonFields({ view, birthDateRequired }: { view: DriverFo
     <fieldset style={formStyles.section}>
       <legend style={formStyles.legend}>{t('sections.person')}</legend>
       <div style={formStyles.grid}>
-        <TextField view={view} field="firstName" required maxLength={100} />
-        <TextField view={view} field="prefixSurname" maxLength={30} />
-        <TextField view={view} field="surname" required maxLength={100} />
-        <TextField view={view} field="emailAddress" type="email" required maxLength={254}>
+        <TextField view={view} field="firstName" />
+        <TextField view={view} field="prefixSurname" />
+        <TextField view={view} field="surname" />
+        <TextField view={view} field="emailAddress" type="email">
           <EmailCheck view={view} />
         </TextField>
-        <TextField view={view} field="telephoneNr" type="tel" maxLength={30} />
+        <TextField view={view} field="telephoneNr" type="tel" />
         <DateField view={view} field="dateOfBirth" required={birthDateRequired} hint={birthDateRequired ? t('hints.dateOfBirth') : undefined} />
-        <TextField view={view} field="debtorNumber" maxLength={30}>
+        <TextField view={view} field="debtorNumber">
           <DebtorCheck view={view} />
         </TextField>
-        <TextField view={view} field="leaseWiseDriverId" maxLength={40} />
-        <TextField view={view} field="fleetManagementDriverId" maxLength={40} />
+        <TextField view={view} field="leaseWiseDriverId" />
+        <TextField view={view} field="fleetManagementDriverId" />
         <FieldFrame view={view} field="partTimePercentage">
           {/* No min/max on the element: it would clamp silently, and the spec asks to refuse with a message. */}
           <ld-number-input

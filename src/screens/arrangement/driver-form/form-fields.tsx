@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import '../../../../elements/checkbox/checkbox';
 import '../../../../elements/date-picker/date-picker';
 import '../../../../elements/text-input/text-input';
-import type { DriverForm } from '../../../features/driver-form/driver-form-rules';
+import { driverFieldLimits, type DriverForm } from '../../../features/driver-form/driver-form-rules';
 import type { DriverFormView } from '../../../features/driver-form/use-driver-form';
 import { formStyles } from './driver-form-styles';
 
@@ -35,19 +35,23 @@ export function FieldFrame({ view, field, hint, children }: { view: FormBinding;
 interface TextFieldProps {
   view: FormBinding;
   field: TextKey;
+  /** Required here though the driver's contract does not require it (the fleet-management id on its own form). */
   required?: boolean;
   type?: 'text' | 'email' | 'tel';
-  maxLength?: number;
   /** Shown under the field after its problem (e.g. the server's check). */
   children?: ReactNode;
 }
 
-/** A text field bound to the form: typing updates it, leaving it shows its problem and runs its check. */
-export function TextField({ view, field, required = false, type = 'text', maxLength = 0, children }: TextFieldProps) {
+/**
+ * A text field bound to the form: typing updates it, leaving it shows its problem and runs its check. Its maximum
+ * length and whether it is required are the driver's contract's (contract/areas/driver.ts).
+ */
+export function TextField({ view, field, required: requiredHere = false, type = 'text', children }: TextFieldProps) {
   const { t } = useTranslation('driverForm');
+  const { maxLength = 0, required } = driverFieldLimits(field);
   return (
     <FieldFrame view={view} field={field} hint={children}>
-      <ld-text-input label={t(`fields.${field}`)} value={view.form[field]} type={type} maxLength={maxLength} required={required}
+      <ld-text-input label={t(`fields.${field}`)} value={view.form[field]} type={type} maxLength={maxLength} required={required || requiredHere}
         data-field={field}
         onld-input={(event) => view.set(field, event.detail.value)}
         onld-change={(event) => view.commit(field, event.detail.value)} />
