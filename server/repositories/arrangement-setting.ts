@@ -4,9 +4,8 @@ import { rememberedQuery } from '../db/remembered-reads';
 import { checkVersion, type IfMatch } from '../kit/version';
 import { badRequest, notFound } from '../plugins/http-errors';
 import type { Upload } from '../plugins/uploads';
-import {
-  ORDERED_PAIRS, SETTING_COLUMNS, SETTING_DEFAULTS, columnOf, type ArrangementSettingUpdate, type SettingColumnName, type SettingColumns,
-} from '../routes/arrangement-setting-schemas';
+import { ORDERED_PAIRS, SETTING_COLUMNS } from '../../contract/areas/arrangement-settings';
+import { SETTING_DEFAULTS, columnOf, type ArrangementSettingUpdate, type SettingColumnName, type SettingColumns } from '../routes/arrangement-setting-schemas';
 import { durationKmOf } from './calculator-setting';
 import { blobUrl } from './client-settings';
 import { replacePublicImage } from './public-image';

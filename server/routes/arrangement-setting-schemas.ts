@@ -1,6 +1,5 @@
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
-import { CONTRIBUTION_PERIODS, DEVIATION_UNITS, FUEL_LABELS } from '../../contract/types/core';
-import { nullable } from '../../contract/schemas';
+import { SETTING_COLUMNS } from '../../contract/areas/arrangement-settings';
 import { ignoredFields } from '../kit/schemas';
 import { idSchema } from '../../contract/schemas';
 
@@ -8,73 +7,9 @@ import { idSchema } from '../../contract/schemas';
  * An arrangement's settings (spec 02 §3 "Arrangement settings", §5, §7; issue 14 point 3). Each field's
  * column is its name in snake case (maxCo2 → max_co2). Empty amounts and percentages mean "no limit".
  * SETTING_DEFAULTS are the columns' defaults in migration 0003: what an arrangement without a stored
- * settings row reads as. (Not as the schemas' `default`: ajv would fill them into every PUT body.)
+ * settings row reads as. (Not as the schemas' `default`: ajv would fill them into every PUT body.) The fields and their
+ * limits are contract/areas/arrangement-settings.ts, which the app's form reads too.
  */
-
-
-const amount = () => nullable(Type.Number({ minimum: 0, maximum: 99_999_999.99, format: 'cents' }));
-const largeAmount = () => nullable(Type.Number({ minimum: 0, maximum: 9_999_999_999.99, format: 'cents' }));
-const percentage = () => nullable(Type.Number({ minimum: 0, maximum: 100, format: 'cents' }));
-const flag = () => Type.Boolean();
-
-/** The fields stored in car_arrangement_settings, by group as the screen shows them. */
-export const SETTING_COLUMNS = {
-  // Own contribution.
-  ownContributionStandard: amount(),
-  ownContributionExtra: amount(),
-  ownContributionFixed: amount(),
-  ownContributionMax: amount(),
-  lowerLimitOwnContribution: amount(),
-  // Limits.
-  maxLease: amount(),
-  minLease: amount(),
-  maxLeaseDeviation: amount(),
-  maxCo2: nullable(Type.Integer({ minimum: 0, maximum: 1000 })),
-  maxFuelLabel: nullable(Type.Enum(FUEL_LABELS)),
-  maxFiscalValue: largeAmount(),
-  maxConsumerPrice: largeAmount(),
-  // In the unit below; a percentage is at most 100 (checked with the unit, repositories/arrangement-setting.ts).
-  maxOptionsDeviation: amount(),
-  maxOptionsDeviationUnit: Type.Enum(DEVIATION_UNITS),
-  // Percentages.
-  minBudgetUsePercentage: percentage(),
-  maxBudgetOverrunPercentage: percentage(),
-  maxPaidToDriverPercentage: percentage(),
-  ownContributionPercentage: percentage(),
-  ownContributionPercentageMin: amount(),
-  ownContributionPercentageMax: amount(),
-  ownContributionDeductionPercentage: percentage(),
-  ownContributionDeductionLowerLimit: amount(),
-  // Contribution period and the default expiry of a driver's access.
-  contributionPeriod: Type.Enum(CONTRIBUTION_PERIODS),
-  defaultExpirationWeeks: Type.Integer({ minimum: 1, maximum: 520 }),
-  // Flags.
-  isOfflineOnly: flag(),
-  showLeasePriceToEmployee: flag(),
-  showLeasePriceToSupervisors: flag(),
-  isOnlyForSupervisors: flag(),
-  overshootOwnContributionInclVat: flag(),
-  hasAutoReviews: flag(),
-  hasComparisonTool: flag(),
-  // Makes the driver's birth date mandatory.
-  hasDriverLicenseCheck: flag(),
-  hasAdvancedTaxBrackets: flag(),
-  hasPersonalCostCalculation: flag(),
-  askCarkitQuestion: flag(),
-  hideOwnOptionsInput: flag(),
-  importerOptionsSelectableOnline: flag(),
-  metallicPaintInLeasePrice: flag(),
-  requiresNameAddressData: flag(),
-  // Display options.
-  showOwnContribution: flag(),
-  showEstimateMaxOptions: flag(),
-  showFuelSurplus: flag(),
-  showAccessories: flag(),
-  showDealerContact: flag(),
-  showAttachmentUpload: flag(),
-  showExpectedAnnualKm: flag(),
-  showNegativePriceOptions: flag(),
-};
 
 export type SettingColumnName = keyof typeof SETTING_COLUMNS;
 export type SettingColumns = { [K in SettingColumnName]: Static<(typeof SETTING_COLUMNS)[K]> };
@@ -91,13 +26,6 @@ export const SETTING_DEFAULTS: Partial<SettingColumns> = {
 };
 
 export const columnOf = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-/** Pairs whose low end may not be above the high end: [low, high]. */
-export const ORDERED_PAIRS: readonly (readonly [SettingColumnName, SettingColumnName])[] = [
-  ['minLease', 'maxLease'],
-  ['ownContributionPercentageMin', 'ownContributionPercentageMax'],
-  ['lowerLimitOwnContribution', 'ownContributionMax'],
-];
 
 /** A segment of the car catalogue by its code (migration 0002). */
 const segmentCodes = Type.Array(Type.String({ pattern: '^[A-Za-z0-9]{1,10}$' }), { maxItems: 100, uniqueItems: true });

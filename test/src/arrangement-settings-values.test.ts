@@ -4,7 +4,7 @@ import type { CarArrangement } from '../../contract/types/core';
 import {
   listOutdated, problemOfReason, SETTING_GROUPS, settingsBody, settingsProblems, settingsRecord,
 } from '../../src/features/arrangement-settings/settings-values';
-import { SETTING_COLUMNS } from '../../server/routes/arrangement-setting-schemas';
+import { SETTING_COLUMNS } from '../../contract/areas/arrangement-settings';
 import { isBirthDateNeeded } from '../../src/features/driver-form/driver-form-rules';
 
 /** The arrangement settings form's pure part (issue 14 point 3). */

@@ -1,10 +1,12 @@
 import type { ArrangementSettings, ArrangementSettingValues } from '../../../contract/types/arrangement-settings';
+import { ORDERED_PAIRS, SETTING_COLUMNS } from '../../../contract/areas/arrangement-settings';
 import type { FieldValues } from '../../api/resource';
+import { limitsOf } from '../../lib/contract-limits';
 import { CONTRIBUTION_PERIODS, DEVIATION_UNITS, FUEL_LABELS, type CarArrangement } from '../../../contract/types/core';
 
 /**
  * The arrangement settings form without React (issue 14 point 3): its groups in the order an administrator
- * reads them, each field's kind and limits (the server's, server/routes/arrangement-setting-schemas.ts), the
+ * reads them, each field's kind and limits (the contract's, contract/areas/arrangement-settings.ts), the
  * record the generic resourceForm machine edits, what a save sends, and the rules checked before sending.
  */
 export type SettingName = keyof ArrangementSettingValues;
@@ -15,8 +17,14 @@ export type SettingField =
   | { name: SettingName; kind: 'flag'; help?: boolean }
   | { name: SettingName; kind: 'segments' };
 
-const amount = (name: SettingName, max = 99_999_999.99): SettingField => ({ name, kind: 'amount', min: 0, max, step: 0.01 });
-const percentage = (name: SettingName): SettingField => ({ name, kind: 'percentage', min: 0, max: 100, step: 0.01 });
+/** A number field with the contract's minimum, maximum and step. */
+function numeric(name: SettingName, kind: 'amount' | 'percentage' | 'count'): SettingField {
+  const { min, max, step } = limitsOf({ writable: SETTING_COLUMNS, required: [] }, name);
+  if (min === undefined || max === undefined || step === undefined) throw new Error(`${name}: the contract gives no minimum, maximum or step`);
+  return { name, kind, min, max, step };
+}
+const amount = (name: SettingName): SettingField => numeric(name, 'amount');
+const percentage = (name: SettingName): SettingField => numeric(name, 'percentage');
 const flag = (name: SettingName, help = false): SettingField => ({ name, kind: 'flag', help });
 
 export interface SettingGroup {
@@ -33,8 +41,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   },
   {
     key: 'limits',
-    fields: [amount('minLease'), amount('maxLease'), amount('maxLeaseDeviation'), { name: 'maxCo2', kind: 'count', min: 0, max: 1000, step: 1 },
-      { name: 'maxFuelLabel', kind: 'choice', choices: FUEL_LABELS }, amount('maxFiscalValue', 9_999_999_999.99), amount('maxConsumerPrice', 9_999_999_999.99),
+    fields: [amount('minLease'), amount('maxLease'), amount('maxLeaseDeviation'), numeric('maxCo2', 'count'),
+      { name: 'maxFuelLabel', kind: 'choice', choices: FUEL_LABELS }, amount('maxFiscalValue'), amount('maxConsumerPrice'),
       amount('maxOptionsDeviation'), { name: 'maxOptionsDeviationUnit', kind: 'choice', choices: DEVIATION_UNITS, help: true }],
   },
   {
@@ -58,7 +66,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   {
     key: 'period',
     fields: [{ name: 'contributionPeriod', kind: 'choice', choices: CONTRIBUTION_PERIODS },
-      { name: 'defaultExpirationWeeks', kind: 'count', min: 1, max: 520, step: 1 }],
+      numeric('defaultExpirationWeeks', 'count')],
   },
   { key: 'segments', fields: [{ name: 'segmentsIncluded', kind: 'segments' }, { name: 'segmentsExcluded', kind: 'segments' }] },
 ];
@@ -74,13 +82,6 @@ export function settingsRecord(settings: ArrangementSettings): { id: number; ver
 export function settingsBody(carArrangementId: number, values: FieldValues): { carArrangementId: number } & Partial<ArrangementSettingValues> {
   return { carArrangementId, ...Object.fromEntries(NAMES.filter((name) => name in values).map((name) => [name, values[name]])) };
 }
-
-/** Pairs whose low end may not be above the high end, as the server checks them: [low, high]. */
-const ORDERED_PAIRS: readonly (readonly [SettingName, SettingName])[] = [
-  ['minLease', 'maxLease'],
-  ['ownContributionPercentageMin', 'ownContributionPercentageMax'],
-  ['lowerLimitOwnContribution', 'ownContributionMax'],
-];
 
 export type SettingProblem = 'minAboveMax' | 'percentageAbove100';
 
