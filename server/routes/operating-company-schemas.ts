@@ -1,16 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { OPERATING_COMPANY_LIMITS as LIMITS, type OperatingCompanyInput } from '../../contract/types/operating-companies';
+import { operatingCompanyFields } from '../../contract/areas/operating-company';
+import type { OperatingCompanyInput } from '../../contract/types/operating-companies';
 import { ignoredFields, shownByGet } from '../kit/schemas';
-import { idSchema, plainText } from '../../contract/schemas';
+import { idSchema } from '../../contract/schemas';
 
-/** Bodies of POST and PUT /operatingcompany: one TypeBox declaration gives the validation and the server's types. */
-const COMPANY = Type.Object({
-  name: plainText(LIMITS.name, { minLength: 1 }),
-  debtorNumber: Type.String({ pattern: `^[A-Za-z0-9-]{0,${LIMITS.debtorNumber}}$` }),
-  address: plainText(LIMITS.address),
-  postalCode: Type.String({ pattern: `^[A-Za-z0-9 -]{0,${LIMITS.postalCode}}$` }),
-  city: plainText(LIMITS.city),
-});
+/** Bodies of POST and PUT /operatingcompany from the company's fields (contract/areas/operating-company.ts): validation and the server's types. */
+const COMPANY = Type.Object(operatingCompanyFields.writable);
 const { name, ...optionalFields } = Type.Partial(COMPANY).properties;
 /** What GET shows but no body writes. */
 const READ_ONLY = ['version', 'attachments'] as const;

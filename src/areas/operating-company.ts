@@ -1,5 +1,5 @@
 import { deleteOperatingCompanyAttachment, operatingCompanyApi, uploadOperatingCompanyAttachment } from '../api/operating-companies';
-import { OPERATING_COMPANY_LIMITS as LIMITS } from '../../contract/types/operating-companies';
+import { operatingCompanyFields } from '../../contract/areas/operating-company';
 import { type OperatingCompany } from '../../contract/types/drivers';
 import { defineArea } from './area';
 import { attachmentsPanel } from './attachments-panel';
@@ -10,15 +10,16 @@ import { attachmentsPanel } from './attachments-panel';
  */
 export const operatingCompanyArea = defineArea<OperatingCompany>({
   key: 'operatingCompany',
+  contract: operatingCompanyFields,
   api: operatingCompanyApi,
   variants: null,
   columns: [{ name: 'name' }, { name: 'debtorNumber' }, { name: 'city' }, { name: 'attachments', value: (row) => row.attachments.length, format: 'number' }],
   fields: [
-    { name: 'name', kind: 'text', maxLength: LIMITS.name, required: true },
-    { name: 'debtorNumber', kind: 'text', maxLength: LIMITS.debtorNumber },
-    { name: 'address', kind: 'text', maxLength: LIMITS.address },
-    { name: 'postalCode', kind: 'text', maxLength: LIMITS.postalCode },
-    { name: 'city', kind: 'text', maxLength: LIMITS.city },
+    { name: 'name', kind: 'text' },
+    { name: 'debtorNumber', kind: 'text' },
+    { name: 'address', kind: 'text' },
+    { name: 'postalCode', kind: 'text' },
+    { name: 'city', kind: 'text' },
   ],
   afterCreate: 'edit',
   extraPanel: attachmentsPanel<OperatingCompany>({ upload: uploadOperatingCompanyAttachment, remove: deleteOperatingCompanyAttachment }, 'oc-attachments'),
