@@ -53,3 +53,19 @@ export const providerClient = (product: string) => defineContract({
   required: CLIENT_REQUIRED,
   readOnly: {},
 });
+
+/**
+ * What a client's own supervisor edits of it (PUT /clientsetting, spec 01 §3 "Client setting"): the same fields as
+ * the provider's administration, with their limits; the server's body and the settings form take them from here.
+ */
+export const clientSettingFields = {
+  writable: {
+    displayName: CLIENT_WRITABLE.displayName,
+    email: CLIENT_WRITABLE.email,
+    phoneNumber: CLIENT_WRITABLE.phoneNumber,
+    primaryColor: CLIENT_WRITABLE.primaryColor,
+    secondaryColor: CLIENT_WRITABLE.secondaryColor,
+    primaryFontFamily: CLIENT_WRITABLE.primaryFontFamily,
+  },
+  required: ['displayName', 'email', 'primaryColor', 'secondaryColor', 'primaryFontFamily'],
+} as const;

@@ -10,7 +10,8 @@ import {
   type ClientImage, type ClientLanguageChoice,
 } from '../repositories/client-settings';
 import { bodySchema, idQuerySchema } from './schemas';
-import { clientNameSchema, colourSchema, emailSchema, idSchema, notBlank, plainText } from '../../contract/schemas';
+import { clientSettingFields } from '../../contract/areas/provider-client';
+import { clientNameSchema, idSchema } from '../../contract/schemas';
 import { ifMatchOf, sendVersion } from '../kit/version';
 import { IMAGE_RULES, readUploadOrRemoval, registerUploads, takesUpload } from '../plugins/uploads';
 
@@ -31,14 +32,8 @@ const READ_ONLY = ['id', 'version', 'name', 'logoUrl', 'faviconUrl', 'countryCar
 // Every field optional, at least one: what the body leaves out stays as stored (server/README.md, "Bodies").
 const settingSchema = {
   ...bodySchema({
-    displayName: plainText(100, { minLength: 1 }),
-    email: emailSchema,
-    phoneNumber: { type: 'string', maxLength: 30, pattern: '^[+0-9 ()-]*$' },
-    primaryColor: colourSchema,
-    secondaryColor: colourSchema,
-    // Ends up in CSS, so only characters a font list needs (no ; { } ( ) < > " \).
-    // Stored trimmed, so it must hold more than spaces.
-    primaryFontFamily: { type: 'string', minLength: 1, maxLength: 100, pattern: "^[A-Za-z0-9 ,'-]+$", allOf: [notBlank] },
+    // The client's own fields as the provider's client administration writes them (contract/areas/provider-client.ts).
+    ...clientSettingFields.writable,
     // As GET shows them; a language's name and culture are the provider's, so only its id and the default count.
     languages: {
       type: 'array', minItems: 1, maxItems: 50,

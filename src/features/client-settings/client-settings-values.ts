@@ -2,14 +2,22 @@ import type { VersionedClientSetting } from '../../api/clientsetting';
 import type { FieldValues } from '../../api/resource';
 import type { ClientSettingUpdate } from '../../../contract/types/core';
 import type { ClientTheme } from '../../app/theme';
+import { clientSettingFields } from '../../../contract/areas/provider-client';
+import { limitsOf } from '../../lib/contract-limits';
 
-/** The form's fields of a client setting (spec 01 §3), in the order the screen shows them. */
-export const TEXT_FIELDS = [
-  { name: 'displayName', type: 'text', maxLength: 100, required: true },
-  { name: 'email', type: 'email', maxLength: 254, required: true },
-  { name: 'phoneNumber', type: 'tel', maxLength: 30, required: false },
-  { name: 'primaryFontFamily', type: 'text', maxLength: 100, required: true },
-] as const;
+/**
+ * The form's text fields of a client setting (spec 01 §3), in the order the screen shows them, with the maximum length
+ * and whether it is required as the client's contract says (contract/areas/provider-client.ts clientSettingFields).
+ */
+export const TEXT_FIELDS = ([
+  { name: 'displayName', type: 'text' },
+  { name: 'email', type: 'email' },
+  { name: 'phoneNumber', type: 'tel' },
+  { name: 'primaryFontFamily', type: 'text' },
+] as const).map((field) => {
+  const { maxLength = 0, required } = limitsOf(clientSettingFields, field.name);
+  return { ...field, maxLength, required };
+});
 export const COLOUR_FIELDS = ['primaryColor', 'secondaryColor'] as const;
 
 /** The record the form machine holds: id, version and the values the form edits (languages as ticks and a default). */
