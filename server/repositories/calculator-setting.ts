@@ -2,7 +2,8 @@ import type { Db, Queryable } from '../db/db';
 import { rememberedQuery } from '../db/remembered-reads';
 import { checkVersion, type IfMatch } from '../kit/version';
 import { badRequest, conflict, notFound } from '../plugins/http-errors';
-import type { CalculatorSettingCreate, CalculatorSettingUpdate, FuelDurationKm } from '../routes/calculator-setting-schemas';
+import type { CalculatorSettingCreate, CalculatorSettingUpdate } from '../routes/calculator-setting-schemas';
+import type { FuelDurationKm } from '../../contract/areas/calculator-setting';
 import type { Reach } from './scope';
 import { arrangementInReach } from './arrangement-write';
 

@@ -9,7 +9,8 @@ import {
   createCalculatorSetting, deleteCalculatorSetting, initialPairProblem, updateCalculatorSetting,
 } from '../repositories/calculator-setting';
 import { reachOf, type Reach } from '../repositories/scope';
-import { CalculatorSettingCreate, CalculatorSettingUpdate, FuelDurationKm } from './calculator-setting-schemas';
+import { CalculatorSettingCreate, CalculatorSettingUpdate } from './calculator-setting-schemas';
+import { FuelDurationKm } from '../../contract/areas/calculator-setting';
 import { idQuerySchema, querySchema } from './schemas';
 
 /**

@@ -1,6 +1,7 @@
 import type { CalculatorFuelChoice, CalculatorForm, PairProblems } from '../../../machines/calculator-setting.machine';
 import type { CalculatorFuel, CalculatorSettingBody, FuelDurationKm } from '../../api/calculator-setting';
 import type { CalculatorSetting } from '../../../contract/types/core';
+import { CALCULATOR_FUELS, DURATIONS, KILOMETRES } from '../../../contract/areas/calculator-setting';
 
 /**
  * The calculator setting's rules without React or the network (issue 14 point 2; spec 02 §3, §9): the
@@ -8,13 +9,8 @@ import type { CalculatorSetting } from '../../../contract/types/core';
  * and the server's reasons as keys of the calculatorSetting namespace.
  */
 
-const steps = (from: number, to: number, step: number) => Array.from({ length: (to - from) / step + 1 }, (_, i) => from + i * step);
-/** Spec 02 §3: durations 6 to 72 months, step 6. */
-export const DURATIONS: readonly number[] = steps(6, 72, 6);
-/** Spec 02 §3: yearly kilometres 5,000 to 80,000, step 5,000. */
-export const KILOMETRES: readonly number[] = steps(5_000, 80_000, 5_000);
-/** Spec 02 §3 "Arrangement settings": durations and kilometres per fuel — diesel, electric, petrol. */
-export const CALCULATOR_FUELS: readonly CalculatorFuel[] = ['d', 'e', 'l'];
+/** Spec 02 §3: the durations, kilometres and fuels (diesel, electric, petrol) the contract allows. */
+export { CALCULATOR_FUELS, DURATIONS, KILOMETRES };
 
 const NONE: CalculatorFuelChoice = { durations: [], kilometres: [], initialDurationMonths: null, initialKmPerYear: null };
 
