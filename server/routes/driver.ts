@@ -23,6 +23,7 @@ import { answerDriverList, todayOf } from './driver-list-route';
 import { requireMobility } from './mobilitycontainer';
 import { withoutIgnored } from '../kit/schemas';
 import { ifMatchOf, sendVersion } from '../kit/version';
+import { DRIVER_PATHS } from '../../contract/paths/driver';
 
 export { DRIVER_LIST_DEFAULT_PAGE_SIZE, DRIVER_LIST_MAX_PAGE_SIZE } from './driver-list-route';
 
@@ -70,7 +71,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
   const drivers = auth.requireFeature('drivers');
 
   app.get<{ Querystring: DriverQuery }>(
-    '/driver',
+    DRIVER_PATHS.driver,
     {
       onRequest: auth.requireFeature('driverSearch'),
       schema: { querystring: querySchema({ search: { type: 'string', maxLength: 200 }, ...DRIVER_LIST_QUERY_PROPERTIES }) },
@@ -98,21 +99,21 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
   // GET /cararrangement/drivers?carArrangementId={id} and /mobilitycontainer/drivers?mobilityContainerId={id}
   // (02 §7): a section's drivers, filtered and keyset-paged like GET /driver; the section id is required.
   app.get<{ Querystring: DriverListRawQuery }>(
-    '/cararrangement/drivers',
+    DRIVER_PATHS.arrangementDrivers,
     { onRequest: drivers, schema: { querystring: querySchema(DRIVER_LIST_QUERY_PROPERTIES, ['carArrangementId']) } },
     (request) => answerDriverList(ctx, request),
   );
   // The mobility section follows the access table's mobility rule, as GET /mobilitycontainer does (every role it
   // grants also has the drivers feature); a container the caller does not reach is a 404 (driver-list-route.ts).
   app.get<{ Querystring: DriverListRawQuery }>(
-    '/mobilitycontainer/drivers',
+    DRIVER_PATHS.containerDrivers,
     { onRequest: requireMobility(ctx, auth), schema: { querystring: querySchema(DRIVER_LIST_QUERY_PROPERTIES, ['mobilityContainerId']) } },
     (request) => answerDriverList(ctx, request),
   );
 
   // GET /driver/cararrangementcategorybindings?driverId={id} (02 §7): the driver's place in each arrangement within reach.
   app.get<{ Querystring: { driverId: string } }>(
-    '/driver/cararrangementcategorybindings',
+    DRIVER_PATHS.bindings,
     { onRequest: drivers, schema: { querystring: querySchema({ driverId: idQuerySchema }, ['driverId']) } },
     async (request) => {
       const reach = await reachOf(ctx.db, accountOf(request));
@@ -124,7 +125,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
   );
 
   app.post<{ Body: DriverBody }>(
-    '/driver',
+    DRIVER_PATHS.driver,
     { onRequest: drivers, schema: { body: DriverCreate } },
     async (request, reply) => {
       const reach = await driverWriteReachOf(ctx.db, accountOf(request));
@@ -138,7 +139,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
   );
 
   app.put<{ Body: DriverUpdateBody }>(
-    '/driver',
+    DRIVER_PATHS.driver,
     { onRequest: drivers, schema: { body: DriverUpdate } },
     async (request, reply) => {
       const reach = await driverWriteReachOf(ctx.db, accountOf(request));
@@ -153,7 +154,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
   );
 
   app.delete<{ Querystring: { driverId: string; resetStatus?: string; dateExpiration?: string } }>(
-    '/driver',
+    DRIVER_PATHS.driver,
     {
       onRequest: drivers,
       schema: {
@@ -178,7 +179,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
   // Plus signs should arrive encoded (%2B); an unencoded + reaches us as a space, which no address holds, so a
   // space is read back as the plus sign it was.
   app.post<{ Querystring: { email: string } }>(
-    '/driver/emailexists',
+    DRIVER_PATHS.emailExists,
     { onRequest: drivers, schema: { querystring: querySchema({ email: { type: 'string', minLength: 1, maxLength: 254 } }, ['email']) } },
     async (request) => {
       const { clientId } = accountOf(request);
@@ -189,7 +190,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
   );
 
   app.post<{ Body: { debtorNumber: string } }>(
-    '/driver/checkdebtornumber',
+    DRIVER_PATHS.checkDebtorNumber,
     { onRequest: drivers, schema: { body: bodySchema({ debtorNumber: plainText(30, { minLength: 1 }) }) } },
     async (request) => {
       // Known to the client's leasing system (lease_system_debtors), not "already on a driver": several drivers
@@ -202,7 +203,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
   );
 
   app.post<{ Querystring: { driverId: string }; Body: number[] }>(
-    '/driver/sendmail',
+    DRIVER_PATHS.sendMail,
     {
       onRequest: drivers,
       schema: {
@@ -235,7 +236,7 @@ export function registerDriverRoutes(app: FastifyInstance, ctx: ServerContext, a
   );
 
   app.get<{ Querystring: { carArrangementId: string } }>(
-    '/driver/export',
+    DRIVER_PATHS.export,
     { onRequest: drivers, schema: { querystring: querySchema({ carArrangementId: idQuerySchema }, ['carArrangementId']) } },
     async (request, reply) => {
       const reach = await reachOf(ctx.db, accountOf(request));

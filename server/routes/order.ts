@@ -9,6 +9,7 @@ import { bodySchema, idQuerySchema, querySchema } from './schemas';
 import { idSchema, plainText } from '../../contract/schemas';
 import { buildXlsx, sendXlsx, xlsxFileName } from '../xlsx';
 import { mailerOf } from '../mail/outbox';
+import { ORDER_PATHS } from '../../contract/paths/order';
 
 /**
  * /api-admin/order (spec 02 §7 "Orders"), feature `orders` (sub-supervisor and above, not fleetmanagement).
@@ -40,7 +41,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext, au
   const orders = auth.requireFeature('orders');
 
   app.get<{ Querystring: OrderQuery }>(
-    '/order',
+    ORDER_PATHS.order,
     {
       onRequest: orders,
       schema: {
@@ -81,7 +82,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext, au
   );
 
   app.get<{ Querystring: { orderId: string } }>(
-    '/order/detail',
+    ORDER_PATHS.detail,
     { onRequest: orders, schema: { querystring: querySchema({ orderId: idQuerySchema }, ['orderId']) } },
     async (request) => {
       const reach = await reachOf(ctx.db, accountOf(request));
@@ -92,7 +93,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext, au
   );
 
   app.post<{ Body: OrderDecisionInput }>(
-    '/order',
+    ORDER_PATHS.order,
     {
       onRequest: orders,
       schema: {
@@ -111,7 +112,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext, au
   );
 
   app.post<{ Body: { orders: number[]; status: OrderStatus | 'all'; addPrivacyData: boolean; carArrangementId?: number; mobilityContainerId?: number; name?: string } }>(
-    '/order/download',
+    ORDER_PATHS.download,
     {
       onRequest: orders,
       schema: {

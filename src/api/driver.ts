@@ -11,6 +11,7 @@
  *       An empty or missing `search` answers 400.
  */
 import type { DriverSearchResult, Envelope } from '../../contract/types/core';
+import { DRIVER_PATHS } from '../../contract/paths/driver';
 import { http } from './client';
 import { allResults, type CallOptions } from './envelope';
 
@@ -23,5 +24,5 @@ export async function searchDrivers(
 ): Promise<DriverSearchResult[]> {
   const search = query.trim().replace(/\s+/g, ' ');
   if (search === '') return [];
-  return allResults(await http<Envelope<DriverSearchResult>>('/driver', { query: { search, pageSize }, signal }));
+  return allResults(await http<Envelope<DriverSearchResult>>(DRIVER_PATHS.driver, { query: { search, pageSize }, signal }));
 }

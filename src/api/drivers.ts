@@ -24,6 +24,7 @@
 import type { Driver, DriverInput, DriverListQuery, DriverListSource, DriverPage, DriverUpdate } from '../../contract/types/drivers';
 import type { Envelope } from '../../contract/types/core';
 import type { FileDownload } from '../../contract/types/orders';
+import { DRIVER_PATHS } from '../../contract/paths/driver';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import { downloadFile } from './download';
@@ -56,9 +57,9 @@ export interface DriverListOptions extends CallOptions {
  */
 function listPath(query: DriverListQuery, source: DriverListSource): string {
   if (source !== 'driver') return `/${source}/driver`;
-  if (query.carArrangementId != null) return '/cararrangement/drivers';
-  if (query.mobilityContainerId != null) return '/mobilitycontainer/drivers';
-  return '/driver';
+  if (query.carArrangementId != null) return DRIVER_PATHS.arrangementDrivers;
+  if (query.mobilityContainerId != null) return DRIVER_PATHS.containerDrivers;
+  return DRIVER_PATHS.driver;
 }
 
 /** The list call's address: fetchDrivers asks it, and a cold page prefetches it (src/app/route-data.ts). */
@@ -75,7 +76,7 @@ export async function fetchDrivers(query: DriverListQuery = {}, { signal, source
 
 /** One driver with bindings and order statuses. */
 export async function fetchDriver(driverId: number, { signal }: CallOptions = {}): Promise<Driver> {
-  const envelope = await http<Envelope<Driver>>('/driver', {
+  const envelope = await http<Envelope<Driver>>(DRIVER_PATHS.driver, {
     query: { driverId, includeBindings: true, includeOrderStatuses: true },
     signal,
   });
@@ -83,11 +84,11 @@ export async function fetchDriver(driverId: number, { signal }: CallOptions = {}
 }
 
 export async function createDriver(driver: DriverInput, { signal }: CallOptions = {}): Promise<Driver> {
-  return firstResult(await http<Envelope<Driver>>('/driver', { method: 'POST', body: driver, signal }), 'created driver');
+  return firstResult(await http<Envelope<Driver>>(DRIVER_PATHS.driver, { method: 'POST', body: driver, signal }), 'created driver');
 }
 
 export async function updateDriver(driver: DriverUpdate, { signal, version }: VersionedCall = {}): Promise<Driver> {
-  return firstResult(await http<Envelope<Driver>>('/driver', { method: 'PUT', body: driver, headers: versionHeaders(version), signal }), 'updated driver');
+  return firstResult(await http<Envelope<Driver>>(DRIVER_PATHS.driver, { method: 'PUT', body: driver, headers: versionHeaders(version), signal }), 'updated driver');
 }
 
 export interface DeleteDriverOptions extends VersionedCall {
@@ -97,29 +98,29 @@ export interface DeleteDriverOptions extends VersionedCall {
 
 export async function deleteDriver(driverId: number, { signal, reset, version }: DeleteDriverOptions = {}): Promise<void> {
   const query = reset ? { driverId, resetStatus: true, dateExpiration: reset.dateExpiration } : { driverId };
-  await http<Envelope<unknown>>('/driver', { method: 'DELETE', query, headers: versionHeaders(version), signal });
+  await http<Envelope<unknown>>(DRIVER_PATHS.driver, { method: 'DELETE', query, headers: versionHeaders(version), signal });
 }
 
 /** Spec 02 §5: an empty address skips the check (answers false without a call); plus signs survive encoding. */
 export async function emailExists(email: string, { signal }: CallOptions = {}): Promise<boolean> {
   const address = email.trim();
   if (address === '') return false;
-  const envelope = await http<Envelope<boolean>>('/driver/emailexists', { method: 'POST', query: { email: address }, signal });
+  const envelope = await http<Envelope<boolean>>(DRIVER_PATHS.emailExists, { method: 'POST', query: { email: address }, signal });
   return envelope.results?.[0] === true;
 }
 
 /** Whether the lease system knows the debtor number (spec 02 §5). */
 export async function checkDebtorNumber(debtorNumber: string, { signal }: CallOptions = {}): Promise<boolean> {
-  const envelope = await http<Envelope<boolean>>('/driver/checkdebtornumber', { method: 'POST', body: { debtorNumber }, signal });
+  const envelope = await http<Envelope<boolean>>(DRIVER_PATHS.checkDebtorNumber, { method: 'POST', body: { debtorNumber }, signal });
   return envelope.results?.[0] === true;
 }
 
 /** Sends the driver the welcome mail for the chosen arrangements. */
 export async function sendDriverMail(driverId: number, carArrangementIds: number[], { signal }: CallOptions = {}): Promise<void> {
-  await http<Envelope<unknown>>('/driver/sendmail', { method: 'POST', query: { driverId }, body: carArrangementIds, signal });
+  await http<Envelope<unknown>>(DRIVER_PATHS.sendMail, { method: 'POST', query: { driverId }, body: carArrangementIds, signal });
 }
 
 /** The arrangement's drivers as a spreadsheet. */
 export function exportDrivers(carArrangementId: number, { signal }: CallOptions = {}): Promise<FileDownload> {
-  return downloadFile('/driver/export', { query: { carArrangementId }, signal }, `drivers-${carArrangementId}.xlsx`);
+  return downloadFile(DRIVER_PATHS.export, { query: { carArrangementId }, signal }, `drivers-${carArrangementId}.xlsx`);
 }

@@ -17,6 +17,7 @@
  */
 import type { Envelope } from '../../contract/types/core';
 import type { FileDownload, OrderDecision, OrderDetail, OrderDownloadRequest, OrderPage, OrderStatus, OrderStatusFilter } from '../../contract/types/orders';
+import { ORDER_PATHS } from '../../contract/paths/order';
 import { http } from './client';
 import { firstResult, type CallOptions } from './envelope';
 import { downloadFile } from './download';
@@ -49,7 +50,7 @@ export function orderPageParams(query: OrderPageQuery): Record<string, string | 
 }
 
 export async function fetchOrderPage(query: OrderPageQuery, { signal }: CallOptions = {}): Promise<OrderPage> {
-  const envelope = await http<Envelope<OrderPage>>('/order', { query: orderPageParams(query), signal });
+  const envelope = await http<Envelope<OrderPage>>(ORDER_PATHS.order, { query: orderPageParams(query), signal });
   const page = firstResult(envelope, 'order page');
   return { ...page, items: Array.isArray(page.items) ? page.items : [] };
 }
@@ -65,7 +66,7 @@ export async function fetchOrderPageOrEmpty(query: OrderPageQuery, options: Call
 }
 
 export async function fetchOrderDetail(orderId: number, { signal }: CallOptions = {}): Promise<OrderDetail> {
-  return firstResult(await http<Envelope<OrderDetail>>('/order/detail', { query: { orderId }, signal }), 'order detail');
+  return firstResult(await http<Envelope<OrderDetail>>(ORDER_PATHS.detail, { query: { orderId }, signal }), 'order detail');
 }
 
 /** Approves (agreement true) or rejects (false, with the reason) an order. */
@@ -73,10 +74,10 @@ export async function postOrderDecision({ orderId, agreement, reason, sendMail }
   const body: OrderDecision = { orderId, agreement };
   if (reason !== undefined) body.reason = reason;
   if (sendMail !== undefined) body.sendMail = sendMail;
-  await http<Envelope<unknown>>('/order', { method: 'POST', body, signal });
+  await http<Envelope<unknown>>(ORDER_PATHS.order, { method: 'POST', body, signal });
 }
 
 /** The chosen orders as a spreadsheet (the bulk dialog: terms, privacy-data step). */
 export function downloadOrders(request: OrderDownloadRequest, { signal }: CallOptions = {}): Promise<FileDownload> {
-  return downloadFile('/order/download', { method: 'POST', body: request, signal }, 'orders.xlsx');
+  return downloadFile(ORDER_PATHS.download, { method: 'POST', body: request, signal }, 'orders.xlsx');
 }
