@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { DOCUMENT_KINDS, readSingleUpload, registerUploads, takesUpload } from '../plugins/uploads';
 import { ok } from '../envelope';
+import { OPERATING_COMPANY_PATHS } from '../../contract/paths/operating-company';
 import { listOperatingCompanies, pageOperatingCompanies } from '../repositories/operating-companies';
 import {
   addOperatingCompanyAttachment, companyNotFound, createOperatingCompany, deleteOperatingCompany, removeOperatingCompanyAttachment,
@@ -53,7 +54,7 @@ export function registerOperatingCompanyRoutes(untyped: FastifyInstance, ctx: Se
   }
 
   app.get(
-    '/operatingcompany',
+    OPERATING_COMPANY_PATHS.operatingCompany,
     { onRequest: auth.requireAnyFeature(['operatingCompanies', 'drivers']), schema: { querystring: companyListQuery } },
     async (request, reply) => {
       const reach = await reachOf(ctx.db, accountOf(request));
@@ -65,7 +66,7 @@ export function registerOperatingCompanyRoutes(untyped: FastifyInstance, ctx: Se
   );
 
   app.post(
-    '/operatingcompany',
+    OPERATING_COMPANY_PATHS.operatingCompany,
     { onRequest: write, schema: { body: CompanyCreate } },
     async (request, reply) => {
       const reach = await reachOf(ctx.db, accountOf(request));
@@ -74,7 +75,7 @@ export function registerOperatingCompanyRoutes(untyped: FastifyInstance, ctx: Se
   );
 
   app.put(
-    '/operatingcompany',
+    OPERATING_COMPANY_PATHS.operatingCompany,
     { onRequest: write, schema: { body: CompanyUpdate } },
     async (request, reply) => {
       const reach = await reachOf(ctx.db, accountOf(request));
@@ -84,7 +85,7 @@ export function registerOperatingCompanyRoutes(untyped: FastifyInstance, ctx: Se
   );
 
   app.delete<{ Querystring: { operatingCompanyId: string } }>(
-    '/operatingcompany',
+    OPERATING_COMPANY_PATHS.operatingCompany,
     { onRequest: write, schema: { querystring: companyQuery } },
     async (request) => {
       const id = Number(request.query.operatingCompanyId);
@@ -97,7 +98,7 @@ export function registerOperatingCompanyRoutes(untyped: FastifyInstance, ctx: Se
   app.register(async (uploads) => {
     await registerUploads(uploads);
     uploads.post<{ Querystring: { operatingCompanyId: string } }>(
-      '/operatingcompany/attachment',
+      OPERATING_COMPANY_PATHS.attachment,
       { onRequest: write, schema: { querystring: companyQuery }, ...takesUpload({ kinds: DOCUMENT_KINDS }) },
       async (request) => {
         const reach = await reachOf(ctx.db, accountOf(request));
@@ -112,7 +113,7 @@ export function registerOperatingCompanyRoutes(untyped: FastifyInstance, ctx: Se
   });
 
   app.delete<{ Querystring: { operatingCompanyId: string; attachmentId: string } }>(
-    '/operatingcompany/attachment',
+    OPERATING_COMPANY_PATHS.attachment,
     { onRequest: write, schema: { querystring: attachmentQuery } },
     async (request) => {
       const reach = await reachOf(ctx.db, accountOf(request));

@@ -15,12 +15,13 @@
  */
 import type { Envelope } from '../../contract/types/core';
 import type { OperatingCompany } from '../../contract/types/drivers';
+import { OPERATING_COMPANY_PATHS } from '../../contract/paths/operating-company';
 import { http } from './client';
 import { allResults, type CallOptions } from './envelope';
 import { attachmentCalls } from './attachments';
 import { createResourceApi } from './resource';
 
-const PATH = '/operatingcompany';
+const PATH = OPERATING_COMPANY_PATHS.operatingCompany;
 const NOUN = 'Operating company';
 
 export const operatingCompanyApi = createResourceApi<OperatingCompany>({
@@ -38,7 +39,7 @@ export async function fetchOperatingCompany(operatingCompanyId: number, options:
   return operatingCompanyApi.get(operatingCompanyId, options);
 }
 
-const attachments = attachmentCalls<OperatingCompany>({ upload: `${PATH}/attachment`, remove: `${PATH}/attachment`, idParam: 'operatingCompanyId', noun: NOUN });
+const attachments = attachmentCalls<OperatingCompany>({ upload: OPERATING_COMPANY_PATHS.attachment, remove: OPERATING_COMPANY_PATHS.attachment, idParam: 'operatingCompanyId', noun: NOUN });
 
 /** Adds one file and answers the company with its attachments ('Attachment cannot be uploaded' when it answers none). */
 export const uploadOperatingCompanyAttachment = attachments.upload;
