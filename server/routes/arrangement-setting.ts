@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ARRANGEMENT_PATHS } from '../../contract/paths/arrangement';
 import { Type } from 'typebox';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
@@ -30,19 +31,19 @@ export function registerArrangementSettingWrites(app: FastifyInstance, ctx: Serv
   const write = auth.requireFeature('settings');
   const reach = (request: FastifyRequest) => reachOf(ctx.db, accountOf(request));
 
-  app.put<{ Body: ArrangementSettingUpdate }>('/cararrangementsetting', { onRequest: write, schema: { body: ArrangementSettingUpdate } }, async (request, reply) => {
+  app.put<{ Body: ArrangementSettingUpdate }>(ARRANGEMENT_PATHS.setting, { onRequest: write, schema: { body: ArrangementSettingUpdate } }, async (request, reply) => {
     const scope = await reach(request);
     await updateArrangementSetting(ctx.db, scope, request.body, ifMatchOf(request));
     return settingAnswer(ctx, scope, request.body.carArrangementId, reply);
   });
 
-  app.get('/segments', { onRequest: write }, async () => ok(await listSegments(ctx.db)));
+  app.get(ARRANGEMENT_PATHS.segments, { onRequest: write }, async () => ok(await listSegments(ctx.db)));
 
   // Multipart is parsed in this scope only; every other route keeps answering it with 415.
   app.register(async (uploads) => {
     await registerUploads(uploads);
     uploads.post<{ Querystring: { carArrangementId: string } }>(
-      '/cararrangementsetting/uploadlogo',
+      ARRANGEMENT_PATHS.settingLogo,
       {
         onRequest: write,
         schema: { querystring: Type.Object({ carArrangementId: idQuerySchema }) },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ARRANGEMENT_PATHS } from '../../contract/paths/arrangement';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
 import { ifMatchOf, sendVersion } from '../kit/version';
@@ -29,7 +30,7 @@ async function settingAnswer(ctx: ServerContext, reach: Reach, id: number, reply
 export function registerCalculatorSettingWrites(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   const write = auth.requireFeature('calculatorSetting');
   const reach = (request: Parameters<typeof accountOf>[0]) => reachOf(ctx.db, accountOf(request));
-  const path = '/cararrangementcalculatorsetting';
+  const path = ARRANGEMENT_PATHS.calculatorSetting;
 
   app.post<{ Body: CalculatorSettingCreate }>(path, { onRequest: write, schema: { body: CalculatorSettingCreate } }, async (request, reply) => {
     const scope = await reach(request);
@@ -53,7 +54,7 @@ export function registerCalculatorSettingWrites(app: FastifyInstance, ctx: Serve
     },
   );
 
-  app.post<{ Body: FuelDurationKm }>(`${path}/checkinitialdurationkm`, { onRequest: write, schema: { body: FuelDurationKm } }, async (request) => {
+  app.post<{ Body: FuelDurationKm }>(ARRANGEMENT_PATHS.calculatorCheck, { onRequest: write, schema: { body: FuelDurationKm } }, async (request) => {
     const reason = initialPairProblem(request.body, 'body');
     return ok([{ isValid: reason === null, reason }]);
   });

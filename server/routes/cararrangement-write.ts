@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ARRANGEMENT_PATHS } from '../../contract/paths/arrangement';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
 import { category } from '../areas/category';
@@ -37,19 +38,19 @@ export function registerCarArrangementWrites(app: FastifyInstance, ctx: ServerCo
   const write = auth.requireFeature('arrangements');
   const reach = (request: Parameters<typeof accountOf>[0]) => reachOf(ctx.db, accountOf(request));
 
-  app.post<{ Body: ArrangementCreate }>('/cararrangement', { onRequest: write, schema: { body: ArrangementCreate } }, async (request, reply) => {
+  app.post<{ Body: ArrangementCreate }>(ARRANGEMENT_PATHS.arrangement, { onRequest: write, schema: { body: ArrangementCreate } }, async (request, reply) => {
     const scope = await reach(request);
     return arrangementAnswer(ctx, scope, await createArrangement(ctx.db, scope, request.body), reply);
   });
 
-  app.put<{ Body: ArrangementUpdate }>('/cararrangement', { onRequest: write, schema: { body: ArrangementUpdate } }, async (request, reply) => {
+  app.put<{ Body: ArrangementUpdate }>(ARRANGEMENT_PATHS.arrangement, { onRequest: write, schema: { body: ArrangementUpdate } }, async (request, reply) => {
     const scope = await reach(request);
     await updateArrangement(ctx.db, scope, request.body, ifMatchOf(request));
     return arrangementAnswer(ctx, scope, request.body.id, reply);
   });
 
   app.delete<{ Querystring: { carArrangementId: string } }>(
-    '/cararrangement',
+    ARRANGEMENT_PATHS.arrangement,
     { onRequest: write, schema: { querystring: querySchema({ carArrangementId: idQuerySchema }, ['carArrangementId']) } },
     async (request) => {
       const id = Number(request.query.carArrangementId);
@@ -59,7 +60,7 @@ export function registerCarArrangementWrites(app: FastifyInstance, ctx: ServerCo
   );
 
   app.get<{ Querystring: { carArrangementId: string } }>(
-    '/cararrangement/categories',
+    ARRANGEMENT_PATHS.categories,
     { onRequest: auth.requireFeature(category.feature.read), schema: { querystring: querySchema({ carArrangementId: idQuerySchema }, ['carArrangementId']) } },
     async (request) => {
       const scope = await reach(request);
@@ -72,7 +73,7 @@ export function registerCarArrangementWrites(app: FastifyInstance, ctx: ServerCo
   // Spec 02 §5: only with the lease-system licence (403 otherwise). The lease system is asked (server/lease-system) and
   // the outcome stored as is_mantel_contract_valid, which the supervisors' banner reads.
   app.get<{ Querystring: { arrangementId: string } }>(
-    '/cararrangement/mantelcontractkoppelingcheck',
+    ARRANGEMENT_PATHS.mantelCouplingCheck,
     { onRequest: auth.requireFeature('mantelContractCheck'), schema: { querystring: querySchema({ arrangementId: idQuerySchema }, ['arrangementId']) } },
     async (request) => {
       const { reach: scope, client, leaseSystem } = await leaseSystemCall(ctx, request);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ARRANGEMENT_PATHS } from '../../contract/paths/arrangement';
 import { Type } from 'typebox';
 import { ATTENTION_FILTERS, type AttentionFilter } from '../../contract/types/dashboard';
 import type { ServerContext } from '../context';
@@ -60,7 +61,7 @@ function oneOrList<T>(query: ArrangementQuery, rows: T[]): T[] {
 
 export function registerCarArrangementRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   app.get<{ Querystring: ArrangementQuery }>(
-    '/cararrangement',
+    ARRANGEMENT_PATHS.arrangement,
     { onRequest: auth.requireFeature('arrangementMenu'), schema: { querystring: arrangementQuery } },
     async (request, reply) => {
       const reach = await reachOf(ctx.db, accountOf(request));
@@ -75,12 +76,12 @@ export function registerCarArrangementRoutes(app: FastifyInstance, ctx: ServerCo
   );
   registerCarArrangementWrites(app, ctx, auth);
 
-  app.get('/cararrangement/overview', { onRequest: auth.requireFeature('arrangementMenu') }, async (request) =>
+  app.get(ARRANGEMENT_PATHS.overview, { onRequest: auth.requireFeature('arrangementMenu') }, async (request) =>
     ok(await arrangementOverview(ctx.db, await reachOf(ctx.db, accountOf(request)))),
   );
 
   app.get<{ Querystring: ArrangementQuery }>(
-    '/cararrangementcalculatorsetting',
+    ARRANGEMENT_PATHS.calculatorSetting,
     { onRequest: auth.requireFeature('calculatorSetting'), schema: { querystring: byIdOrMantel } },
     async (request, reply) => {
       const reach = await reachOf(ctx.db, accountOf(request));
@@ -92,7 +93,7 @@ export function registerCarArrangementRoutes(app: FastifyInstance, ctx: ServerCo
   registerCalculatorSettingWrites(app, ctx, auth);
 
   app.get<{ Querystring: Pick<ArrangementQuery, 'carArrangementId'> }>(
-    '/cararrangementsetting',
+    ARRANGEMENT_PATHS.setting,
     { onRequest: auth.requireFeature('settings'), schema: { querystring: querySchema({ carArrangementId: idQuerySchema }) } },
     async (request, reply) => {
       const reach = await reachOf(ctx.db, accountOf(request));

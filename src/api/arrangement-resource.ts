@@ -11,6 +11,7 @@
  *   DELETE /cararrangement?carArrangementId={id}   If-Match
  */
 import { createResourceApi, onePath, type ResourceApi } from './resource';
+import { ARRANGEMENT_PATHS } from '../../contract/paths/arrangement';
 import type { ArrangementType, CarArrangement } from '../../contract/types/core';
 
 export interface ArrangementRow extends CarArrangement {
@@ -20,7 +21,7 @@ export interface ArrangementRow extends CarArrangement {
 
 const flat = (row: CarArrangement): ArrangementRow => ({ ...row, version: row.version ?? 0, type: row.dataObject.type });
 
-const wire = createResourceApi<ArrangementRow>({ paths: onePath('/cararrangement'), idParam: 'carArrangementId', noun: 'Car arrangement' });
+const wire = createResourceApi<ArrangementRow>({ paths: onePath(ARRANGEMENT_PATHS.arrangement), idParam: 'carArrangementId', noun: 'Car arrangement' });
 
 export const arrangementApi: ResourceApi<ArrangementRow> = {
   ...wire,

@@ -12,13 +12,14 @@
  * Supervisor and above.
  */
 import type { Envelope } from '../../contract/types/core';
+import { ARRANGEMENT_PATHS } from '../../contract/paths/arrangement';
 import type { ArrangementSettings, ArrangementSettingValues, Segment } from '../../contract/types/arrangement-settings';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import { versionHeaders } from './resource';
 import { postImage } from './image-upload';
 
-const PATH = '/cararrangementsetting';
+const PATH = ARRANGEMENT_PATHS.setting;
 const NOUN = 'arrangement setting';
 
 export async function fetchArrangementSettings(carArrangementId: number, { signal }: CallOptions = {}): Promise<ArrangementSettings> {
@@ -34,9 +35,9 @@ export async function updateArrangementSettings(
 
 /** Stores `file` as the logo, or removes the logo when null (the contract's POST without a body). */
 export async function replaceArrangementLogo(carArrangementId: number, file: File | null, { signal }: CallOptions = {}): Promise<ArrangementSettings> {
-  return postImage<ArrangementSettings>(`${PATH}/uploadlogo`, { carArrangementId }, file, NOUN, { signal });
+  return postImage<ArrangementSettings>(ARRANGEMENT_PATHS.settingLogo, { carArrangementId }, file, NOUN, { signal });
 }
 
 export async function fetchSegments({ signal }: CallOptions = {}): Promise<Segment[]> {
-  return allResults(await http<Envelope<Segment>>('/segments', { signal }));
+  return allResults(await http<Envelope<Segment>>(ARRANGEMENT_PATHS.segments, { signal }));
 }

@@ -12,6 +12,7 @@
  * Bulk and above; bodies carry durations 6–72 (step 6) and kilometres 5,000–80,000 (step 5,000).
  */
 import type { CalculatorSetting, Envelope } from '../../contract/types/core';
+import { ARRANGEMENT_PATHS } from '../../contract/paths/arrangement';
 import { http } from './client';
 import { firstResult, type CallOptions } from './envelope';
 import { ifMatch } from './resource';
@@ -33,7 +34,7 @@ export interface PairCheck {
   reason: string | null;
 }
 
-const PATH = '/cararrangementcalculatorsetting';
+const PATH = ARRANGEMENT_PATHS.calculatorSetting;
 const NOUN = 'calculator setting';
 
 export async function createCalculatorSetting(body: CalculatorSettingBody, { signal }: CallOptions = {}): Promise<CalculatorSetting> {
@@ -49,5 +50,5 @@ export async function deleteCalculatorSetting(carArrangementId: number, version:
 }
 
 export async function checkInitialDurationKm(fuel: FuelDurationKm, { signal }: CallOptions = {}): Promise<PairCheck> {
-  return firstResult(await http<Envelope<PairCheck>>(`${PATH}/checkinitialdurationkm`, { method: 'POST', body: fuel, signal }), 'initial pair check');
+  return firstResult(await http<Envelope<PairCheck>>(ARRANGEMENT_PATHS.calculatorCheck, { method: 'POST', body: fuel, signal }), 'initial pair check');
 }

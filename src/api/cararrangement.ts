@@ -19,11 +19,12 @@
  * `fetchCarArrangementsOrEmpty`.
  */
 import type { ArrangementSetting, CalculatorSetting, CarArrangement, CarArrangementOverview, Envelope } from '../../contract/types/core';
+import { ARRANGEMENT_PATHS } from '../../contract/paths/arrangement';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 
 /** The arrangement list's address: the selection asks it, and a cold page prefetches it (src/app/route-data.ts). */
-export const CAR_ARRANGEMENTS_PATH = '/cararrangement';
+export const CAR_ARRANGEMENTS_PATH = ARRANGEMENT_PATHS.arrangement;
 
 export async function fetchCarArrangements({ signal }: CallOptions = {}): Promise<CarArrangement[]> {
   return allResults(await http<Envelope<CarArrangement>>(CAR_ARRANGEMENTS_PATH, { signal }));
@@ -40,11 +41,11 @@ export async function fetchCarArrangementsOrEmpty(options: CallOptions = {}): Pr
 }
 
 export async function fetchArrangementOverview({ signal }: CallOptions = {}): Promise<CarArrangementOverview[]> {
-  return allResults(await http<Envelope<CarArrangementOverview>>('/cararrangement/overview', { signal }));
+  return allResults(await http<Envelope<CarArrangementOverview>>(ARRANGEMENT_PATHS.overview, { signal }));
 }
 
 export async function fetchCalculatorSetting(carArrangementId: number, { signal }: CallOptions = {}): Promise<CalculatorSetting> {
-  const envelope = await http<Envelope<CalculatorSetting>>('/cararrangementcalculatorsetting', {
+  const envelope = await http<Envelope<CalculatorSetting>>(ARRANGEMENT_PATHS.calculatorSetting, {
     query: { carArrangementId },
     signal,
   });
@@ -52,7 +53,7 @@ export async function fetchCalculatorSetting(carArrangementId: number, { signal 
 }
 
 export async function fetchArrangementSetting(carArrangementId: number, { signal }: CallOptions = {}): Promise<ArrangementSetting> {
-  const envelope = await http<Envelope<ArrangementSetting>>('/cararrangementsetting', {
+  const envelope = await http<Envelope<ArrangementSetting>>(ARRANGEMENT_PATHS.setting, {
     query: { carArrangementId },
     signal,
   });

@@ -4,6 +4,7 @@
  * (spec 01 §7), and the arrangement's categories (GET /cararrangement/categories) a deviation may name.
  */
 import type { Category } from '../../contract/areas/category';
+import { ARRANGEMENT_PATHS } from '../../contract/paths/arrangement';
 import type { Deviation } from '../../contract/areas/deviation';
 import type { Envelope } from '../../contract/types/core';
 import { http } from './client';
@@ -17,5 +18,5 @@ export async function fetchArrangementDeviations(carArrangementId: number, { sig
 
 /** The categories a deviation of this arrangement may name (GET /cararrangement/categories, as GET /category shows them). */
 export async function fetchArrangementCategories(carArrangementId: number, { signal }: CallOptions = {}): Promise<Category[]> {
-  return allResults(await http<Envelope<Category>>('/cararrangement/categories', { query: { carArrangementId }, signal }));
+  return allResults(await http<Envelope<Category>>(ARRANGEMENT_PATHS.categories, { query: { carArrangementId }, signal }));
 }

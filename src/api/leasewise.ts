@@ -14,6 +14,7 @@
  *   GET  /api-admin/fleetmanagement/driver?fleetManagementDriverId= → the one driver holding the id, or none (drivers.ts)
  */
 import type { Driver } from '../../contract/types/drivers';
+import { ARRANGEMENT_PATHS } from '../../contract/paths/arrangement';
 import type { Envelope } from '../../contract/types/core';
 import type { FleetDriverInput, LeaseWiseArrangement, LeaseWiseContractType, LeaseWiseCoupling, LeaseWiseMantel, MantelCouplingCheck } from '../../contract/types/leasewise';
 import { http } from './client';
@@ -39,7 +40,7 @@ export async function fetchContractTypes(mantelNumber: string, { signal }: CallO
 }
 
 export async function checkMantelCoupling(arrangementId: number, { signal }: CallOptions = {}): Promise<MantelCouplingCheck> {
-  return firstResult(await http<Envelope<MantelCouplingCheck>>('/cararrangement/mantelcontractkoppelingcheck', { query: { arrangementId }, signal }),
+  return firstResult(await http<Envelope<MantelCouplingCheck>>(ARRANGEMENT_PATHS.mantelCouplingCheck, { query: { arrangementId }, signal }),
     'coupling check');
 }
 
