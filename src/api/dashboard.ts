@@ -6,7 +6,8 @@ import { http } from './client';
 import { firstResult, type CallOptions } from './envelope';
 import type { Envelope } from '../../contract/types/core';
 import type { Dashboard } from '../../contract/types/dashboard';
+import { DASHBOARD_PATHS } from '../../contract/paths/dashboard';
 
 export async function fetchDashboard({ signal }: CallOptions = {}): Promise<Dashboard> {
-  return firstResult(await http<Envelope<Dashboard>>('/dashboard', { signal }), 'dashboard');
+  return firstResult(await http<Envelope<Dashboard>>(DASHBOARD_PATHS.dashboard, { signal }), 'dashboard');
 }
