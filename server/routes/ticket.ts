@@ -3,12 +3,13 @@ import type { ServerContext } from '../context';
 import { accountOf, type AuthHooks } from '../plugins/auth';
 import { ok } from '../envelope';
 import { clientNameSchema, emailSchema, productCodeSchema } from '../../contract/schemas';
+import { TICKET_PATHS } from '../../contract/paths/ticket';
 
 /** /api-admin/ticket/create: a help request, stored for the provider's support desk. */
 export function registerTicketRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   const productQuery = `${ctx.config.product}product`;
   app.post<{ Querystring: Record<string, string | undefined> }>(
-    '/ticket/create',
+    TICKET_PATHS.create,
     {
       onRequest: auth.signedIn,
       schema: {
