@@ -5,13 +5,14 @@ import { accountOf, type AuthHooks } from '../plugins/auth';
 import { ok } from '../envelope';
 import { listClients } from '../repositories/clients';
 import { can } from '../../contract/access/permissions';
+import { LANGUAGE_PATHS } from '../../contract/paths/language';
 
 /**
  * /api-admin/language: the product's languages and cultures, and (under /language/clients, a path kept
  * from the original contract) the client list. A client's own languages are in its client setting.
  */
 export function registerLanguageRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
-  app.get('/language', { onRequest: auth.signedIn }, async () => {
+  app.get(LANGUAGE_PATHS.language, { onRequest: auth.signedIn }, async () => {
     const rows = await ctx.db.query<{ id: number; display_name: string; language_culture: string }>(
       'SELECT l.id, l.display_name, c.language_culture FROM languages l JOIN cultures c ON c.id = l.culture_id ORDER BY l.id',
     );
@@ -25,7 +26,7 @@ export function registerLanguageRoutes(app: FastifyInstance, ctx: ServerContext,
     return ok(languages);
   });
 
-  app.get('/language/cultures', { onRequest: auth.signedIn }, async () => {
+  app.get(LANGUAGE_PATHS.cultures, { onRequest: auth.signedIn }, async () => {
     const rows = await ctx.db.query<{ id: number; language_culture: string; display_name: string }>(
       'SELECT id, language_culture, display_name FROM cultures ORDER BY id',
     );
@@ -37,7 +38,7 @@ export function registerLanguageRoutes(app: FastifyInstance, ctx: ServerContext,
    * links per client are dropped). A master (the table's clientList) gets every active client for the
    * customer switcher; anyone else only their own client.
    */
-  app.get('/language/clients', { onRequest: auth.signedIn }, async (request) => {
+  app.get(LANGUAGE_PATHS.clients, { onRequest: auth.signedIn }, async (request) => {
     const account = accountOf(request);
     return ok(await listClients(ctx.db, can({ role: account.role }, 'clientList') ? null : account.homeClientId));
   });
