@@ -5,11 +5,12 @@ import { accountOf, type AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';
 import { ok } from '../envelope';
 import { bodySchema } from './schemas';
+import { CLIENT_PATHS } from '../../contract/paths/client';
 
 /** /api-admin/client/check: the signed-in client's identifier (GUID or numeric) and name. */
 export function registerClientRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   app.post<{ Body: ClientCheckRequest }>(
-    '/client/check',
+    CLIENT_PATHS.check,
     { onRequest: auth.signedIn, schema: { body: bodySchema({ asGuid: { type: 'boolean' } }) } },
     async (request) => {
       const [client] = await ctx.db.query<{ id: number; guid: string; name: string }>(

@@ -14,6 +14,7 @@ import { clientSettingFields } from '../../contract/areas/provider-client';
 import { clientNameSchema, idSchema } from '../../contract/schemas';
 import { ifMatchOf, sendVersion } from '../kit/version';
 import { IMAGE_RULES, readUploadOrRemoval, registerUploads, takesUpload } from '../plugins/uploads';
+import { CLIENT_SETTING_PATHS } from '../../contract/paths/clientsetting';
 
 /**
  * /api-admin/clientsetting: the login page's public branding, and the signed-in client's settings.
@@ -47,7 +48,7 @@ const settingSchema = {
 
 export function registerClientSettingRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   app.get<{ Querystring: { clientName?: string } }>(
-    '/clientsetting',
+    CLIENT_SETTING_PATHS.clientSetting,
     {
       onRequest: auth.optionalAccount,
       schema: { querystring: { type: 'object', properties: { clientName: clientNameSchema } } },
@@ -76,7 +77,7 @@ export function registerClientSettingRoutes(app: FastifyInstance, ctx: ServerCon
   };
 
   app.put<{ Body: ClientSettingUpdate & { languages?: ClientLanguageChoice[] } }>(
-    '/clientsetting',
+    CLIENT_SETTING_PATHS.clientSetting,
     { onRequest: write, schema: { body: settingSchema } },
     async (request, reply) => {
       // The client comes from the token, never from the body: a supervisor can only edit their own.
@@ -93,7 +94,7 @@ export function registerClientSettingRoutes(app: FastifyInstance, ctx: ServerCon
     await registerUploads(uploads);
     for (const which of ['logo', 'favicon'] as const satisfies readonly ClientImage[]) {
       uploads.post<{ Querystring: { clientId: string } }>(
-        `/clientsetting/upload${which}`,
+        CLIENT_SETTING_PATHS.upload(which),
         { onRequest: write, schema: { querystring: Type.Object({ clientId: idQuerySchema }) }, ...takesUpload(IMAGE_RULES[which]) },
         async (request, reply) => {
           const { clientId } = accountOf(request);
@@ -107,7 +108,7 @@ export function registerClientSettingRoutes(app: FastifyInstance, ctx: ServerCon
     }
   });
 
-  app.get('/clientsetting/licenses', { onRequest: auth.signedIn }, async (request) => {
+  app.get(CLIENT_SETTING_PATHS.licenses, { onRequest: auth.signedIn }, async (request) => {
     const licences = await findLicences(ctx.db, accountOf(request).clientId);
     if (!licences) throw notFound('No licences are recorded for this client.');
     return ok([licences]);
