@@ -15,6 +15,7 @@ import { listRows, readRow } from '../kit/read';
 import { lockRow } from '../kit/write';
 import { idQuerySchema, querySchema } from './schemas';
 import { idSchema } from '../../contract/schemas';
+import { ACCOUNT_PATHS } from '../../contract/paths/account';
 
 type AccountArea = ReturnType<typeof accountArea>;
 
@@ -28,14 +29,14 @@ export function registerAccountAdministration(app: FastifyInstance, ctx: ServerC
   const product = ctx.config.product;
 
   /** Every role but driver, highest first; `assignable`: the caller may give it (never above its own). */
-  app.get('/role', { onRequest: read }, async (request) => {
+  app.get(ACCOUNT_PATHS.role, { onRequest: read }, async (request) => {
     const role = accountOf(request).role;
     return ok(ACCOUNT_ROLES.map((name, index) => ({ name, rank: index + 1, assignable: hasRole(role, name) })));
   });
 
   /** The accounts scoped to one arrangement, directly or through one of its operating companies; an arrangement out of reach is a 404. */
   app.get<{ Querystring: { carArrangementId: string } }>(
-    '/cararrangement/accounts',
+    ACCOUNT_PATHS.arrangementAccounts,
     { onRequest: read, schema: { querystring: querySchema({ carArrangementId: idQuerySchema }, ['carArrangementId']) } },
     async (request) => {
       const scope = await reach(request);
@@ -60,7 +61,7 @@ export function registerAccountAdministration(app: FastifyInstance, ctx: ServerC
    * it. Only while it is pending: a link sets a first password, never replaces one (whoever read it would own the account).
    */
   app.post<{ Querystring: { accountId: string } }>(
-    '/account/invite',
+    ACCOUNT_PATHS.invite,
     { onRequest: write, schema: { querystring: querySchema({ accountId: idQuerySchema }, ['accountId']) } },
     async (request) => {
       const scope = await reach(request);
@@ -78,7 +79,7 @@ export function registerAccountAdministration(app: FastifyInstance, ctx: ServerC
 
   /** Replaces the account's products (after an account save, master only: the access table's productMenu). */
   app.post<{ Body: { accountId: number; products: number[] } }>(
-    `/${product}/accountproducts`,
+    ACCOUNT_PATHS.accountProducts(product),
     {
       onRequest: auth.requireFeature('productMenu'),
       schema: { body: Type.Object({ accountId: idSchema, products: Type.Array(idSchema, { maxItems: 100, uniqueItems: true }) }, { additionalProperties: false }) },
@@ -104,7 +105,7 @@ export function registerAccountAdministration(app: FastifyInstance, ctx: ServerC
    * request of it (refreshes too) is checked as a sub-supervisor's, except this route, which answers to the account's
    * own role so the master can switch back. Answers the account as currentloggedinaccount does.
    */
-  app.get(`/${product}/switchtosubsupervisor`, { onRequest: auth.requireOwnRole('master') }, async (request) => {
+  app.get(ACCOUNT_PATHS.switchToSubSupervisor(product), { onRequest: auth.requireOwnRole('master') }, async (request) => {
     const account = accountOf(request);
     const switched = await toggleSubsupervisorSwitch(ctx.db, account.familyId);
     const current = await findCurrentAccount(ctx.db, { ...account, role: switched ? 'subsupervisor' : account.realRole, isSwitchedToSubsupervisor: switched },

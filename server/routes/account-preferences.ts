@@ -7,6 +7,7 @@ import { accountOf, type AuthHooks } from '../plugins/auth';
 import { forbidden } from '../plugins/http-errors';
 import { findPreferences, savePreferences } from '../repositories/account-preferences';
 import { bodySchema } from './schemas';
+import { ACCOUNT_PATHS } from '../../contract/paths/account';
 
 /**
  * The signed-in user's theme and width (spec 01 §1, §3; "width and theme preference posts: paths not shown", §7),
@@ -33,11 +34,11 @@ export function registerAccountPreferenceRoutes(app: FastifyInstance, ctx: Serve
   const effective = (request: Parameters<typeof accountOf>[0], stored: AccountPreferences): AccountPreferences =>
     (mayUseDark(request) ? stored : { ...stored, theme: 'light' });
 
-  app.get('/account/preferences', { onRequest: auth.signedIn }, async (request) =>
+  app.get(ACCOUNT_PATHS.preferences, { onRequest: auth.signedIn }, async (request) =>
     ok([effective(request, await findPreferences(ctx.db, accountOf(request).id))]));
 
   app.put<{ Body: Partial<AccountPreferences> }>(
-    '/account/preferences',
+    ACCOUNT_PATHS.preferences,
     { onRequest: auth.signedIn, schema: { body: preferencesSchema } },
     async (request) => {
       if (request.body.theme === 'dark' && !mayUseDark(request)) throw forbidden('The dark theme is for masters only.');

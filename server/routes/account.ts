@@ -8,6 +8,7 @@ import { accountArea } from '../areas/account';
 import { registerAccountAdministration } from './account-administration';
 import { registerResource } from '../kit/register';
 import { productCodeSchema } from '../../contract/schemas';
+import { ACCOUNT_PATHS } from '../../contract/paths/account';
 
 /**
  * /api-admin/account: the signed-in account (the shell's `user`) and the accounts of the acting client (a
@@ -16,7 +17,7 @@ import { productCodeSchema } from '../../contract/schemas';
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   const productQuery = `${ctx.config.product}product`;
   app.get(
-    '/account/currentloggedinaccount',
+    ACCOUNT_PATHS.currentLoggedInAccount,
     {
       onRequest: auth.signedIn,
       // ?amwproduct=omr names the calling product; accepted and validated, not used for filtering yet.

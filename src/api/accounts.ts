@@ -21,6 +21,7 @@ import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import { PRODUCT_KEY } from './provider';
 import { createResourceApi, onePath, type ListParams, type ResourceApi } from './resource';
+import { ACCOUNT_PATHS } from '../../contract/paths/account';
 
 const NOUN = 'Account';
 const crud = createResourceApi<Account>({ paths: onePath('/account'), idParam: 'accountId', noun: NOUN });
@@ -47,7 +48,7 @@ export function pageOfAccounts(accounts: readonly Account[], { pageIndex, pageSi
 async function fetchAccounts(filters: Readonly<Record<string, string>>, { signal }: CallOptions = {}): Promise<Account[]> {
   const arrangement = filters.carArrangementId;
   const envelope = arrangement
-    ? await http<Envelope<Account>>('/cararrangement/accounts', { query: { carArrangementId: arrangement }, signal })
+    ? await http<Envelope<Account>>(ACCOUNT_PATHS.arrangementAccounts, { query: { carArrangementId: arrangement }, signal })
     : await http<Envelope<Account>>('/account', { query: { includeBindings: true }, signal });
   return allResults(envelope);
 }
@@ -64,15 +65,15 @@ export const accountApi: ResourceApi<Account> = {
 
 /** The roles, highest first; `assignable` those the caller may give. */
 export async function fetchRoles({ signal }: CallOptions = {}): Promise<RoleChoice[]> {
-  return allResults(await http<Envelope<RoleChoice>>('/role', { signal }));
+  return allResults(await http<Envelope<RoleChoice>>(ACCOUNT_PATHS.role, { signal }));
 }
 
 /** Sends the account a new invitation mail; a link sent before stops working. */
 export async function resendInvitation(accountId: number, { signal }: CallOptions = {}): Promise<void> {
-  await http<Envelope<unknown>>('/account/invite', { method: 'POST', query: { accountId }, signal });
+  await http<Envelope<unknown>>(ACCOUNT_PATHS.invite, { method: 'POST', query: { accountId }, signal });
 }
 
 /** Replaces the account's provider products (master only, after the account's own save: spec 02 §4). */
 export async function saveAccountProducts(accountId: number, products: readonly number[], { signal }: CallOptions = {}): Promise<Account> {
-  return firstResult(await http<Envelope<Account>>(`/${PRODUCT_KEY}/accountproducts`, { method: 'POST', body: { accountId, products }, signal }), NOUN);
+  return firstResult(await http<Envelope<Account>>(ACCOUNT_PATHS.accountProducts(PRODUCT_KEY), { method: 'POST', body: { accountId, products }, signal }), NOUN);
 }
