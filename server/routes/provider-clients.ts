@@ -8,7 +8,7 @@ import { pageOf } from '../kit/read';
 import { ifMatchOf, sendVersion } from '../kit/version';
 import { createProviderClient, findProviderClient, listProviderClients, updateProviderClient } from '../repositories/provider-clients';
 import { clientCreateBody, clientListQuery, clientUpdateBody } from './provider-client-schemas';
-import { type ClientInput, type ProviderClient } from '../../contract/areas/provider-client';
+import { providerClient, type ClientInput, type ProviderClient } from '../../contract/areas/provider-client';
 
 /**
  * The master's client administration, /api-admin/{product}/client (the contract shows none: spec 01 §2 has the
@@ -25,7 +25,7 @@ import { type ClientInput, type ProviderClient } from '../../contract/areas/prov
  * declaration, because the kit writes one table per row and a client is four. Master only (`clientList`).
  */
 export function registerProviderClientRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
-  const path = `/${ctx.config.product}/client`;
+  const path = providerClient(ctx.config.product).paths.get;
   const gate = auth.requireFeature('clientList');
 
   const one = (reply: Parameters<typeof sendVersion>[0], row: ProviderClient) => {

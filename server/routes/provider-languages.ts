@@ -5,6 +5,7 @@ import { notFound } from '../plugins/http-errors';
 import { ok } from '../envelope';
 import { clientLanguages } from '../repositories/client-settings';
 import { idQuerySchema, querySchema } from './schemas';
+import { PROVIDER_PATHS } from '../../contract/paths/provider';
 
 /**
  * Provider level (spec 02 §7), master only:
@@ -20,7 +21,7 @@ export function registerProviderLanguageRoutes(app: FastifyInstance, ctx: Server
   const product = ctx.config.product;
 
   app.get<{ Querystring: { clientId?: string } }>(
-    `/${product}/language`,
+    PROVIDER_PATHS.language(product),
     { onRequest: auth.requireFeature('languages'), schema: { querystring: querySchema({ clientId: idQuerySchema }) } },
     async (request) => {
       const { clientId } = request.query;
@@ -45,6 +46,6 @@ export function registerProviderLanguageRoutes(app: FastifyInstance, ctx: Server
     },
   );
 
-  app.get(`/${product}/products`, { onRequest: auth.requireFeature('productMenu') }, async () =>
+  app.get(PROVIDER_PATHS.products(product), { onRequest: auth.requireFeature('productMenu') }, async () =>
     ok(await ctx.db.query<{ id: number; code: string; name: string; url: string }>('SELECT id, code, name, url FROM products ORDER BY id')));
 }

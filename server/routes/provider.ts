@@ -8,6 +8,7 @@ import { switchActingClient } from '../repositories/clients';
 import { idQuerySchema, querySchema } from './schemas';
 import { registerProviderClientRoutes } from './provider-clients';
 import { registerProviderLanguageRoutes } from './provider-languages';
+import { PROVIDER_PATHS } from '../../contract/paths/provider';
 
 /**
  * Provider level, /api-admin/{product}/… with the configured product key (spec 02 §7): the clients
@@ -18,7 +19,7 @@ import { registerProviderLanguageRoutes } from './provider-languages';
 export function registerProviderRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   const product = ctx.config.product;
   app.get<{ Querystring: { clientid: string } }>(
-    `/${product}/switchclient`,
+    PROVIDER_PATHS.switchClient(product),
     { onRequest: auth.requireFeature('customerSwitcher'), schema: { querystring: querySchema({ clientid: idQuerySchema }, ['clientid']) } },
     async (request) => {
       const account = accountOf(request);

@@ -25,12 +25,15 @@
 import type { ClientListItem, CurrentAccount, Envelope, Language, Product, ProviderLanguage } from '../../contract/types/core';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
+import { PROVIDER_PATHS } from '../../contract/paths/provider';
+import { ACCOUNT_PATHS } from '../../contract/paths/account';
+import { LANGUAGE_PATHS } from '../../contract/paths/language';
 
 /** The provider's product key: routes /amw/..., calls /api-admin/amw/..., fields amwProducts. */
 export const PRODUCT_KEY = 'amw';
 
 export async function switchClient(clientId: number, { signal }: CallOptions = {}): Promise<CurrentAccount> {
-  const envelope = await http<Envelope<CurrentAccount>>(`/${PRODUCT_KEY}/switchclient`, {
+  const envelope = await http<Envelope<CurrentAccount>>(PROVIDER_PATHS.switchClient(PRODUCT_KEY), {
     query: { clientid: clientId },
     signal,
   });
@@ -38,22 +41,22 @@ export async function switchClient(clientId: number, { signal }: CallOptions = {
 }
 
 export async function toggleSubsupervisor({ signal }: CallOptions = {}): Promise<CurrentAccount> {
-  return firstResult(await http<Envelope<CurrentAccount>>(`/${PRODUCT_KEY}/switchtosubsupervisor`, { signal }), 'switch to sub-supervisor');
+  return firstResult(await http<Envelope<CurrentAccount>>(ACCOUNT_PATHS.switchToSubSupervisor(PRODUCT_KEY), { signal }), 'switch to sub-supervisor');
 }
 
 export async function fetchClients({ signal }: CallOptions = {}): Promise<ClientListItem[]> {
-  const rows = allResults(await http<Envelope<ClientListItem & Record<string, unknown>>>('/language/clients', { signal }));
+  const rows = allResults(await http<Envelope<ClientListItem & Record<string, unknown>>>(LANGUAGE_PATHS.clients, { signal }));
   return rows.map(({ id, name, displayName, debtorNumber }) => ({ id, name, displayName, debtorNumber }));
 }
 
 export async function fetchProviderLanguages({ signal }: CallOptions = {}): Promise<ProviderLanguage[]> {
-  return allResults(await http<Envelope<ProviderLanguage>>(`/${PRODUCT_KEY}/language`, { signal }));
+  return allResults(await http<Envelope<ProviderLanguage>>(PROVIDER_PATHS.language(PRODUCT_KEY), { signal }));
 }
 
 export async function fetchClientLanguages(clientId: number, { signal }: CallOptions = {}): Promise<Language[]> {
-  return allResults(await http<Envelope<Language>>(`/${PRODUCT_KEY}/language`, { query: { clientId }, signal }));
+  return allResults(await http<Envelope<Language>>(PROVIDER_PATHS.language(PRODUCT_KEY), { query: { clientId }, signal }));
 }
 
 export async function fetchProducts({ signal }: CallOptions = {}): Promise<Product[]> {
-  return allResults(await http<Envelope<Product>>(`/${PRODUCT_KEY}/products`, { signal }));
+  return allResults(await http<Envelope<Product>>(PROVIDER_PATHS.products(PRODUCT_KEY), { signal }));
 }
