@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import type { AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';
+import { BLOB_PATHS } from '../../contract/paths/blob';
 
 /**
  * /api-admin/blob?blobName=: stored files. Public blobs (logos, favicons) are served to anyone; others
@@ -10,7 +11,7 @@ import { notFound } from '../plugins/http-errors';
  */
 export function registerBlobRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   app.get<{ Querystring: { blobName: string } }>(
-    '/blob',
+    BLOB_PATHS.blob,
     {
       onRequest: auth.optionalAccount,
       schema: {

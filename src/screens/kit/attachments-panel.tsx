@@ -8,6 +8,7 @@ import { showErrorToast, showToast } from '../../app/toasts/toast-bus';
 import { TOAST_MS } from '../../app/toasts/toast-for-error';
 import { useFileDownload } from '../../features/download/use-file-download';
 import { kitStyles } from './kit-styles';
+import { BLOB_PATHS } from '../../../contract/paths/blob';
 
 /** What the server takes (server/plugins/uploads.ts DOCUMENT_KINDS, checked by content there); the picker offers the same. */
 const ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
@@ -81,7 +82,7 @@ export function AttachmentsPanel<Row extends WithAttachments>({ record, calls, c
           {attachments.map((attachment) => (
             <li key={attachment.id} data-attachment-id={attachment.id}>
               <button type="button" className="link-button"
-                onClick={() => void download((signal) => downloadFile('/blob', { query: { blobName: attachment.blobName }, signal }, attachment.fileName))}>
+                onClick={() => void download((signal) => downloadFile(BLOB_PATHS.blob, { query: { blobName: attachment.blobName }, signal }, attachment.fileName))}>
                 {attachment.fileName}
               </button>{' '}
               <sl-button size="small" disabled={busy} onClick={() => setRemoving(attachment)}>{t('attachments.remove')}</sl-button>

@@ -1,0 +1,4 @@
+/** An attachment's file (spec 02 §7), as the contract spells it below /api-admin. */
+export const BLOB_PATHS = {
+  blob: '/blob',
+} as const;
