@@ -8,18 +8,18 @@ import { DRIVER_LIST_QUERY_PROPERTIES, type DriverListRawQuery } from './driver-
 import { answerDriverList } from './driver-list-route';
 
 /**
- * GET /{area}/driver for the lease system and fleet management (spec 02 §7): with ?{kind}DriverId= the one
+ * GET {path} (/leasewise/driver, /fleetmanagement/driver) for the lease system and fleet management (spec 02 §7): with ?{kind}DriverId= the one
  * driver holding that id (results[0], with bindings and order statuses; none → empty results, which the
  * app reads as "no driver", spec 02 §8); without it the drivers that HAVE such an id, filtered and
  * keyset-paged like GET /driver. Open to whom the area's `feature` admits (its roles, and for the lease system its
  * licence, which requireFeature reads from the rule), who need not reach GET /driver.
  */
 export function registerExternalDriverList(
-  app: FastifyInstance, ctx: ServerContext, auth: AuthHooks, area: 'leasewise' | 'fleetmanagement', kind: ExternalIdKind, feature: Feature,
+  app: FastifyInstance, ctx: ServerContext, auth: AuthHooks, path: string, kind: ExternalIdKind, feature: Feature,
 ): void {
   const idParam = kind === 'leaseWise' ? 'leaseWiseDriverId' : 'fleetManagementDriverId';
   app.get<{ Querystring: DriverListRawQuery }>(
-    `/${area}/driver`,
+    path,
     { onRequest: auth.requireFeature(feature), schema: { querystring: querySchema(DRIVER_LIST_QUERY_PROPERTIES) } },
     (request) => {
       const one = request.query[idParam] !== undefined;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { FleetDriverInput } from '../../contract/types/leasewise';
+import { FLEET_MANAGEMENT_PATHS } from '../../contract/paths/fleetmanagement';
 import type { ServerContext } from '../context';
 import type { AuthHooks } from '../plugins/auth';
 import { DriverCreate, externalIdSchema } from './driver-schemas';
@@ -26,7 +27,7 @@ void sameAsApp;
  */
 export function registerFleetDriverWrite(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   app.post<{ Body: Static<typeof FleetDriver> }>(
-    '/fleetmanagement/driver',
+    FLEET_MANAGEMENT_PATHS.driver,
     { onRequest: auth.requireFeature('fleetManagement'), schema: { body: FleetDriver } },
     (request, reply) => upsertExternalDriver(ctx, request, reply, 'fleetManagement', request.body.fleetManagementDriverId, request.body),
   );

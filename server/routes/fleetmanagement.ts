@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { FLEET_MANAGEMENT_PATHS } from '../../contract/paths/fleetmanagement';
 import type { ServerContext } from '../context';
 import type { AuthHooks } from '../plugins/auth';
 import { registerExternalDriverList } from './external-driver-list';
@@ -9,6 +10,6 @@ import { registerFleetDriverWrite } from './fleetmanagement-driver';
  * (?fleetManagementDriverId) and POST /fleetmanagement/driver (fleetmanagement-driver.ts). Fleet managers reach only this list (02 §6); supervisor, master and bulk too.
  */
 export function registerFleetManagementRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
-  registerExternalDriverList(app, ctx, auth, 'fleetmanagement', 'fleetManagement', 'fleetManagement');
+  registerExternalDriverList(app, ctx, auth, FLEET_MANAGEMENT_PATHS.driver, 'fleetManagement', 'fleetManagement');
   registerFleetDriverWrite(app, ctx, auth);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { LEASEWISE_PATHS } from '../../contract/paths/leasewise';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
 import { checkVersion, ifMatchOf, sendVersion } from '../kit/version';
@@ -30,7 +31,7 @@ type CouplingBody = Static<typeof Coupling>;
  */
 export function registerLeaseWiseArrangementRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   app.get<{ Querystring: { mantelNumber?: string } }>(
-    '/leasewise/arrangement',
+    LEASEWISE_PATHS.arrangement,
     { onRequest: auth.requireFeature('leaseSystemMenu'), schema: { querystring: querySchema({ mantelNumber: mantelNumberSchema }) } },
     async (request) => {
       const { reach } = await leaseSystemCall(ctx, request);
@@ -39,7 +40,7 @@ export function registerLeaseWiseArrangementRoutes(app: FastifyInstance, ctx: Se
   );
 
   app.post<{ Body: CouplingBody }>(
-    '/leasewise/arrangement',
+    LEASEWISE_PATHS.arrangement,
     { onRequest: auth.requireFeature('leaseSystemMenu'), schema: { body: Coupling } },
     async (request, reply) => {
       const { reach, client, leaseSystem } = await leaseSystemCall(ctx, request);

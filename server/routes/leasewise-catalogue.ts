@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LeaseWiseContractType, LeaseWiseMantel, LeaseWiseProfile } from '../../contract/types/leasewise';
+import { LEASEWISE_PATHS } from '../../contract/paths/leasewise';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
 import type { AuthHooks } from '../plugins/auth';
@@ -16,13 +17,13 @@ import { leaseSystemCall } from './leasewise-access';
 export function registerLeaseWiseCatalogueRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   const onRequest = auth.requireFeature('leaseSystemMenu');
 
-  app.get('/leasewise/mantels', { onRequest }, async (request) => {
+  app.get(LEASEWISE_PATHS.mantels, { onRequest }, async (request) => {
     const { client, leaseSystem } = await leaseSystemCall(ctx, request);
     return ok<LeaseWiseMantel>(await leaseSystem.mantels(client));
   });
 
   app.get<{ Querystring: { mantelNumber: string } }>(
-    '/leasewise/Contractvormen',
+    LEASEWISE_PATHS.contractTypes,
     { onRequest, schema: { querystring: querySchema({ mantelNumber: mantelNumberSchema }, ['mantelNumber']) } },
     async (request) => {
       const { client, leaseSystem } = await leaseSystemCall(ctx, request);
@@ -32,7 +33,7 @@ export function registerLeaseWiseCatalogueRoutes(app: FastifyInstance, ctx: Serv
     },
   );
 
-  app.get('/leasewise/profiles', { onRequest }, async (request) => {
+  app.get(LEASEWISE_PATHS.profiles, { onRequest }, async (request) => {
     const { client, leaseSystem } = await leaseSystemCall(ctx, request);
     return ok<LeaseWiseProfile>(await leaseSystem.profiles(client));
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LeaseWiseCustomItem } from '../../contract/types/leasewise';
+import { LEASEWISE_PATHS } from '../../contract/paths/leasewise';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
 import type { AuthHooks } from '../plugins/auth';
@@ -32,13 +33,13 @@ export function registerLeaseWiseCustomRoutes(app: FastifyInstance, ctx: ServerC
   const onRequest = auth.requireFeature('leaseSystemMenu');
   const routes = [
     {
-      path: '/leasewise/customcomponents',
+      path: LEASEWISE_PATHS.customComponents,
       own: 'SELECT id, component_nr AS code, description FROM components WHERE client_id = $1 AND car_arrangement_id = $2 ORDER BY id',
       lease: (call: Awaited<ReturnType<typeof leaseSystemCall>>, mantel: string) =>
         call.leaseSystem.components(call.client, mantel).then((rows) => rows.map((r) => ({ code: r.componentNr, description: r.description }))),
     },
     {
-      path: '/leasewise/customoptionaccessories',
+      path: LEASEWISE_PATHS.customOptionAccessories,
       own: 'SELECT id, code, description FROM option_accessories WHERE client_id = $1 AND car_arrangement_id = $2 ORDER BY id',
       lease: (call: Awaited<ReturnType<typeof leaseSystemCall>>, mantel: string) => call.leaseSystem.optionAccessories(call.client, mantel),
     },

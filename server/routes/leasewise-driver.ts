@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { LEASEWISE_PATHS } from '../../contract/paths/leasewise';
 import type { ServerContext } from '../context';
 import type { AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';
@@ -17,7 +18,7 @@ const DriverImport = Type.Object({ leaseWiseDriverId: Type.String(externalIdSche
  */
 export function registerLeaseWiseDriverWrite(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   app.post<{ Body: Static<typeof DriverImport> }>(
-    '/leasewise/driver',
+    LEASEWISE_PATHS.driver,
     { onRequest: auth.requireFeature('leaseSystemMenu'), schema: { body: DriverImport } },
     async (request, reply) => {
       const { client, leaseSystem } = await leaseSystemCall(ctx, request);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { LoginRefreshRequest } from '../../contract/types/core';
+import { LEASEWISE_PATHS } from '../../contract/paths/leasewise';
 import type { ServerContext } from '../context';
 import { accountOf, bearerToken, type AuthHooks } from '../plugins/auth';
 import { issueHandover, hashToken, TOKEN_PATTERN } from '../auth/tokens';
@@ -22,14 +23,14 @@ import { registerLeaseWiseDriverWrite } from './leasewise-driver';
  * custom components and options, and drivers taken from it.
  */
 export function registerLeasewiseRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
-  registerExternalDriverList(app, ctx, auth, 'leasewise', 'leaseWise', 'leaseSystemMenu');
+  registerExternalDriverList(app, ctx, auth, LEASEWISE_PATHS.driver, 'leaseWise', 'leaseSystemMenu');
   registerLeaseWiseDriverWrite(app, ctx, auth);
   registerLeaseWiseArrangementRoutes(app, ctx, auth);
   registerLeaseWiseCatalogueRoutes(app, ctx, auth);
   registerLeaseWiseCustomRoutes(app, ctx, auth);
 
   app.post<{ Body: LoginRefreshRequest }>(
-    '/leasewise/loginrefresh',
+    LEASEWISE_PATHS.loginRefresh,
     {
       onRequest: auth.signedIn,
       schema: { body: bodySchema({ token: { type: 'string', pattern: TOKEN_PATTERN } }) },

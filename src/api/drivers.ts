@@ -25,6 +25,8 @@ import type { Driver, DriverInput, DriverListQuery, DriverListSource, DriverPage
 import type { Envelope } from '../../contract/types/core';
 import type { FileDownload } from '../../contract/types/orders';
 import { DRIVER_PATHS } from '../../contract/paths/driver';
+import { FLEET_MANAGEMENT_PATHS } from '../../contract/paths/fleetmanagement';
+import { LEASEWISE_PATHS } from '../../contract/paths/leasewise';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import { downloadFile } from './download';
@@ -51,12 +53,15 @@ export interface DriverListOptions extends CallOptions {
   source?: DriverListSource;
 }
 
+/** The external systems' lists (GET /fleetmanagement/driver, /leasewise/driver): only drivers holding their id. */
+const EXTERNAL_LISTS = { fleetmanagement: FLEET_MANAGEMENT_PATHS.driver, leasewise: LEASEWISE_PATHS.driver } as const;
+
 /**
  * The contract's route for a list: a section's drivers from /cararrangement/drivers or
  * /mobilitycontainer/drivers (spec 02 §7), the external lists from their own area, the rest from /driver.
  */
 function listPath(query: DriverListQuery, source: DriverListSource): string {
-  if (source !== 'driver') return `/${source}/driver`;
+  if (source !== 'driver') return EXTERNAL_LISTS[source];
   if (query.carArrangementId != null) return DRIVER_PATHS.arrangementDrivers;
   if (query.mobilityContainerId != null) return DRIVER_PATHS.containerDrivers;
   return DRIVER_PATHS.driver;

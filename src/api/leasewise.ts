@@ -17,26 +17,28 @@ import type { Driver } from '../../contract/types/drivers';
 import { ARRANGEMENT_PATHS } from '../../contract/paths/arrangement';
 import type { Envelope } from '../../contract/types/core';
 import type { FleetDriverInput, LeaseWiseArrangement, LeaseWiseContractType, LeaseWiseCoupling, LeaseWiseMantel, MantelCouplingCheck } from '../../contract/types/leasewise';
+import { FLEET_MANAGEMENT_PATHS } from '../../contract/paths/fleetmanagement';
+import { LEASEWISE_PATHS } from '../../contract/paths/leasewise';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import { versionHeaders, type VersionedCall } from './resource';
 
 export async function fetchLeaseWiseArrangements({ signal }: CallOptions = {}): Promise<LeaseWiseArrangement[]> {
-  return allResults(await http<Envelope<LeaseWiseArrangement>>('/leasewise/arrangement', { signal }));
+  return allResults(await http<Envelope<LeaseWiseArrangement>>(LEASEWISE_PATHS.arrangement, { signal }));
 }
 
 export async function coupleArrangement(coupling: LeaseWiseCoupling, { signal, version }: VersionedCall = {}): Promise<LeaseWiseArrangement> {
-  return firstResult(await http<Envelope<LeaseWiseArrangement>>('/leasewise/arrangement', {
+  return firstResult(await http<Envelope<LeaseWiseArrangement>>(LEASEWISE_PATHS.arrangement, {
     method: 'POST', body: coupling, headers: versionHeaders(version), signal,
   }), 'coupled arrangement');
 }
 
 export async function fetchMantels({ signal }: CallOptions = {}): Promise<LeaseWiseMantel[]> {
-  return allResults(await http<Envelope<LeaseWiseMantel>>('/leasewise/mantels', { signal }));
+  return allResults(await http<Envelope<LeaseWiseMantel>>(LEASEWISE_PATHS.mantels, { signal }));
 }
 
 export async function fetchContractTypes(mantelNumber: string, { signal }: CallOptions = {}): Promise<LeaseWiseContractType[]> {
-  return allResults(await http<Envelope<LeaseWiseContractType>>('/leasewise/Contractvormen', { query: { mantelNumber }, signal }));
+  return allResults(await http<Envelope<LeaseWiseContractType>>(LEASEWISE_PATHS.contractTypes, { query: { mantelNumber }, signal }));
 }
 
 export async function checkMantelCoupling(arrangementId: number, { signal }: CallOptions = {}): Promise<MantelCouplingCheck> {
@@ -45,7 +47,7 @@ export async function checkMantelCoupling(arrangementId: number, { signal }: Cal
 }
 
 export async function saveFleetDriver(driver: FleetDriverInput, { signal, version }: VersionedCall = {}): Promise<Driver> {
-  return firstResult(await http<Envelope<Driver>>('/fleetmanagement/driver', {
+  return firstResult(await http<Envelope<Driver>>(FLEET_MANAGEMENT_PATHS.driver, {
     method: 'POST', body: driver, headers: versionHeaders(version), signal,
   }), 'saved driver');
 }
