@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MOBILITY_CONTAINER_PATHS } from '../../contract/paths/mobility-container';
 import { Type } from 'typebox';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
@@ -33,6 +34,6 @@ function registerContainerList(app: FastifyInstance, ctx: ServerContext, auth: A
 }
 
 export function registerMobilityContainerLists(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
-  registerContainerList(app, ctx, auth, '/mobilitycontainer/categories', mobilityCategory);
-  registerContainerList(app, ctx, auth, '/mobilitycontainer/products', mobilityProduct);
+  registerContainerList(app, ctx, auth, MOBILITY_CONTAINER_PATHS.categories, mobilityCategory);
+  registerContainerList(app, ctx, auth, MOBILITY_CONTAINER_PATHS.products, mobilityProduct);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MOBILITY_CONTAINER_PATHS } from '../../contract/paths/mobility-container';
 import { Type } from 'typebox';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
@@ -35,8 +36,8 @@ interface ContainerFile {
 }
 
 const FILES: readonly ContainerFile[] = [
-  { path: '/mobilitycontainer/uploadlogo', column: 'logo_blob_id', prefix: 'mcl', rules: IMAGE_RULES.logo },
-  { path: '/mobilitycontainer/uploadfavicon', column: 'favicon_blob_id', prefix: 'mcf', rules: IMAGE_RULES.favicon },
+  { path: MOBILITY_CONTAINER_PATHS.upload.logo, column: 'logo_blob_id', prefix: 'mcl', rules: IMAGE_RULES.logo },
+  { path: MOBILITY_CONTAINER_PATHS.upload.favicon, column: 'favicon_blob_id', prefix: 'mcf', rules: IMAGE_RULES.favicon },
 ];
 
 /** Stores `upload` as the container's file (or removes it when null) and deletes the one it replaces, in one transaction. */

@@ -16,6 +16,7 @@
  * Only with the mobility licence (isMobilityModuleEnabled); otherwise 403.
  */
 import type { Envelope } from '../../contract/types/core';
+import { MOBILITY_CONTAINER_PATHS } from '../../contract/paths/mobility-container';
 import type { MobilityContainer } from '../../contract/types/mobility';
 import { http } from './client';
 import { allResults, firstResult, type CallOptions } from './envelope';
@@ -23,7 +24,7 @@ import { postImage, type ImageKind } from './image-upload';
 import { createResourceApi, onePath, type VersionedRow } from './resource';
 
 /** The container list's address: the selection asks it, and a cold page prefetches it (src/app/route-data.ts). */
-export const MOBILITY_CONTAINERS_PATH = '/mobilitycontainer';
+export const MOBILITY_CONTAINERS_PATH = MOBILITY_CONTAINER_PATHS.container;
 
 export async function fetchMobilityContainers({ signal }: CallOptions = {}): Promise<MobilityContainer[]> {
   return allResults(await http<Envelope<MobilityContainer>>(MOBILITY_CONTAINERS_PATH, { signal }));
@@ -40,7 +41,7 @@ export async function fetchMobilityContainersOrEmpty(options: CallOptions = {}):
 }
 
 export async function fetchMobilityContainer(id: number, { signal }: CallOptions = {}): Promise<MobilityContainer> {
-  const envelope = await http<Envelope<MobilityContainer>>('/mobilitycontainer', {
+  const envelope = await http<Envelope<MobilityContainer>>(MOBILITY_CONTAINER_PATHS.container, {
     query: { mobilityContainerId: id },
     signal,
   });
@@ -53,7 +54,7 @@ export { IMAGE_LIMITS as CONTAINER_IMAGE_LIMITS, imageAccept as acceptOf, isAcce
 
 /** Stores `file` as the container's logo or favicon, or removes it when null; answers the container as stored. */
 export async function replaceContainerImage(which: ContainerImage, containerId: number, file: File | null, { signal }: CallOptions = {}): Promise<MobilityContainer> {
-  return postImage(`/mobilitycontainer/upload${which}`, { containerId }, file, 'mobility container', { signal });
+  return postImage(MOBILITY_CONTAINER_PATHS.upload[which], { containerId }, file, 'mobility container', { signal });
 }
 
 /** A container as the kit reads and writes it: with its version. */
@@ -61,10 +62,10 @@ export type MobilityContainerRow = MobilityContainer & VersionedRow;
 
 /** List (with ?q and paging), one by ?mobilityContainerId (ETag), create, update and delete with If-Match. */
 export const mobilityContainerApi = createResourceApi<MobilityContainerRow>({
-  paths: onePath('/mobilitycontainer'), idParam: 'mobilityContainerId', noun: 'Mobility container',
+  paths: onePath(MOBILITY_CONTAINER_PATHS.container), idParam: 'mobilityContainerId', noun: 'Mobility container',
 });
 
 /** GET /mobilitycontainer/categories?mobilityContainerId={id}: one container's categories (as GET /mobilitycategory answers them). */
 export async function fetchContainerCategories(mobilityContainerId: number, { signal }: CallOptions = {}): Promise<{ id: number; displayName: string }[]> {
-  return allResults(await http<Envelope<{ id: number; displayName: string }>>('/mobilitycontainer/categories', { query: { mobilityContainerId }, signal }));
+  return allResults(await http<Envelope<{ id: number; displayName: string }>>(MOBILITY_CONTAINER_PATHS.categories, { query: { mobilityContainerId }, signal }));
 }
