@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { MOBILITY_WEBAPP_PATHS } from '../../contract/paths/mobility-webapp';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { ServerContext } from '../context';
@@ -38,7 +39,7 @@ const STAND_IN_DIR = new URL('../mobility-webapp/', import.meta.url);
 const standIn = (file: string) => readFileSync(new URL(file, STAND_IN_DIR), 'utf8');
 
 export function registerMobilityWebAppRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
-  app.post<{ Body: CodeRequest }>('/mobility/webapp/code', { onRequest: requireMobility(ctx, auth), schema: { body: CodeRequest } }, async (request) => {
+  app.post<{ Body: CodeRequest }>(MOBILITY_WEBAPP_PATHS.code, { onRequest: requireMobility(ctx, auth), schema: { body: CodeRequest } }, async (request) => {
     const account = accountOf(request);
     const body = request.body;
     const reach = await reachOf(ctx.db, account);

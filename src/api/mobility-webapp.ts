@@ -6,6 +6,7 @@
  *       chosen, and a single-use hand-over code (60 s) in the fragment — never a bearer token
  */
 import type { Envelope, Locale } from '../../contract/types/core';
+import { MOBILITY_WEBAPP_PATHS } from '../../contract/paths/mobility-webapp';
 import { http } from './client';
 import { firstResult } from './envelope';
 
@@ -16,6 +17,6 @@ export interface WebAppTarget {
 }
 
 export async function requestWebAppAddress(language: Locale, target: WebAppTarget): Promise<string> {
-  const envelope = await http<Envelope<{ url: string; expiresAt: string }>>('/mobility/webapp/code', { method: 'POST', body: { language, ...target } });
+  const envelope = await http<Envelope<{ url: string; expiresAt: string }>>(MOBILITY_WEBAPP_PATHS.code, { method: 'POST', body: { language, ...target } });
   return firstResult(envelope, 'mobility web app address').url;
 }
