@@ -1,4 +1,5 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { CATALOGUE_PATHS } from '../../contract/paths/catalogue';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServerContext } from '../context';
@@ -27,10 +28,10 @@ function objectType(type: string): string {
 export function registerObjectCatalogueRoutes(untyped: FastifyInstance, ctx: ServerContext, read: onRequestAsyncHookHandler): void {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/api-object/:type/brands', { onRequest: read, schema: { params: Type.Object({ type: TypeParam }) } }, async (request) =>
+  app.get(CATALOGUE_PATHS.objectBrands, { onRequest: read, schema: { params: Type.Object({ type: TypeParam }) } }, async (request) =>
     ok(await listObjectBrands(ctx.db, objectType(request.params.type))));
 
-  app.get('/api-object/:type/models/:brandId', { onRequest: read, schema: { params: Type.Object({ type: TypeParam, brandId: idQuerySchema }) } },
+  app.get(CATALOGUE_PATHS.objectModels, { onRequest: read, schema: { params: Type.Object({ type: TypeParam, brandId: idQuerySchema }) } },
     async (request) => {
       const brandId = Number(request.params.brandId);
       const models = await listObjectModels(ctx.db, objectType(request.params.type), brandId);
@@ -38,7 +39,7 @@ export function registerObjectCatalogueRoutes(untyped: FastifyInstance, ctx: Ser
       return ok(models);
     });
 
-  app.get('/api-object/:type/types/:modelId', { onRequest: read, schema: { params: Type.Object({ type: TypeParam, modelId: idQuerySchema }) } },
+  app.get(CATALOGUE_PATHS.objectTypes, { onRequest: read, schema: { params: Type.Object({ type: TypeParam, modelId: idQuerySchema }) } },
     async (request) => {
       const modelId = Number(request.params.modelId);
       const types = await listObjectTypes(ctx.db, objectType(request.params.type), modelId);

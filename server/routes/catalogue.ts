@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CATALOGUE_PATHS } from '../../contract/paths/catalogue';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServerContext } from '../context';
@@ -50,7 +51,7 @@ export function registerCatalogueRoutes(untyped: FastifyInstance, ctx: ServerCon
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const read = auth.requireAnyFeature(CATALOGUE_READERS);
 
-  app.get('/brand', { onRequest: read, schema: { querystring: BrandQuery } }, async (request) => {
+  app.get(CATALOGUE_PATHS.brand, { onRequest: read, schema: { querystring: BrandQuery } }, async (request) => {
     const { excludeBlockedBrands, carArrangementId } = request.query;
     if (excludeBlockedBrands !== 'true') return ok(await listBrands(ctx.db));
     if (carArrangementId === undefined) throw badRequest('querystring.carArrangementId is required with excludeBlockedBrands=true');
@@ -61,19 +62,19 @@ export function registerCatalogueRoutes(untyped: FastifyInstance, ctx: ServerCon
   });
 
   // An unknown brand has no models: an empty list, not a 404 (the form asks as soon as a brand is chosen).
-  app.get('/model', { onRequest: read, schema: { querystring: ModelQuery } }, async (request) =>
+  app.get(CATALOGUE_PATHS.model, { onRequest: read, schema: { querystring: ModelQuery } }, async (request) =>
     ok(await listModels(ctx.db, request.query.brandId === undefined ? undefined : Number(request.query.brandId))));
 
-  app.get('/model/brands', { onRequest: read }, async () => ok(await listBrands(ctx.db, { activeOnly: true })));
+  app.get(CATALOGUE_PATHS.modelBrands, { onRequest: read }, async () => ok(await listBrands(ctx.db, { activeOnly: true })));
 
   // Versions are asked for a model picked from /model, so an unknown one is a wrong id: 404.
-  app.get('/model/types', { onRequest: read, schema: { querystring: TypesQuery } }, async (request) => {
+  app.get(CATALOGUE_PATHS.modelTypes, { onRequest: read, schema: { querystring: TypesQuery } }, async (request) => {
     const modelId = Number(request.query.modelId);
     if (!(await modelExists(ctx.db, modelId))) throw notFound(`Model ${modelId} was not found.`);
     return ok(await listCarTypes(ctx.db, modelId));
   });
 
-  app.get('/fuel', { onRequest: auth.requireAnyFeature(FUEL_READERS) }, async () => ok(await listFuels(ctx.db)));
+  app.get(CATALOGUE_PATHS.fuel, { onRequest: auth.requireAnyFeature(FUEL_READERS) }, async () => ok(await listFuels(ctx.db)));
 
   registerObjectCatalogueRoutes(untyped, ctx, read);
   registerSegmentsWorkbook(untyped, ctx, auth);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CATALOGUE_PATHS } from '../../contract/paths/catalogue';
 import type { ServerContext } from '../context';
 import type { AuthHooks } from '../plugins/auth';
 import { listActiveModelSegments } from '../repositories/catalogue';
@@ -26,7 +27,7 @@ export function segmentWords(acceptLanguage: string | undefined): (typeof WORDS)
 }
 
 export function registerSegmentsWorkbook(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
-  app.get('/segments/activemodelssegmentcode', { onRequest: auth.requireFeature('carData') }, async (request, reply) => {
+  app.get(CATALOGUE_PATHS.segmentsWorkbook, { onRequest: auth.requireFeature('carData') }, async (request, reply) => {
     const [label, ...header] = segmentWords(request.headers['accept-language']);
     const rows = await listActiveModelSegments(ctx.db);
     const data = await buildXlsx(label, header, rows.map((r) => [r.brand, r.model, r.segmentCode, r.segmentName]));

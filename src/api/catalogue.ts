@@ -13,28 +13,29 @@
  * (id 0, spec 02 §3) is for a screen to prepend where it filters; these answer the catalogue only.
  */
 import type { Brand, CarType, CatalogueModel, Fuel, Model, ObjectBrand, ObjectModel, ObjectType } from '../../contract/types/catalogue';
+import { CATALOGUE_PATHS, pathWith } from '../../contract/paths/catalogue';
 import type { Envelope } from '../../contract/types/core';
 import { http } from './client';
 import { allResults, type CallOptions } from './envelope';
 
 export async function fetchBrands({ signal }: CallOptions = {}): Promise<Brand[]> {
-  return allResults(await http<Envelope<Brand>>('/brand', { signal }));
+  return allResults(await http<Envelope<Brand>>(CATALOGUE_PATHS.brand, { signal }));
 }
 
 export async function fetchModels(brandId: number, { signal }: CallOptions = {}): Promise<Model[]> {
-  return allResults(await http<Envelope<Model>>('/model', { query: { brandId }, signal }));
+  return allResults(await http<Envelope<Model>>(CATALOGUE_PATHS.model, { query: { brandId }, signal }));
 }
 
 export async function fetchAllModels({ signal }: CallOptions = {}): Promise<CatalogueModel[]> {
-  return allResults(await http<Envelope<CatalogueModel>>('/model', { signal }));
+  return allResults(await http<Envelope<CatalogueModel>>(CATALOGUE_PATHS.model, { signal }));
 }
 
 export async function fetchModelBrands({ signal }: CallOptions = {}): Promise<Brand[]> {
-  return allResults(await http<Envelope<Brand>>('/model/brands', { signal }));
+  return allResults(await http<Envelope<Brand>>(CATALOGUE_PATHS.modelBrands, { signal }));
 }
 
 export async function fetchCarTypes(modelId: number, { signal }: CallOptions = {}): Promise<CarType[]> {
-  return allResults(await http<Envelope<CarType>>('/model/types', { query: { modelId }, signal }));
+  return allResults(await http<Envelope<CarType>>(CATALOGUE_PATHS.modelTypes, { query: { modelId }, signal }));
 }
 
 let fuels: Promise<Fuel[]> | null = null;
@@ -45,7 +46,7 @@ let fuels: Promise<Fuel[]> | null = null;
  * leaving does not cancel the shared request.
  */
 export function fetchFuels(): Promise<Fuel[]> {
-  fuels ??= http<Envelope<Fuel>>('/fuel').then(allResults, (error: unknown) => {
+  fuels ??= http<Envelope<Fuel>>(CATALOGUE_PATHS.fuel).then(allResults, (error: unknown) => {
     fuels = null;
     throw error;
   });
@@ -55,12 +56,12 @@ export function fetchFuels(): Promise<Fuel[]> {
 /** The non-car catalogue of an arrangement type (bike, truck, …; not car). */
 export const objectCatalogue = {
   async brands(type: string, { signal }: CallOptions = {}): Promise<ObjectBrand[]> {
-    return allResults(await http<Envelope<ObjectBrand>>(`/api-object/${encodeURIComponent(type)}/brands`, { signal }));
+    return allResults(await http<Envelope<ObjectBrand>>(pathWith(CATALOGUE_PATHS.objectBrands, { type }), { signal }));
   },
   async models(type: string, brandId: number, { signal }: CallOptions = {}): Promise<ObjectModel[]> {
-    return allResults(await http<Envelope<ObjectModel>>(`/api-object/${encodeURIComponent(type)}/models/${brandId}`, { signal }));
+    return allResults(await http<Envelope<ObjectModel>>(pathWith(CATALOGUE_PATHS.objectModels, { type, brandId }), { signal }));
   },
   async types(type: string, modelId: number, { signal }: CallOptions = {}): Promise<ObjectType[]> {
-    return allResults(await http<Envelope<ObjectType>>(`/api-object/${encodeURIComponent(type)}/types/${modelId}`, { signal }));
+    return allResults(await http<Envelope<ObjectType>>(pathWith(CATALOGUE_PATHS.objectTypes, { type, modelId }), { signal }));
   },
 };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CATALOGUE_PATHS } from '../../../../contract/paths/catalogue';
 import { downloadFile } from '../../../api/download';
 import { useFileDownload } from '../../../features/download/use-file-download';
 
@@ -13,7 +14,7 @@ export function SegmentsWorkbook() {
   return (
     <div className="arrangement-settings__segments-workbook" style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap' }}>
       <sl-button size="small" loading={busy} disabled={busy}
-        onClick={() => void download((signal) => downloadFile('/segments/activemodelssegmentcode', { signal }, 'segments.xlsx'))}>
+        onClick={() => void download((signal) => downloadFile(CATALOGUE_PATHS.segmentsWorkbook, { signal }, 'segments.xlsx'))}>
         {t('segmentsWorkbook')}
       </sl-button>
       <span style={{ color: 'var(--sl-color-neutral-700)' }}>{t('segmentsWorkbookHint')}</span>
