@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CAR_PATHS } from '../../contract/paths/car';
 import { Type, type Static } from 'typebox';
 import { MAX_PRICE_EUROS } from '../../contract/lease-price';
 import { FUEL_CODES } from '../../contract/fuels';
@@ -84,7 +85,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: ServerContext, auth
   const access = auth.requireFeature('carData');
   const reach = (request: FastifyRequest) => reachOf(ctx.db, accountOf(request));
 
-  app.get<{ Querystring: ListQuery }>('/car/extended/new', { onRequest: access, schema: { querystring: ListQuery } }, async (request) => {
+  app.get<{ Querystring: ListQuery }>(CAR_PATHS.extendedNew, { onRequest: access, schema: { querystring: ListQuery } }, async (request) => {
     const q = request.query;
     return paged(await extendedCars(ctx.db, await reach(request), listQueryOf({
       carArrangementId: Number(q.carArrangementId), filterText: q.filterText,
@@ -93,32 +94,32 @@ export function registerCarRoutes(app: FastifyInstance, ctx: ServerContext, auth
     })));
   });
 
-  app.post<{ Body: ListBody }>('/car/extended/new', { onRequest: access, schema: { body: ListBody } },
+  app.post<{ Body: ListBody }>(CAR_PATHS.extendedNew, { onRequest: access, schema: { body: ListBody } },
     async (request) => paged(await extendedCars(ctx.db, await reach(request), listQueryOf(request.body))));
 
-  app.post<{ Body: ListBody }>('/car/new', { onRequest: access, schema: { body: ListBody } }, async (request) => {
+  app.post<{ Body: ListBody }>(CAR_PATHS.new, { onRequest: access, schema: { body: ListBody } }, async (request) => {
     const scope = await reach(request);
     await checkDutchCarData(ctx.db, scope);
     return paged(await newCars(ctx.db, scope, listQueryOf(request.body)));
   });
 
-  app.post<{ Body: ListBody }>('/car/notadded', { onRequest: access, schema: { body: ListBody } },
+  app.post<{ Body: ListBody }>(CAR_PATHS.notAdded, { onRequest: access, schema: { body: ListBody } },
     async (request) => paged(await notAddedCars(ctx.db, await reach(request), listQueryOf(request.body))));
 
-  app.get<{ Querystring: { carArrangementId: string } }>('/car/segments', { onRequest: access, schema: { querystring: byArrangement } },
+  app.get<{ Querystring: { carArrangementId: string } }>(CAR_PATHS.segments, { onRequest: access, schema: { querystring: byArrangement } },
     async (request) => ok(await offeredSegments(ctx.db, await reach(request), Number(request.query.carArrangementId))));
 
-  app.get<{ Querystring: { carArrangementId: string; carTypeId: string } }>('/car/extended/breakdown',
+  app.get<{ Querystring: { carArrangementId: string; carTypeId: string } }>(CAR_PATHS.breakdown,
     { onRequest: access, schema: { querystring: querySchema({ carArrangementId: idQuerySchema, carTypeId: idQuerySchema }, ['carArrangementId', 'carTypeId']) } },
     async (request) => ok([await carBreakdown(ctx.db, await reach(request), Number(request.query.carArrangementId), Number(request.query.carTypeId))]));
 
-  app.get<{ Querystring: { carTypeId: string } }>('/car/overview',
+  app.get<{ Querystring: { carTypeId: string } }>(CAR_PATHS.overview,
     { onRequest: access, schema: { querystring: querySchema({ carTypeId: idQuerySchema }, ['carTypeId']) } },
     async (request) => ok(await carOverview(ctx.db, await reach(request), Number(request.query.carTypeId))));
 
-  app.get<{ Querystring: { carArrangementId: string } }>('/car/extended/fixedleaseprice', { onRequest: access, schema: { querystring: byArrangement } },
+  app.get<{ Querystring: { carArrangementId: string } }>(CAR_PATHS.fixedLeasePrice, { onRequest: access, schema: { querystring: byArrangement } },
     async (request) => ok(await listFixedLeasePrices(ctx.db, await reach(request), Number(request.query.carArrangementId))));
 
-  app.post<{ Body: Static<typeof SaveBody> }>('/car/extended/savefixedleaseprice', { onRequest: access, schema: { body: SaveBody } },
+  app.post<{ Body: Static<typeof SaveBody> }>(CAR_PATHS.saveFixedLeasePrice, { onRequest: access, schema: { body: SaveBody } },
     async (request) => ok(await saveFixedLeasePrices(ctx.db, await reach(request), request.body.carArrangementId, request.body.prices)));
 }

@@ -12,6 +12,7 @@
  * The list's search is sent as the contract's filterText; a new search aborts the one in flight (the caller's signal).
  */
 import { http } from './client';
+import { CAR_PATHS } from '../../contract/paths/car';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import type { Envelope } from '../../contract/types/core';
 import type { CarBreakdown, CarOverviewRow, CarSegmentCount, CarWithLeasePrice, FixedLeasePrice, NotAddedCar, NotAddedReason } from '../../contract/types/cars';
@@ -21,7 +22,7 @@ export type { CarBreakdown, CarOverviewRow, CarWithLeasePrice, FixedLeasePrice, 
 export type CarListKind = 'extended' | 'newAdded' | 'notAdded';
 export type CarListRow = CarWithLeasePrice | NotAddedCar;
 
-const PATHS: Record<CarListKind, string> = { extended: '/car/extended/new', newAdded: '/car/new', notAdded: '/car/notadded' };
+const PATHS: Record<CarListKind, string> = { extended: CAR_PATHS.extendedNew, newAdded: CAR_PATHS.new, notAdded: CAR_PATHS.notAdded };
 
 /** Why a row is not offered: the not-added list's reasons, or an offered list's refusals (none when allowed). */
 export const reasonsOf = (row: CarListRow): NotAddedReason[] =>
@@ -58,22 +59,22 @@ export async function saveFixedLeasePrice(
   body: { carArrangementId: number; searchQuery: string; carTypeId: number; price: number | null }, { signal }: CallOptions = {},
 ): Promise<void> {
   const { carTypeId, price, ...rest } = body;
-  await http('/car/extended/savefixedleaseprice', { method: 'POST', body: { ...rest, prices: [{ carTypeId, price }] }, signal });
+  await http(CAR_PATHS.saveFixedLeasePrice, { method: 'POST', body: { ...rest, prices: [{ carTypeId, price }] }, signal });
 }
 
 export async function fetchCarBreakdown(carArrangementId: number, carTypeId: number, { signal }: CallOptions = {}): Promise<CarBreakdown> {
-  return firstResult(await http<Envelope<CarBreakdown>>('/car/extended/breakdown', { query: { carArrangementId, carTypeId }, signal }), 'Car');
+  return firstResult(await http<Envelope<CarBreakdown>>(CAR_PATHS.breakdown, { query: { carArrangementId, carTypeId }, signal }), 'Car');
 }
 
 export async function fetchCarOverview(carTypeId: number, { signal }: CallOptions = {}): Promise<CarOverviewRow[]> {
-  return allResults(await http<Envelope<CarOverviewRow>>('/car/overview', { query: { carTypeId }, signal }));
+  return allResults(await http<Envelope<CarOverviewRow>>(CAR_PATHS.overview, { query: { carTypeId }, signal }));
 }
 
 export async function fetchFixedLeasePrices(carArrangementId: number, { signal }: CallOptions = {}): Promise<FixedLeasePrice[]> {
-  return allResults(await http<Envelope<FixedLeasePrice>>('/car/extended/fixedleaseprice', { query: { carArrangementId }, signal }));
+  return allResults(await http<Envelope<FixedLeasePrice>>(CAR_PATHS.fixedLeasePrice, { query: { carArrangementId }, signal }));
 }
 
 /** GET /car/segments: the segments of the arrangement's offered cars, with how many versions each. */
 export async function fetchCarSegments(carArrangementId: number, { signal }: CallOptions = {}): Promise<CarSegmentCount[]> {
-  return allResults(await http<Envelope<CarSegmentCount>>('/car/segments', { query: { carArrangementId }, signal }));
+  return allResults(await http<Envelope<CarSegmentCount>>(CAR_PATHS.segments, { query: { carArrangementId }, signal }));
 }
