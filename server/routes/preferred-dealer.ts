@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PREFERRED_DEALER_PATHS } from '../../contract/paths/preferred-dealer';
 import { Type, type Static } from 'typebox';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
@@ -43,20 +44,20 @@ export function registerPreferredDealerRoutes(app: FastifyInstance, ctx: ServerC
   const access = auth.requireFeature('preferredDealers');
   const reach = (request: Parameters<typeof accountOf>[0]) => reachOf(ctx.db, accountOf(request));
 
-  app.get<{ Querystring: { carArrangementId?: string } }>('/preferreddealer',
+  app.get<{ Querystring: { carArrangementId?: string } }>(PREFERRED_DEALER_PATHS.preferredDealer,
     { onRequest: access, schema: { querystring: querySchema({ carArrangementId: idQuerySchema }) } },
     async (request) => {
       const id = request.query.carArrangementId;
       return ok(await listPreferredDealers(ctx.db, await reach(request), id === undefined ? null : Number(id)));
     });
 
-  app.get<{ Querystring: { carArrangementId: string } }>('/preferreddealer/groupedbybrand', { onRequest: access, schema: { querystring: byArrangement } },
+  app.get<{ Querystring: { carArrangementId: string } }>(PREFERRED_DEALER_PATHS.groupedByBrand, { onRequest: access, schema: { querystring: byArrangement } },
     async (request) => ok(groupedByBrand(await listPreferredDealers(ctx.db, await reach(request), Number(request.query.carArrangementId)))));
 
-  app.post<{ Body: Static<typeof AddDealersBody> }>('/preferreddealer/dealers', { onRequest: access, schema: { body: AddDealersBody } },
+  app.post<{ Body: Static<typeof AddDealersBody> }>(PREFERRED_DEALER_PATHS.dealers, { onRequest: access, schema: { body: AddDealersBody } },
     async (request) => ok(await addPreferredDealers(ctx.db, await reach(request), request.body)));
 
-  app.post<{ Body: Static<typeof PreferredDealerBody> }>('/preferreddealer', { onRequest: access, schema: { body: PreferredDealerBody } },
+  app.post<{ Body: Static<typeof PreferredDealerBody> }>(PREFERRED_DEALER_PATHS.preferredDealer, { onRequest: access, schema: { body: PreferredDealerBody } },
     async (request, reply) => {
       const { carArrangementId, brandId, dealerId, isCentralPurchasing } = request.body;
       const row = await savePreferredDealer(ctx.db, await reach(request), { carArrangementId, brandId, dealerId, isCentralPurchasing }, ifMatchOf(request));
@@ -64,7 +65,7 @@ export function registerPreferredDealerRoutes(app: FastifyInstance, ctx: ServerC
       return ok([row]);
     });
 
-  app.delete<{ Querystring: { preferredDealerId: string } }>('/preferreddealer',
+  app.delete<{ Querystring: { preferredDealerId: string } }>(PREFERRED_DEALER_PATHS.preferredDealer,
     { onRequest: access, schema: { querystring: querySchema({ preferredDealerId: idQuerySchema }, ['preferredDealerId']) } },
     async (request) => {
       const id = Number(request.query.preferredDealerId);
@@ -72,7 +73,7 @@ export function registerPreferredDealerRoutes(app: FastifyInstance, ctx: ServerC
       return ok([{ id }]);
     });
 
-  for (const [path, on] of [['/preferreddealer/setcentralpurchasingforallbrands', true], ['/preferreddealer/removecentralpurchasingforallbrands', false]] as const) {
+  for (const [path, on] of [[PREFERRED_DEALER_PATHS.setCentralPurchasingForAll, true], [PREFERRED_DEALER_PATHS.removeCentralPurchasingForAll, false]] as const) {
     app.get<{ Querystring: { carArrangementId: string } }>(path, { onRequest: access, schema: { querystring: byArrangement } },
       async (request) => ok(await setCentralPurchasingForAll(ctx.db, await reach(request), Number(request.query.carArrangementId), on)));
   }

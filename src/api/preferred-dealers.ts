@@ -9,6 +9,7 @@
  *   GET  /preferreddealer/setcentralpurchasingforallbrands | removecentralpurchasingforallbrands ?carArrangementId=
  */
 import { http } from './client';
+import { PREFERRED_DEALER_PATHS } from '../../contract/paths/preferred-dealer';
 import { allResults, firstResult, type CallOptions } from './envelope';
 import { ifMatch } from './resource';
 import type { Envelope } from '../../contract/types/core';
@@ -17,26 +18,26 @@ import type { BrandDealers, PreferredDealer } from '../../contract/types/dealers
 export type { BrandDealers, PreferredDealer };
 
 export async function fetchPreferredDealersByBrand(carArrangementId: number, { signal }: CallOptions = {}): Promise<BrandDealers[]> {
-  return allResults(await http<Envelope<BrandDealers>>('/preferreddealer/groupedbybrand', { query: { carArrangementId }, signal }));
+  return allResults(await http<Envelope<BrandDealers>>(PREFERRED_DEALER_PATHS.groupedByBrand, { query: { carArrangementId }, signal }));
 }
 
 export async function addPreferredDealers(body: { carArrangementId: number; brandId: number; dealerIds: number[] }, { signal }: CallOptions = {}): Promise<PreferredDealer[]> {
-  return allResults(await http<Envelope<PreferredDealer>>('/preferreddealer/dealers', { method: 'POST', body, signal }));
+  return allResults(await http<Envelope<PreferredDealer>>(PREFERRED_DEALER_PATHS.dealers, { method: 'POST', body, signal }));
 }
 
 /** Changes one preferred dealer's central purchasing, based on the version it read (a stale one is a 412). */
 export async function setCentralPurchasing(row: PreferredDealer, isCentralPurchasing: boolean, { signal }: CallOptions = {}): Promise<PreferredDealer> {
-  return firstResult(await http<Envelope<PreferredDealer>>('/preferreddealer', {
+  return firstResult(await http<Envelope<PreferredDealer>>(PREFERRED_DEALER_PATHS.preferredDealer, {
     method: 'POST', body: { ...row, isCentralPurchasing }, headers: ifMatch(row.version), signal,
   }), 'Preferred dealer');
 }
 
 export async function removePreferredDealer(row: PreferredDealer, { signal }: CallOptions = {}): Promise<void> {
-  await http('/preferreddealer', { method: 'DELETE', query: { preferredDealerId: row.id }, headers: ifMatch(row.version), signal });
+  await http(PREFERRED_DEALER_PATHS.preferredDealer, { method: 'DELETE', query: { preferredDealerId: row.id }, headers: ifMatch(row.version), signal });
 }
 
 /** Central purchasing on (or off) for every brand's preferred dealers of the arrangement at once. */
 export async function setCentralPurchasingForAll(carArrangementId: number, on: boolean, { signal }: CallOptions = {}): Promise<void> {
-  const path = on ? '/preferreddealer/setcentralpurchasingforallbrands' : '/preferreddealer/removecentralpurchasingforallbrands';
+  const path = on ? PREFERRED_DEALER_PATHS.setCentralPurchasingForAll : PREFERRED_DEALER_PATHS.removeCentralPurchasingForAll;
   await http(path, { query: { carArrangementId }, signal });
 }
