@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { BULK_RUN_PATHS } from '../../contract/paths/bulk-run';
 import { Type } from 'typebox';
 import type { ServerContext } from '../context';
 import { ok } from '../envelope';
@@ -25,20 +26,20 @@ export function registerBulkRunRoutes(app: FastifyInstance, ctx: ServerContext, 
   // Without the licence the 403 names it (requireFeature reads the rule's licence).
   const gate = auth.requireFeature('bulkCalculator');
 
-  app.get('/clientsetting/bulkstatus', { onRequest: gate }, async (request) => ok([await bulkStatusOf(ctx.db, accountOf(request).clientId)]));
+  app.get(BULK_RUN_PATHS.status, { onRequest: gate }, async (request) => ok([await bulkStatusOf(ctx.db, accountOf(request).clientId)]));
 
-  app.get('/clientsetting/runbulk', { onRequest: gate }, async (request) => {
+  app.get(BULK_RUN_PATHS.run, { onRequest: gate }, async (request) => {
     const account = accountOf(request);
     const { runId, alreadyActive } = await queueRun(ctx.db, ctx.jobs, account.clientId, account.id, ctx.now());
     return ok([{ ...(await bulkStatusOf(ctx.db, account.clientId, runId)), alreadyActive }]);
   });
 
-  app.get('/clientsetting/bulksummary', { onRequest: gate }, async (request) => ok([await bulkSummaryOf(ctx.db, accountOf(request).clientId)]));
+  app.get(BULK_RUN_PATHS.summary, { onRequest: gate }, async (request) => ok([await bulkSummaryOf(ctx.db, accountOf(request).clientId)]));
 
-  app.get('/clientsetting/bulkFileCheck', { onRequest: gate }, async (request) => ok([await bulkFilesOf(ctx.db, accountOf(request).clientId)]));
+  app.get(BULK_RUN_PATHS.fileCheck, { onRequest: gate }, async (request) => ok([await bulkFilesOf(ctx.db, accountOf(request).clientId)]));
 
   app.get<{ Querystring: { fileId: string } }>(
-    '/clientsetting/bulkfile',
+    BULK_RUN_PATHS.file,
     { onRequest: gate, schema: { querystring: Type.Object({ fileId: idQuerySchema }) } },
     async (request, reply) => {
       const file = await bulkFileOf(ctx.db, accountOf(request).clientId, Number(request.query.fileId));
