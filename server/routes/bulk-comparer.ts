@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { BULK_COMPARER_PATHS } from '../../contract/paths/bulk-comparer';
 import { Type, type Static } from 'typebox';
 import type { ServerContext } from '../context';
 import type { AuthHooks } from '../plugins/auth';
@@ -44,7 +45,7 @@ const logBody = Type.Object({ clientId }, { additionalProperties: false });
 export function registerBulkComparerRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
   const gate = auth.requireFeature('bulkCompare');
 
-  app.get<{ Querystring: { clientId: string } }>('/getbulkcomparerprofiles', {
+  app.get<{ Querystring: { clientId: string } }>(BULK_COMPARER_PATHS.profiles, {
     onRequest: gate, schema: { querystring: Type.Object({ clientId: idQuerySchema }, { additionalProperties: false }) },
   }, async (request) => {
     const reach = await comparedClientOf(ctx.db, Number(request.query.clientId));
@@ -58,25 +59,25 @@ export function registerBulkComparerRoutes(app: FastifyInstance, ctx: ServerCont
     return compareWithLastRun(ctx.db, reach, await profileOf(ctx.db, reach.clientId, body.profileId), limit);
   };
 
-  app.post<{ Body: Static<typeof comparisonBody> }>('/BulkComparer', { onRequest: gate, schema: { body: comparisonBody } },
+  app.post<{ Body: Static<typeof comparisonBody> }>(BULK_COMPARER_PATHS.comparer, { onRequest: gate, schema: { body: comparisonBody } },
     async (request) => ok([await compare(request.body, request.body.limit ?? DEFAULT_LIMIT)]));
 
   // The workbook holds up to EXPORT_LIMIT rows whatever `limit` says: an export is for reading beyond the screen.
-  app.post<{ Body: Static<typeof comparisonBody> }>('/BulkComparer/export', { onRequest: gate, schema: { body: comparisonBody } },
+  app.post<{ Body: Static<typeof comparisonBody> }>(BULK_COMPARER_PATHS.export, { onRequest: gate, schema: { body: comparisonBody } },
     async (request, reply) => {
       const comparison = await compare(request.body, EXPORT_LIMIT);
       const data = await comparisonWorkbook(comparison, request.headers['accept-language']);
       return sendXlsx(reply, xlsxFileName(ctx.now(), comparisonFileSuffix(ctx.config.product)), data);
     });
 
-  app.post<{ Body: Static<typeof liveDataBody> }>('/getlivecardata', { onRequest: gate, schema: { body: liveDataBody } }, async (request) => {
+  app.post<{ Body: Static<typeof liveDataBody> }>(BULK_COMPARER_PATHS.liveCarData, { onRequest: gate, schema: { body: liveDataBody } }, async (request) => {
     const { versionIds, typeIdHist } = request.body;
     if ((versionIds === undefined) === (typeIdHist === undefined)) throw badRequest('body.versionIds or body.typeIdHist: send exactly one of them');
     const reach = await comparedClientOf(ctx.db, request.body.clientId);
     return ok(await liveCarData(ctx.db, reach.clientId, request.body));
   });
 
-  app.post<{ Body: Static<typeof logBody> }>('/getbulklogsinfo', { onRequest: gate, schema: { body: logBody } }, async (request) => {
+  app.post<{ Body: Static<typeof logBody> }>(BULK_COMPARER_PATHS.logs, { onRequest: gate, schema: { body: logBody } }, async (request) => {
     const reach = await comparedClientOf(ctx.db, request.body.clientId);
     return ok(await listRunLog(ctx.db, reach.clientId));
   });

@@ -11,6 +11,7 @@
  * that wants the reason still gets it here.
  */
 import type { BulkComparerProfile, BulkComparison, BulkComparisonRequest, BulkRunLogEntry, LiveCarData, LiveCarDataRequest } from '../../contract/types/bulk-comparer';
+import { BULK_COMPARER_PATHS } from '../../contract/paths/bulk-comparer';
 import type { Envelope } from '../../contract/types/core';
 import type { FileDownload } from '../../contract/types/orders';
 import { http } from './client';
@@ -18,22 +19,22 @@ import { downloadFile } from './download';
 import { allResults, firstResult, type CallOptions } from './envelope';
 
 export async function fetchComparerProfiles(clientId: number, { signal }: CallOptions = {}): Promise<BulkComparerProfile[]> {
-  return allResults(await http<Envelope<BulkComparerProfile>>('/getbulkcomparerprofiles', { query: { clientId }, signal }));
+  return allResults(await http<Envelope<BulkComparerProfile>>(BULK_COMPARER_PATHS.profiles, { query: { clientId }, signal }));
 }
 
 export async function compareWithLastRun(request: BulkComparisonRequest, { signal }: CallOptions = {}): Promise<BulkComparison> {
-  return firstResult(await http<Envelope<BulkComparison>>('/BulkComparer', { method: 'POST', body: request, signal }), 'bulk comparison');
+  return firstResult(await http<Envelope<BulkComparison>>(BULK_COMPARER_PATHS.comparer, { method: 'POST', body: request, signal }), 'bulk comparison');
 }
 
 /** The workbook is made on the server (exceljs stays out of the app); `language` words its headings. */
 export function exportComparison(request: BulkComparisonRequest, language: string, { signal }: CallOptions = {}): Promise<FileDownload> {
-  return downloadFile('/BulkComparer/export', { method: 'POST', body: request, headers: { 'Accept-Language': language }, signal }, 'bulkcompare.xlsx');
+  return downloadFile(BULK_COMPARER_PATHS.export, { method: 'POST', body: request, headers: { 'Accept-Language': language }, signal }, 'bulkcompare.xlsx');
 }
 
 export async function fetchLiveCarData(request: LiveCarDataRequest, { signal }: CallOptions = {}): Promise<LiveCarData[]> {
-  return allResults(await http<Envelope<LiveCarData>>('/getlivecardata', { method: 'POST', body: request, signal }));
+  return allResults(await http<Envelope<LiveCarData>>(BULK_COMPARER_PATHS.liveCarData, { method: 'POST', body: request, signal }));
 }
 
 export async function fetchBulkRunLog(clientId: number, { signal }: CallOptions = {}): Promise<BulkRunLogEntry[]> {
-  return allResults(await http<Envelope<BulkRunLogEntry>>('/getbulklogsinfo', { method: 'POST', body: { clientId }, signal }));
+  return allResults(await http<Envelope<BulkRunLogEntry>>(BULK_COMPARER_PATHS.logs, { method: 'POST', body: { clientId }, signal }));
 }
