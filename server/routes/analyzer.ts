@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ANALYZER_PATHS } from '../../contract/paths/analyzer';
 import { Type } from 'typebox';
 import { LOCALES } from '../../contract/types/core';
 import type { AnalyzerRequest } from '../../contract/types/analyzer';
@@ -24,7 +25,6 @@ import { clientNameSchema, idSchema } from '../../contract/schemas';
  * arrangement and driver in its reach (another client's a 404), the category one of the arrangement's (else 400).
  * Texts in the language of Accept-Language (the six locales, nl-NL by default). It reads and writes nothing else.
  */
-export const ANALYZER_PATH = '/getRedenAutoNietGevonden_omrmapi';
 
 const AnalyzerBody = Type.Object({
   clientName: clientNameSchema,
@@ -36,7 +36,7 @@ const AnalyzerBody = Type.Object({
 }, { additionalProperties: false });
 
 export function registerAnalyzerRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
-  app.post<{ Body: AnalyzerRequest }>(ANALYZER_PATH, { onRequest: auth.requireFeature('analyzer'), schema: { body: AnalyzerBody } }, async (request) => {
+  app.post<{ Body: AnalyzerRequest }>(ANALYZER_PATHS.whyNotFound, { onRequest: auth.requireFeature('analyzer'), schema: { body: AnalyzerBody } }, async (request) => {
     const account = accountOf(request);
     const body = request.body;
     const [client] = await ctx.db.query<{ name: string }>('SELECT name FROM clients WHERE id = $1', [account.clientId]);

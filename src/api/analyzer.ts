@@ -9,15 +9,15 @@
  * Note the prefix: /api-omr, not /api-admin (same bearer token and envelope).
  */
 import type { Envelope } from '../../contract/types/core';
+import { ANALYZER_PATHS } from '../../contract/paths/analyzer';
 import type { AnalyzerRequest, AnalyzerResult } from '../../contract/types/analyzer';
 import { OMR_API_BASE, http } from './client';
 import { firstResult, type CallOptions } from './envelope';
 
-export const ANALYZER_PATH = '/getRedenAutoNietGevonden_omrmapi';
 
 /** Why the car of `request` is not offered, in `locale` (the app's current locale: the server writes the texts in it). */
 export async function analyzeCar(request: AnalyzerRequest, { signal, locale }: CallOptions & { locale: string }): Promise<AnalyzerResult> {
-  const envelope = await http<Envelope<AnalyzerResult>>(ANALYZER_PATH, {
+  const envelope = await http<Envelope<AnalyzerResult>>(ANALYZER_PATHS.whyNotFound, {
     apiBase: OMR_API_BASE,
     method: 'POST',
     body: request,
