@@ -9,6 +9,7 @@ import { bearerToken } from '../plugins/auth';
 import { badRequest, tooManyRequests, unauthorized } from '../plugins/http-errors';
 import { ok } from '../envelope';
 import { bodySchema } from './schemas';
+import { AUTH_PATHS } from '../../contract/paths/auth';
 
 /** /api-admin-auth: sign-in, token refresh (rotation), the mobility web app's code exchange and logout. Token answers are OAuth-shaped. */
 export const INVALID_CREDENTIALS = 'The user name or password is incorrect.';
@@ -66,7 +67,7 @@ export async function startSession(ctx: ServerContext, reply: { header(name: str
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post<{ Body: LoginBody }>('/', { schema: { body: loginSchema } }, async (request, reply) => {
+  app.post<{ Body: LoginBody }>(AUTH_PATHS.login, { schema: { body: loginSchema } }, async (request, reply) => {
     const username = request.body.username.trim().toLowerCase();
     const client = request.body.client?.trim().toLowerCase() || null;
     const candidate = await findLoginCandidate(ctx.db, username, client);
@@ -94,7 +95,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return startSession(ctx, reply, candidate);
   });
 
-  app.post<{ Body: TokenBody }>('/oauth/token', { schema: { body: tokenSchema } }, async (request, reply) => {
+  app.post<{ Body: TokenBody }>(AUTH_PATHS.token, { schema: { body: tokenSchema } }, async (request, reply) => {
     const { grant_type: grantType, refresh_token: refreshToken, code } = request.body;
     if (grantType === 'handover_code') {
       const token = code && new RegExp(TOKEN_PATTERN).test(code) ? await redeemHandoverCode(ctx, code) : null;
@@ -113,7 +114,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
   });
 
   /** Ends the whole session of the presented token (its family tree, handovers included), expired or not. */
-  app.post('/logout', async (request) => {
+  app.post(AUTH_PATHS.logout, async (request) => {
     const token = bearerToken(request);
     const family = token ? await findFamilyOfAccessToken(ctx.db, token) : null;
     if (!family) throw unauthorized();

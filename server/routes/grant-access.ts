@@ -7,6 +7,7 @@ import { TOKEN_PATTERN } from '../auth/tokens';
 import { badRequest, forbidden } from '../plugins/http-errors';
 import { ok } from '../envelope';
 import { INACTIVE_ACCOUNT, startSession } from './auth';
+import { AUTH_PATHS } from '../../contract/paths/auth';
 
 /** Spec 01 §8: a spent, expired or unknown link. */
 export const VERIFICATION_FAILED = 'The verification process could not be validated. Please try again by requesting a new email.';
@@ -31,13 +32,13 @@ export function registerGrantAccessRoutes(app: FastifyInstance, ctx: ServerConte
     return invitation;
   }
 
-  app.post<{ Body: { key: string } }>('/grant_access/check', { schema: { body: Type.Object({ key: KEY }, { additionalProperties: false }) } }, async (request) => {
+  app.post<{ Body: { key: string } }>(AUTH_PATHS.grantAccessCheck, { schema: { body: Type.Object({ key: KEY }, { additionalProperties: false }) } }, async (request) => {
     const { emailAddress, clientName } = await validInvitation(request.body.key);
     return ok([{ emailAddress, clientName }]);
   });
 
   app.post<{ Body: { key: string; password: string } }>(
-    '/grant_access',
+    AUTH_PATHS.grantAccess,
     { schema: { body: Type.Object({ key: KEY, password: PASSWORD }, { additionalProperties: false }) } },
     async (request, reply) => {
       await validInvitation(request.body.key);
