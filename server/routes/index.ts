@@ -28,6 +28,7 @@ import { registerCarRoutes } from './car';
 import { registerMobilityWebAppRoutes, registerMobilityWebAppStandIn } from './mobility-webapp';
 import { registerAnalyzerRoutes } from './analyzer';
 import { registerDashboardRoutes } from './dashboard';
+import { AUTH_PREFIX } from '../../contract/paths/auth';
 
 /** Every contract area, one module each; new areas are added here. */
 export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth: AuthHooks): void {
@@ -39,7 +40,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth
       registerAuthRoutes(scope, ctx);
       registerGrantAccessRoutes(scope, ctx);
     },
-    { prefix: '/api-admin-auth' },
+    { prefix: AUTH_PREFIX },
   );
   app.register(
     async (api) => {
