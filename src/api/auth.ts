@@ -1,5 +1,5 @@
 import type { Envelope, LoginRequest, TokenResponse } from '../../contract/types/core';
-import { LEASEWISE_PATHS } from '../../contract/paths/leasewise';
+import { LEASEWISE_LOGIN_REFRESH } from '../../contract/paths/leasewise-login';
 import { API_BASE, rawFetch } from './client';
 import { firstResult, type CallOptions } from './envelope';
 
@@ -12,7 +12,7 @@ export function login(credentials: LoginRequest, { signal }: CallOptions = {}): 
 
 /** POST /api-admin/leasewise/loginrefresh — trades a token handed over in the URL for a session. */
 export async function loginRefresh(token: string, { signal }: CallOptions = {}): Promise<TokenResponse> {
-  const envelope = await rawFetch<Envelope<TokenResponse>>(`${API_BASE}${LEASEWISE_PATHS.loginRefresh}`, {
+  const envelope = await rawFetch<Envelope<TokenResponse>>(`${API_BASE}${LEASEWISE_LOGIN_REFRESH}`, {
     method: 'POST',
     body: { token },
     headers: { Authorization: `Bearer ${token}` },
