@@ -1,7 +1,10 @@
 import { Type } from 'typebox';
 import { defineContract, type RowOf } from '../kit/area-contract';
 import { idSchema, nullable, plainText } from '../schemas';
+import { MOBILITY_CONTAINER_PATHS } from '../paths/mobility-container';
 import { MOBILITY_PRODUCT_TYPES } from '../types/mobility';
+
+const CONTAINER = MOBILITY_CONTAINER_PATHS.container;
 
 const CategoryRef = Type.Object({ id: idSchema, displayName: Type.String(), maxBudget: Type.Number() });
 const ProductRef = Type.Object({
@@ -26,7 +29,7 @@ const ProductRef = Type.Object({
  */
 export const mobilityContainer = defineContract({
   noun: 'Mobility container',
-  paths: { get: '/mobilitycontainer', post: '/mobilitycontainer', put: '/mobilitycontainer', delete: '/mobilitycontainer' },
+  paths: { get: CONTAINER, post: CONTAINER, put: CONTAINER, delete: CONTAINER },
   idParam: 'mobilityContainerId',
   writable: {
     displayName: plainText(100, { minLength: 1 }),

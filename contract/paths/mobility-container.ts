@@ -1,7 +1,7 @@
 /**
  * A mobility container's calls beside the kit's (spec 02 §7 "Mobility"), as the contract spells them below /api-admin.
- * `container` is the kit's own path (contract/areas/mobility-container.ts), repeated here for the app's light calls
- * (the selection's list, prefetched by the main layout), which must not import TypeBox.
+ * `container` is also the kit's path (contract/areas/mobility-container.ts reads it from here): kept in this light table
+ * for the app's calls the main layout prefetches (the selection's list), which must not import TypeBox.
  */
 export const MOBILITY_CONTAINER_PATHS = {
   container: '/mobilitycontainer',
