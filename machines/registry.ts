@@ -15,6 +15,7 @@ import { grantAccessMachine } from './grant-access.machine';
 import { bulkRunMachine } from './bulk-run.machine';
 import { analyzerMachine } from './analyzer.machine';
 import { dashboardMachine } from './dashboard.machine';
+import { undoDeleteMachine } from './undo-delete.machine';
 import type { MachineModel } from './model/machine-model';
 import { authModel } from './model/auth.model';
 import { sessionModel } from './model/session.model';
@@ -32,6 +33,7 @@ import { grantAccessModel } from './model/grant-access.model';
 import { bulkRunModel } from './model/bulk-run.model';
 import { analyzerModel } from './model/analyzer.model';
 import { dashboardModel } from './model/dashboard.model';
+import { undoDeleteModel } from './model/undo-delete.model';
 
 export interface RegistryEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
   machine: TMachine;
@@ -64,4 +66,5 @@ export const machineRegistry: readonly RegistryEntry[] = [
   entry(calculatorSettingMachine, "An arrangement's calculator setting: initial pairs checked by the server, then created or updated with its version; the 412 choice; delete.", calculatorSettingModel),
   entry(bulkRunMachine, "The client's bulk calculation: status, start after the bulk dialog's terms, progress polled from the server, then the summary and price workbooks; a failure shows the bulk problem text.", bulkRunModel),
   entry(dashboardMachine, "The home page's figures of what needs attention: read on arrival, on focus or request, and every few seconds while a bulk run is going.", dashboardModel),
+  entry(undoDeleteMachine, "A delete's toast offers Undo for a few seconds: taking it restores the record, unless a rule of the server refuses (its reason shown).", undoDeleteModel),
 ];

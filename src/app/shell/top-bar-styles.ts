@@ -45,4 +45,5 @@ export const TOP_BAR_STYLES = `
 .toast--danger { border-left-color: #b3261e; }
 .toast--warning { border-left-color: #e0b400; }
 .toast__text { flex: 1; }
+.toast__action { border: 0; background: none; padding: 0 0.25rem; color: var(--ld-primary); font: inherit; font-weight: 600; text-decoration: underline; cursor: pointer; }
 `;

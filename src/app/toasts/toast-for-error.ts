@@ -27,6 +27,10 @@ export interface ToastSpec {
   /** Otherwise a key of the `toasts` namespace with its values. */
   key?: string;
   values?: Record<string, string>;
+  /** A button in the toast ("Undo" after a delete, issue 39): its text as shown; the toast closes when it is used. */
+  action?: { label: string; run(): void };
+  /** Called when the user closes the toast (not when its time runs out). */
+  onClose?(): void;
 }
 
 /** [what the server message contains, how it is shown]; the first matching row wins. */

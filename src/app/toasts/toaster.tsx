@@ -17,7 +17,16 @@ export function Toaster() {
           style={{ animationDuration: `${toast.duration}ms` }}
         >
           <span className="toast__text">{toast.text ?? t(`toasts:${toast.key}`, toast.values)}</span>
-          <button type="button" className="icon-button" aria-label={t('shell:close')} onClick={() => dismissToast(toast.id)}>
+          {toast.action && (
+            <button type="button" className="toast__action" onClick={() => {
+              dismissToast(toast.id);
+              toast.action?.run();
+            }}>{toast.action.label}</button>
+          )}
+          <button type="button" className="icon-button" aria-label={t('shell:close')} onClick={() => {
+            dismissToast(toast.id);
+            toast.onClose?.();
+          }}>
             <Icon name="close" size={16} />
           </button>
         </div>

@@ -10,6 +10,7 @@ import type { AreaSection } from '../../areas';
 import { showErrorToast, showToast } from '../../app/toasts/toast-bus';
 import { TOAST_MS, catalogueToast, requestErrorToast, successToast, type ChangeKind, type ToastSpec } from '../../app/toasts/toast-for-error';
 import { useUnsavedChanges } from '../../app/unsaved/unsaved-guard';
+import { showDeletedToast } from '../../app/undo/offer-undo';
 import { changesOf, formValues, missingRequired, newValues, wireValues } from './resource-form-values';
 import { uploadChosenFiles } from './upload-chosen-files';
 
@@ -133,7 +134,8 @@ export function useResourceForm({ area, section, listPath, id, ownerId, ruleCont
         setLeaveTo(kind === 'created' && area.afterCreate !== 'list' && saved ? `${listPath}/${area.afterCreate}?id=${saved.id}` : listAddressOf(area, section, listPath, context.values));
       },
       notifyDeleted: ({ context }) => {
-        showToast(successToast('deleted', noun));
+        // With "Undo" for a few seconds where the server keeps the record's history (issue 39 point 3).
+        if (id !== null) void showDeletedToast({ kind: area.key, id, noun, onRestored: () => onChanged?.({ kind: 'updated', id }) });
         onChanged?.({ kind: 'deleted', id });
         setLeaveTo(listAddressOf(area, section, listPath, context.values));
       },

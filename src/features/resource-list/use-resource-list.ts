@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { resourceListMachine } from '../../../machines/resource-list.machine';
@@ -12,6 +12,8 @@ export interface ResourceListView<Row> {
   /** The server's message for a failed load, or null. */
   error: string | null;
   retry(): void;
+  /** Reads the current page again (a record of it came back, issue 39). */
+  reload(): void;
 }
 
 /**
@@ -41,11 +43,13 @@ export function useResourceList<Row extends VersionedRow>(area: AreaDef<Row>, pa
   const rows = useSelector(actor, (s) => s.context.rows) as Row[];
   const resultCount = useSelector(actor, (s) => s.context.resultCount);
   const error = useSelector(actor, (s) => s.context.error);
+  const reload = useCallback(() => actor.send({ type: 'list.reload' }), [actor]);
   return {
     status: state,
     rows,
     resultCount,
     error,
     retry: () => actor.send({ type: 'list.retry' }),
+    reload,
   };
 }

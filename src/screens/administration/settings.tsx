@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HistorySection } from '../history/history-section';
 import '../../../elements/text-input/text-input';
 import { imageAccept, isAcceptableImage, type ImageKind } from '../../api/image-upload';
 import { successNotice } from '../../app/toasts/toast-for-error';
@@ -91,6 +92,7 @@ function SettingsForm({ onSaved }: { onSaved(): void }) {
       </form>
       {image('logo')}
       {image('favicon')}
+      <HistorySection kind="clientSetting" id={setting.id} labelPrefixes={['clientSettings:fields']} />
       <ConflictDialog open={form.status === 'conflict'} busy={form.busy}
         onReload={form.reloadTheirs} onOverwrite={form.overwriteWithMine} onCancel={form.cancelConflict} />
     </section>

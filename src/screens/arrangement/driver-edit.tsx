@@ -20,6 +20,7 @@ import { DriverPersonFields } from './driver-form/driver-person-fields';
 import { DriverStatusFields } from './driver-form/driver-status-fields';
 import { LoadState } from './driver-form/load-state';
 import { ConflictDialog } from '../kit/conflict-dialog';
+import { HistorySection } from '../history/history-section';
 
 /**
  * /{arrangement|mobility|component|leasewise}/driver/create and /edit?id= (spec 01 §2, §5, §6; spec 02
@@ -85,6 +86,7 @@ function DriverEditForm({ section, driverId, leaseWiseDriverId }: DriverEditForm
         <DriverDialogs view={view} open={dialog} arrangements={arrangements} onClose={() => setDialog(null)} />
         <ConflictDialog open={view.conflict} busy={view.busy} onReload={() => void view.reloadTheirs()}
           onOverwrite={() => void view.overwriteWithMine()} onCancel={view.cancelConflict} />
+        {view.driver && <HistorySection kind="driver" id={view.driver.id} labelPrefixes={['driverForm:fields']} />}
       </>}>
       <DriverPersonFields view={view} birthDateRequired={isBirthDateNeeded(view.form, { birthDateRequired, licenceCheckArrangements })} />
       <DriverBindingFields view={view} arrangements={arrangements} containers={containers} operatingCompanies={operatingCompanies} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HistorySection } from '../history/history-section';
 import { Link, useLocation, useSearch } from 'wouter';
 import '../../../elements/expiry-tag/expiry-tag';
 import type { Driver } from '../../../contract/types/drivers';
@@ -58,6 +59,7 @@ export default function DriverViewScreen() {
       <PersonDetails driver={driver} />
       <BindingDetails driver={driver} />
       <StatusDetails driver={driver} />
+      <HistorySection kind="driver" id={driver.id} labelPrefixes={['driverForm:fields']} />
     </section>
   );
 }

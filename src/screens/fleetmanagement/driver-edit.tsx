@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HistorySection } from '../history/history-section';
 import { useSearch } from 'wouter';
 import { useCurrentRoute } from '../../app/current-route';
 import { driverIdOf, externalIdOf } from '../../features/driver-form/driver-form-rules';
@@ -34,7 +35,8 @@ function FleetDriverForm({ driverId, fleetManagementDriverId }: { driverId: numb
   const view = useFleetDriverForm(driverId, fleetManagementDriverId, LIST);
   if (view.status !== 'ready') return <LoadState status={view.status} onRetry={view.retry} />;
   return (
-    <DriverFormFrame driver={view.driver} busy={view.busy} save={view.save} listPath={LIST}>
+    <DriverFormFrame driver={view.driver} busy={view.busy} save={view.save} listPath={LIST}
+      after={view.driver && <HistorySection kind="driver" id={view.driver.id} labelPrefixes={['driverForm:fields']} />}>
       <fieldset style={formStyles.section}>
         <legend style={formStyles.legend}>{t('sections.person')}</legend>
         <div style={formStyles.grid}>

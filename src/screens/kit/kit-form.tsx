@@ -13,6 +13,8 @@ import { KitField } from './kit-field';
 import { KitLoadState } from './kit-load-state';
 import { ownerIdOf, type KitRoute } from './kit-area';
 import { kitStyles } from './kit-styles';
+import { isHistoryKind } from '../../api/history';
+import { HistorySection } from '../history/history-section';
 
 /**
  * The generic create and edit form of a kit area (issue 13): fields by kind with required marks,
@@ -79,6 +81,10 @@ export function KitForm({ route, id }: { route: KitRoute; id: number | null }) {
         <Suspense fallback={<KitLoadState status="loading" />}>
           <Extra record={form.record} onVersion={form.adoptVersion} />
         </Suspense>
+      )}
+      {id !== null && isHistoryKind(area.key) && (
+        <HistorySection kind={area.key} id={id} labelPrefixes={[`areas:${area.key}.fields`]}
+          richFields={area.fields.filter((field) => field.kind === 'richText').map((field) => field.name)} />
       )}
       <ld-delete-dialog open={form.status === 'confirmingDelete' || form.status === 'deleting'} label={t('kit:deleteTitle', { noun })}
         message={t('kit:deleteMessage', { noun })} keepOpen busy={form.status === 'deleting'}

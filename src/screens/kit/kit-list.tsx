@@ -23,6 +23,9 @@ import { AreaNotice } from './area-notice';
 import { KitLoadState } from './kit-load-state';
 import type { KitRoute } from './kit-area';
 import { kitStyles } from './kit-styles';
+import { onRecordRestored } from '../../app/undo/restored-records';
+import { isHistoryKind } from '../../api/history';
+import { RecentlyDeleted } from '../history/recently-deleted';
 
 /** Typing waits this long before the search goes to the address (and so to the server). */
 const SEARCH_DELAY_MS = 300;
@@ -55,6 +58,11 @@ export function KitList({ route, filters }: { route: KitRoute; filters: Record<s
   // A dashboard figure's link (?attention=): its notice says which rows these are and leads back to all of them.
   const attention = readAttention(search, area.attention);
   const list = useResourceList(area, listParams(address, { ...filters, ...narrowing }));
+  // A record of this area came back (the delete toast's Undo, Recently deleted): the page is read again.
+  const reload = list.reload;
+  useEffect(() => onRecordRestored((record) => {
+    if (record.kind === area.key) reload();
+  }), [area.key, reload]);
   const total = useResourceTotal(area, filters, address.q.trim() !== '' || Object.keys(narrowing).length > 0, list.resultCount);
 
   // The address is the truth: going back restores the search box too.
@@ -86,6 +94,7 @@ export function KitList({ route, filters }: { route: KitRoute; filters: Record<s
         <ld-text-input style={kitStyles.search} label={t('kit:search')} value={searchText} maxLength={KIT_SEARCH_MAX} type="text"
           data-field="q" onld-input={(event) => setSearchText(event.detail.value)} />
         <span role="status" aria-live="polite">{list.status === 'ready' ? t('kit:count', { count: list.resultCount }) : ''}</span>
+        {isHistoryKind(area.key) && <RecentlyDeleted kind={area.key} noun={t(`${area.key}.noun`)} />}
       </div>
       {area.filterBar && (
         <ld-filter-bar fields={area.filterBar.fields} options={bar.options} filters={bar.values} filteredCount={list.resultCount}

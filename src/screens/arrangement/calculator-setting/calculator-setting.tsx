@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HistorySection } from '../../history/history-section';
 import '@shoelace-style/shoelace/dist/components/switch/switch.js';
 import '../../../../elements/delete-dialog/delete-dialog';
 import type { CalculatorFuel } from '../../../api/calculator-setting';
@@ -85,6 +86,7 @@ function CalculatorSettingForm({ arrangementId, name, reload }: { arrangementId:
           )}
         </div>
       </form>
+      <HistorySection kind="calculatorSetting" id={arrangementId} labelPrefixes={['calculatorSetting:fields']} />
       <ld-delete-dialog className="calculator-setting-delete" open={form.status === 'confirmingDelete' || form.status === 'deleting'} label={t('deleteTitle')}
         message={t('deleteMessage', { name })} keepOpen busy={form.status === 'deleting'}
         onld-confirm={form.confirmDelete} onld-cancel={form.cancelDelete} />

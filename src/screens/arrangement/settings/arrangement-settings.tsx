@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HistorySection } from '../../history/history-section';
 import { Link, useSearch } from 'wouter';
 import { fetchSegments } from '../../../api/arrangement-setting';
 import { type ArrangementSettings, type Segment } from '../../../../contract/types/arrangement-settings';
@@ -92,6 +93,7 @@ function SettingsForm({ arrangementId, isSelected, onSaved }: { arrangementId: n
         </div>
       </form>
       <LogoPanel settings={settings} onChanged={form.adoptLogo} />
+      <HistorySection kind="arrangementSetting" id={arrangementId} labelPrefixes={['arrangementSettings:fields']} />
       <ConflictDialog open={form.status === 'conflict'} busy={form.busy}
         onReload={form.reloadTheirs} onOverwrite={form.overwriteWithMine} onCancel={form.cancelConflict} />
     </section>
