@@ -4,6 +4,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type LdAttentionNotice from '../elements/attention-notice/attention-notice.component';
 import type LdBulkDialog from '../elements/bulk-dialog/bulk-dialog.component';
 import type LdCheckbox from '../elements/checkbox/checkbox.component';
+import type LdCommandPalette from '../elements/command-palette/command-palette.component';
 import type LdDatePicker from '../elements/date-picker/date-picker.component';
 import type LdDeleteDialog from '../elements/delete-dialog/delete-dialog.component';
 import type LdEditDialog from '../elements/edit-dialog/edit-dialog.component';
@@ -17,6 +18,7 @@ import type LdRichText from '../elements/rich-text/rich-text.component';
 import type LdSpinner from '../elements/spinner/spinner.component';
 import type LdTextInput from '../elements/text-input/text-input.component';
 import type LdTreeSelect from '../elements/tree-select/tree-select.component';
+import type { PaletteItem } from '../elements/command-palette/palette-match';
 import type { FilterValues } from '../elements/filter-bar/filter-values';
 import type { LdCancelDetail, LdConfirmDetail } from '../elements/modal/confirm-dialog.base';
 import type { LdRichTextChangeDetail } from '../elements/rich-text/rich-text.component';
@@ -51,6 +53,15 @@ declare module 'react' {
         Pick<LdCheckbox, 'label' | 'checked' | 'required' | 'disabled' | 'indeterminate'>,
         {
           'onld-change'?: (event: CustomEvent<{ checked: boolean }>) => void;
+        }
+      >;
+      'ld-command-palette': LdElementProps<
+        LdCommandPalette,
+        Pick<LdCommandPalette, 'open' | 'items' | 'groups' | 'query' | 'filter' | 'loading' | 'failed' | 'label' | 'placeholder' | 'emptyText' | 'loadingText' | 'errorText'>,
+        {
+          'onld-query-change'?: (event: CustomEvent<{ query: string }>) => void;
+          'onld-select'?: (event: CustomEvent<{ id: string; item: PaletteItem }>) => void;
+          'onld-close'?: (event: CustomEvent<{ source: 'escape' | 'overlay' | 'select' }>) => void;
         }
       >;
       'ld-date-picker': LdElementProps<

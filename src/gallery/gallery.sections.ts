@@ -40,6 +40,15 @@ const TREE = [
   { id: 'be', label: 'Belgium', children: [{ id: 'bru', label: 'Brussels' }, { id: 'ant', label: 'Antwerp' }] },
 ];
 
+const PALETTE_GROUPS = [{ id: 'screens', label: 'Screens' }, { id: 'drivers', label: 'Drivers' }];
+const PALETTE_ITEMS = [
+  { id: 'component-driver', label: 'Drivers', description: 'Main › Drivers', group: 'screens' },
+  { id: 'arrangement-category', label: 'Categories', description: 'Arrangement › Categories', group: 'screens' },
+  { id: 'component-operating_company', label: 'Operating companies', description: 'Main › Operating companies', group: 'screens' },
+  { id: 'driver:1', label: 'Daan Jansen', description: 'daan.jansen@demo-mobility.test', group: 'drivers' },
+  { id: 'driver:2', label: 'Renée van der Visser', description: 'renee.vandervisser@demo-mobility.test', group: 'drivers' },
+];
+
 /** A button that opens the dialog right after it (dialogs overlay the page, so each waits for a click). */
 function opener(label: string, dialog: TemplateResult): TemplateResult {
   const open = (event: Event) => {
@@ -114,6 +123,13 @@ export function galleryStates(): GalleryState[] {
     },
     { element: 'ld-tree-select', state: 'multiple, clearable', template: html`<ld-tree-select label="Cities" multiple clearable .options=${TREE} .value=${['ams', 'rtm', 'bru']}></ld-tree-select>` },
     { element: 'ld-pagination', state: 'page 7 of 20', template: html`<ld-pagination total="400" page="7"></ld-pagination>` },
+    {
+      element: 'ld-command-palette',
+      state: 'screens and records, filtered here · searching · failed',
+      template: html`${opener('Open palette', html`<ld-command-palette label="Go to a screen or record" placeholder="Search screens, drivers…" empty-text="No results for “{query}”." .items=${PALETTE_ITEMS} .groups=${PALETTE_GROUPS}><p slot="footer">↑ ↓ to move · Enter to open · Esc to close</p></ld-command-palette>`)}
+      ${opener('Searching', html`<ld-command-palette label="Go to a screen or record" loading loading-text="Searching…" .items=${PALETTE_ITEMS.slice(0, 2)} .groups=${PALETTE_GROUPS}></ld-command-palette>`)}
+      ${opener('Search failed', html`<ld-command-palette label="Go to a screen or record" failed error-text="The search did not succeed." .items=${PALETTE_ITEMS.slice(0, 2)} .groups=${PALETTE_GROUPS}></ld-command-palette>`)}`,
+    },
     { element: 'ld-filter-bar', state: 'collapsed, 12 of 340', template: html`<ld-filter-bar collapsed filtered-count="12" total-count="340"></ld-filter-bar>` },
   ];
 }

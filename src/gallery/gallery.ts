@@ -25,11 +25,12 @@ import '../../elements/date-picker/date-picker';
 import '../../elements/tree-select/tree-select';
 import '../../elements/pagination/pagination';
 import '../../elements/filter-bar/filter-bar';
+import '../../elements/command-palette/command-palette';
 import { LOCALES } from '../../contract/types/core';
 import { galleryStates } from './gallery.sections';
 
 const NAMESPACES = ['dialogs', 'widgets'];
-const EVENTS = ['ld-change', 'ld-input', 'ld-confirm', 'ld-cancel', 'ld-close', 'ld-navigate', 'ld-create', 'ld-page-change', 'ld-filter-change'];
+const EVENTS = ['ld-change', 'ld-input', 'ld-confirm', 'ld-cancel', 'ld-close', 'ld-navigate', 'ld-create', 'ld-page-change', 'ld-filter-change', 'ld-query-change', 'ld-select'];
 
 const galleryStyles = css`
   body {

@@ -14,6 +14,7 @@ import { SelectionDialogs } from '../selection/selection-dialogs';
 import { Toaster } from '../toasts/toaster';
 import { TopBar } from '../top-bar/top-bar';
 import { LeaveDialog } from '../unsaved/leave-dialog';
+import { PaletteShortcut } from '../command-palette/palette-shortcut';
 import { useClientChrome } from './client-chrome';
 import { usePaintedShellCapture } from './use-painted-shell-capture';
 import './elements';
@@ -80,6 +81,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
       <SelectionDialogs requested={dialog} onClose={() => setDialog(null)} />
       <LeaveDialog />
       <Toaster />
+      <PaletteShortcut />
     </SelectionDialogContext.Provider>
     </ErrorDetailsContext.Provider>
   );
