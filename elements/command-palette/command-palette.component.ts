@@ -23,7 +23,8 @@ function deepActiveElement(): HTMLElement | null {
  *   (the default) it filters and ranks the items by the query itself (every word, any case, accents ignored);
  *   with `filter="none"` it shows the items as given, for a page that searches elsewhere (a server) and answers
  *   `ld-query-change` with new items. Matched words are highlighted. Keyboard: ArrowDown/ArrowUp move (wrapping),
- *   Home/End jump, Enter chooses, Escape closes; a click chooses too. On closing, focus goes back to where it was.
+ *   PageUp/PageDown and Ctrl+Home/Ctrl+End jump to the first and last (plain Home/End stay the box's caret keys),
+ *   Enter chooses, Escape closes; a click chooses too. On closing, focus goes back to where it was.
  *   All its texts come from the page (`label`, `placeholder`, `empty-text`, `loading-text`, `error-text`).
  *   ARIA: a labelled modal dialog with a combobox whose `aria-activedescendant` names the active option of the
  *   listbox; group headings label `role="group"`s; status texts are announced politely.

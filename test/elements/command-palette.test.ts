@@ -78,6 +78,10 @@ describe('<ld-command-palette>', () => {
     await press(el, 'ArrowDown');
     await press(el, 'ArrowDown');
     expect(activeLabel(el)).to.equal('Drivers');
+    await press(el, 'PageDown');
+    expect(activeLabel(el)).to.equal('Renée Jansen');
+    await press(el, 'Control+Home');
+    expect(activeLabel(el)).to.equal('Drivers');
   });
 
   it('should filter by every word (accents and case ignored), rank label matches first and highlight them', async () => {
