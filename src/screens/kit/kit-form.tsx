@@ -87,7 +87,7 @@ export function KitForm({ route, id }: { route: KitRoute; id: number | null }) {
           richFields={area.fields.filter((field) => field.kind === 'richText').map((field) => field.name)} />
       )}
       <ld-delete-dialog open={form.status === 'confirmingDelete' || form.status === 'deleting'} label={t('kit:deleteTitle', { noun })}
-        message={t('kit:deleteMessage', { noun })} keepOpen busy={form.status === 'deleting'}
+        message={t(isHistoryKind(area.key) ? 'kit:deleteUndoable' : 'kit:deleteMessage', { noun })} keepOpen busy={form.status === 'deleting'}
         onld-confirm={form.confirmDelete} onld-cancel={form.cancelDelete} />
       <ConflictDialog open={form.status === 'conflict'} busy={form.busy}
         onReload={form.reloadTheirs} onOverwrite={form.overwriteWithMine} onCancel={form.cancelConflict} />
