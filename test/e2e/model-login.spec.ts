@@ -164,7 +164,9 @@ async function expectForm(page: Page, { expected }: StepView): Promise<void> {
 const screens: ScreenTable<LoginRun> = {
   loginRefreshing: async ({ page, handOver }) => {
     await expect(page.getByRole('status').filter({ hasText: TEXT.checking })).toBeVisible();
-    expect(handOver.waiting).toBe(1);
+    // The app shows the checking screen as it sends the hand-over request; the request reaches the route's
+    // hold a protocol round trip later, so the count is awaited rather than read at once.
+    await expect.poll(() => handOver.waiting, { message: 'the hand-over request is held' }).toBe(1);
   },
   signedIn: ({ page }) => expectSignedIn(page),
   'signedOut.idle': async ({ page }, step) => {

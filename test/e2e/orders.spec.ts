@@ -178,9 +178,17 @@ async function tick(checkbox: Locator): Promise<void> {
   await expect(checkbox).toHaveJSProperty('checked', true);
 }
 
+/**
+ * The list toolbar's own Download button, a light-DOM child of the toolbar. The bulk dialog's confirm button
+ * says "Download" too and sits in the dialog's shadow root, where it stays rendered (and so counts as visible)
+ * while the dialog animates closed after a cancel or a download: a page-wide getByRole would match both.
+ */
+const downloadButton = (page: Page) =>
+  page.locator('.order-list > div > sl-button').getByRole('button', { name: 'Download', exact: true });
+
 /** Downloads through the bulk dialog; answers the header and the number of order rows in the file. */
 async function downloadWorkbook(page: Page, path: string, withPrivacyData: boolean): Promise<{ header: string[]; orders: number }> {
-  await page.getByRole('button', { name: 'Download' }).click();
+  await downloadButton(page).click();
   const dialog = page.locator('ld-bulk-dialog');
   const execute = dialog.locator('[part="confirm-button"]');
   await expect(dialog.getByRole('heading', { name: 'Download orders' })).toBeVisible();
@@ -211,7 +219,7 @@ test('the orders export goes through the bulk dialog and opens as a workbook, pr
   const context = await signedInContext(browser, baseURL, 'supervisor');
   const page = await context.newPage();
   await openOrders(page);
-  await page.getByRole('button', { name: 'Download' }).click();
+  await downloadButton(page).click();
   const execute = page.locator('ld-bulk-dialog [part="confirm-button"]');
   await expect(execute).toHaveAttribute('disabled');
   await page.locator('ld-bulk-dialog [part="cancel-button"]').click();
