@@ -6,13 +6,14 @@ import { EXTRA_SCREENS, matchingScreens, screenChoices } from '../../src/app/com
 import { routeByName, type RouteEntry } from '../../src/app/paths';
 import { MENU_GROUPS } from '../../src/app/shell/menu-items';
 
-/** The en-EN texts of a `namespace:key.path`, {{product}} filled in. */
-function english(key: string, options?: Record<string, unknown>): string {
+/** A locale's texts of a `namespace:key.path`, {{product}} filled in. */
+const textsOf = (locale: string) => (key: string, options?: Record<string, unknown>): string => {
   const [namespace = '', path = ''] = key.split(':');
-  const texts = JSON.parse(readFileSync(join(import.meta.dirname, `../../locales/en-EN/${namespace}.json`), 'utf8')) as Record<string, unknown>;
+  const texts = JSON.parse(readFileSync(join(import.meta.dirname, `../../locales/${locale}/${namespace}.json`), 'utf8')) as Record<string, unknown>;
   const text = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts) as string;
   return text.replace('{{product}}', String(options?.product ?? ''));
-}
+};
+const english = textsOf('en-EN');
 
 const item = (label: string, description?: string) => ({ id: label, label, description });
 
@@ -71,6 +72,9 @@ describe('the palette\'s screens (src/app/command-palette/palette-screens.ts)', 
     expect(matchingScreens(choices, 'categories', 8).map((choice) => choice.description)).toEqual(['Main › Categories', 'Arrangement › Categories', 'Mobility › Categories', 'Main › Mobility categories']);
     expect(matchingScreens(choices, 'analyzer', 8).map((choice) => choice.description)).toEqual(['Help › Analyzer']);
     expect(matchingScreens(choices, 'drivers', 2)).toHaveLength(2);
+    // In the user's language, accents or not: nl-NL "Regeling › Categorieën".
+    const dutch = screenChoices({ groups: MENU_GROUPS, canOpenGroup: () => true, visible: everything, t: textsOf('nl-NL'), group: 'screens' });
+    expect(matchingScreens(dutch, 'regeling categorieen', 8).map((choice) => [choice.id, choice.description])).toEqual([['arrangement-category', 'Regeling › Categorieën']]);
     expect(matchingScreens(choices, '', 2).length).toBe(choices.length);
   });
 });
