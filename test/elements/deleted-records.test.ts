@@ -4,22 +4,12 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { DeletedRecord } from '../../contract/types/history';
 import { initTestI18n } from './support/i18n';
+import { scriptApi } from './support/scripted-api';
 
 // "Recently deleted" of a kit list (issue 39 point 3) in Chromium against a scripted /history/deleted and /restore:
 // each record with Restore; a restored one leaves the list; a 409 shows the server's reason under its row; a 403 hides.
 
-const asked: Array<{ url: URL; body: unknown }> = [];
-let answer: (url: URL, body: unknown) => { status: number; body: unknown } = () => ({ status: 500, body: {} });
-// Before the app's HTTP client is loaded: ofetch takes the global fetch when its module is read.
-const realFetch = window.fetch.bind(window);
-window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
-  if (!url.pathname.startsWith('/api-admin/')) return realFetch(input, init);
-  const body = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
-  asked.push({ url, body });
-  const reply = answer(url, body);
-  return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-};
+const api = scriptApi();
 
 const record = (id: number, label: string): DeletedRecord => ({
   kind: 'operatingCompany', id, label, at: '2026-11-22T09:05:00.000Z', actor: { id: 2, name: 'Sanne de Vries', actingFor: null, asSubsupervisor: false },
@@ -38,7 +28,7 @@ describe('recently deleted', () => {
   });
 
   beforeEach(() => {
-    asked.length = 0;
+    api.asked.length = 0;
     forbidden = 0;
     host = document.createElement('div');
     document.body.append(host);
@@ -54,23 +44,23 @@ describe('recently deleted', () => {
   const rows = () => [...host.querySelectorAll('.deleted-record')];
 
   it('should list the deleted records and restore one, which then leaves the list', async () => {
-    answer = (url) => (url.pathname.endsWith('/restore')
+    api.answer((url) => (url.pathname.endsWith('/restore')
       ? { status: 200, body: { results: [{ id: 7 }], successful: true } }
-      : { status: 200, body: { results: [record(7, 'Noord'), record(6, 'Zuid')], successful: true } });
+      : { status: 200, body: { results: [record(7, 'Noord'), record(6, 'Zuid')], successful: true } }));
     await waitUntil(() => rows().length === 2, 'both records show');
-    expect(asked[0]!.url.pathname).to.equal('/api-admin/history/deleted');
-    expect(asked[0]!.url.searchParams.get('kind')).to.equal('operatingCompany');
+    expect(api.asked[0]!.url.pathname).to.equal('/api-admin/history/deleted');
+    expect(api.asked[0]!.url.searchParams.get('kind')).to.equal('operatingCompany');
     expect(rows()[0]!.textContent).to.contain('Noord').and.to.contain('Deleted by Sanne de Vries on');
     rows()[0]!.querySelector<HTMLElement>('sl-button')!.click();
     await waitUntil(() => rows().length === 1, 'the restored record leaves');
-    expect(asked[1]!.body).to.deep.equal({ kind: 'operatingCompany', id: 7 });
+    expect(api.asked[1]!.body).to.deep.equal({ kind: 'operatingCompany', id: 7 });
     expect(rows()[0]!.textContent).to.contain('Zuid');
   });
 
   it("should show the server's reason under a record whose restore breaks a rule (409)", async () => {
-    answer = (url) => (url.pathname.endsWith('/restore')
+    api.answer((url) => (url.pathname.endsWith('/restore')
       ? { status: 409, body: { results: [], successful: false, errors: ['Another operating company is named "Noord" now.'] } }
-      : { status: 200, body: { results: [record(7, 'Noord')], successful: true } });
+      : { status: 200, body: { results: [record(7, 'Noord')], successful: true } }));
     await waitUntil(() => rows().length === 1, 'the record shows');
     rows()[0]!.querySelector<HTMLElement>('sl-button')!.click();
     await waitUntil(() => host.querySelector('.deleted-record [role="alert"]'), 'the reason shows');
@@ -79,7 +69,7 @@ describe('recently deleted', () => {
   });
 
   it('should hide the feature when the server answers 403', async () => {
-    answer = () => ({ status: 403, body: { results: [], successful: false, errors: ['Forbidden'] } });
+    api.answer(() => ({ status: 403, body: { results: [], successful: false, errors: ['Forbidden'] } }));
     await waitUntil(() => forbidden > 0, 'the screen is told to hide it');
   });
 });

@@ -4,21 +4,14 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { HistoryEntry } from '../../contract/types/history';
 import { initTestI18n } from './support/i18n';
+import { scriptApi } from './support/scripted-api';
 
 // The history panel (issue 39 point 2) drawn in Chromium against a scripted /api-admin/history: rich text as text
 // (no element made from a stored value), secrets as "changed", child lists, the system actor, and paging with before=.
 
-const asked: URL[] = [];
-let answer: (url: URL) => { status: number; body: unknown } = () => ({ status: 500, body: {} });
-// Before the app's HTTP client is loaded: ofetch takes the global fetch when its module is read.
-const realFetch = window.fetch.bind(window);
-window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
-  if (!url.pathname.startsWith('/api-admin/')) return realFetch(input, init);
-  asked.push(url);
-  const { status, body } = answer(url);
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-};
+const api = scriptApi();
+/** Page one, then (before=) page two and no more. */
+const twoPages = (url: URL) => ({ status: 200, body: { results: url.searchParams.has('before') ? SECOND_PAGE : FIRST_PAGE, successful: true, more: !url.searchParams.has('before') } });
 
 const entry = (id: number, changes: HistoryEntry['changes'], actor: HistoryEntry['actor'] = null): HistoryEntry =>
   ({ id, at: '2026-11-22T09:05:00.000Z', action: 'update', actor, changes });
@@ -43,7 +36,7 @@ describe('the history panel', () => {
   });
 
   beforeEach(() => {
-    asked.length = 0;
+    api.asked.length = 0;
     host = document.createElement('div');
     document.body.append(host);
     root = createRoot(host);
@@ -58,11 +51,11 @@ describe('the history panel', () => {
   const text = () => host.textContent!.replace(/\s+/g, ' ');
 
   it('should show each change readably, rich text as its words and never as markup', async () => {
-    answer = (url) => ({ status: 200, body: { results: url.searchParams.has('before') ? SECOND_PAGE : FIRST_PAGE, successful: true, more: !url.searchParams.has('before') } });
+    api.answer(twoPages);
     draw(12);
     await waitUntil(() => host.querySelector('.history-entry'), 'the entries show');
-    expect(asked[0]!.pathname).to.equal('/api-admin/history');
-    expect(Object.fromEntries(asked[0]!.searchParams)).to.deep.equal({ kind: 'faq', id: '12' });
+    expect(api.asked[0]!.url.pathname).to.equal('/api-admin/history');
+    expect(Object.fromEntries(api.asked[0]!.url.searchParams)).to.deep.equal({ kind: 'faq', id: '12' });
     const answerLine = host.querySelector('[data-entry-id="9"] [data-field="answer"]')!;
     expect(answerLine.textContent).to.equal('Answer: Old → Kind regards');
     expect(host.querySelector('.history-panel img, .history-panel svg, .history-panel script, .history-panel b')).to.equal(null);
@@ -77,19 +70,19 @@ describe('the history panel', () => {
   });
 
   it('should page to older entries with before= the last entry shown, then offer no more', async () => {
-    answer = (url) => ({ status: 200, body: { results: url.searchParams.has('before') ? SECOND_PAGE : FIRST_PAGE, successful: true, more: !url.searchParams.has('before') } });
+    api.answer(twoPages);
     draw(12);
     await waitUntil(() => host.querySelector('.history-panel__older'), 'older is offered');
     host.querySelector<HTMLElement>('.history-panel__older')!.click();
     await waitUntil(() => host.querySelector('[data-entry-id="5"]'), 'the older page shows');
-    expect(asked[1]!.searchParams.get('before')).to.equal('8');
+    expect(api.asked[1]!.url.searchParams.get('before')).to.equal('8');
     expect([...host.querySelectorAll('.history-entry')].map((li) => li.getAttribute('data-entry-id'))).to.deep.equal(['9', '8', '5']);
     expect(host.querySelector('[data-entry-id="5"] [data-field="isActive"]')!.textContent).to.equal('Active: Yes → (empty)');
     await waitUntil(() => host.querySelector('.history-panel__older') === null, 'no more older entries');
   });
 
   it('should say the history is not available when the server answers 404', async () => {
-    answer = () => ({ status: 404, body: { results: [], successful: false, errors: ['Not found'] } });
+    api.answer(() => ({ status: 404, body: { results: [], successful: false, errors: ['Not found'] } }));
     draw(13);
     await waitUntil(() => host.querySelector('.history-panel__unavailable'), 'the not-available line shows');
     expect(text()).to.contain('The history of this record is not available to you.');
