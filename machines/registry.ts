@@ -16,6 +16,7 @@ import { bulkRunMachine } from './bulk-run.machine';
 import { analyzerMachine } from './analyzer.machine';
 import { dashboardMachine } from './dashboard.machine';
 import { undoDeleteMachine } from './undo-delete.machine';
+import { recordHistoryMachine } from './record-history.machine';
 import type { MachineModel } from './model/machine-model';
 import { authModel } from './model/auth.model';
 import { sessionModel } from './model/session.model';
@@ -34,6 +35,7 @@ import { bulkRunModel } from './model/bulk-run.model';
 import { analyzerModel } from './model/analyzer.model';
 import { dashboardModel } from './model/dashboard.model';
 import { undoDeleteModel } from './model/undo-delete.model';
+import { recordHistoryModel } from './model/record-history.model';
 
 export interface RegistryEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
   machine: TMachine;
@@ -67,4 +69,5 @@ export const machineRegistry: readonly RegistryEntry[] = [
   entry(bulkRunMachine, "The client's bulk calculation: status, start after the bulk dialog's terms, progress polled from the server, then the summary and price workbooks; a failure shows the bulk problem text.", bulkRunModel),
   entry(dashboardMachine, "The home page's figures of what needs attention: read on arrival, on focus or request, and every few seconds while a bulk run is going.", dashboardModel),
   entry(undoDeleteMachine, "A delete's toast offers Undo for a few seconds: taking it restores the record, unless a rule of the server refuses (its reason shown).", undoDeleteModel),
+  entry(recordHistoryMachine, "A record's history in its edit screen: the newest page when opened, older pages on request; a record out of reach says it is not available.", recordHistoryModel),
 ];

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchHistory, type HistoryEntry, type HistoryKind } from '../../api/history';
-import { httpStatus } from '../../api/errors';
+import { useCallback } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { recordHistoryMachine } from '../../../machines/record-history.machine';
+import type { HistoryEntry, HistoryKind } from '../../api/history';
 
 export interface RecordHistoryView {
-  /** 'unavailable': the server answered 404 (the caller may not read the record, or it has no history there). */
+  /** 'unavailable': the server answered 404 (the caller may not read the record). */
   status: 'loading' | 'ready' | 'unavailable' | 'failed';
   /** Newest first, every page read so far. */
   entries: readonly HistoryEntry[];
@@ -16,63 +17,20 @@ export interface RecordHistoryView {
   retry(): void;
 }
 
-interface State {
-  status: RecordHistoryView['status'];
-  entries: HistoryEntry[];
-  more: boolean;
-  loadingOlder: boolean;
-}
-
-const START: State = { status: 'loading', entries: [], more: false, loadingOlder: false };
-
 /**
- * A record's history, a page (50 entries) at a time, newest first (issue 39 point 2). Read when the panel opens;
- * "older" adds the next page. A page's call is cancelled when the panel closes or shows another record.
+ * A record's history through the recordHistory machine, screen-local (issue 39 point 2): read when the panel opens
+ * (the panel mounts with it), 50 entries a page, "older" for the next; a page on its way is cancelled when the panel
+ * closes. The panel is keyed by record, so another record starts a fresh actor.
  */
 export function useRecordHistory(kind: HistoryKind, id: number): RecordHistoryView {
-  const [state, setState] = useState<State>(START);
-  const [attempt, setAttempt] = useState(0);
-  const pending = useRef<AbortController | null>(null);
-
-  const read = useCallback((before: number | undefined) => {
-    pending.current?.abort();
-    const own = new AbortController();
-    pending.current = own;
-    fetchHistory({ kind, id, before }, { signal: own.signal }).then(
-      (page) => {
-        if (own.signal.aborted) return;
-        setState((current) => ({
-          status: 'ready',
-          entries: before === undefined ? page.entries : [...current.entries, ...page.entries],
-          more: page.more,
-          loadingOlder: false,
-        }));
-      },
-      (error: unknown) => {
-        if (own.signal.aborted) return;
-        // A failed older page keeps what is shown; its button stays for another try.
-        setState((current) => (before !== undefined
-          ? { ...current, loadingOlder: false }
-          : { ...START, status: httpStatus(error) === 404 || httpStatus(error) === 403 ? 'unavailable' : 'failed' }));
-      },
-    );
-  }, [kind, id]);
-
-  useEffect(() => {
-    setState(START);
-    read(undefined);
-    return () => pending.current?.abort();
-  }, [read, attempt]);
-
-  const latest = useRef(state);
-  latest.current = state;
-  const older = useCallback(() => {
-    const current = latest.current;
-    const last = current.entries.at(-1);
-    if (current.loadingOlder || !current.more || !last) return;
-    setState({ ...current, loadingOlder: true });
-    read(last.id);
-  }, [read]);
-
-  return { ...state, older, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+  const actor = useActorRef(recordHistoryMachine, { input: { kind, id } });
+  const status = useSelector(actor, (s) => (['ready', 'unavailable', 'failed'] as const).find((name) => s.matches(name)) ?? 'loading');
+  const entries = useSelector(actor, (s) => s.context.entries);
+  const more = useSelector(actor, (s) => s.context.more);
+  const loadingOlder = useSelector(actor, (s) => s.matches({ ready: 'loadingOlder' }));
+  return {
+    status, entries, more, loadingOlder,
+    older: useCallback(() => actor.send({ type: 'history.older' }), [actor]),
+    retry: useCallback(() => actor.send({ type: 'history.retry' }), [actor]),
+  };
 }

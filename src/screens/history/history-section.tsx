@@ -23,7 +23,7 @@ export function HistorySection(props: HistoryPanelProps) {
       </sl-button>
       {open && (
         <Suspense fallback={<KitLoadState status="loading" />}>
-          <HistoryPanel {...props} />
+          <HistoryPanel key={`${props.kind}:${props.id}`} {...props} />
         </Suspense>
       )}
     </section>
