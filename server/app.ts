@@ -10,6 +10,7 @@ import { createAuthHooks, registerAuth } from './plugins/auth';
 import { registerApiRoutes } from './routes';
 import { registerOpenApi } from './openapi';
 import { createJobQueue } from './jobs/job-queue';
+import { historyRetentionQueue, startHistoryRetention } from './history/retention';
 import { mailQueueOf } from './mail/outbox';
 import { bulkQueueOf, startBulkWorker } from './jobs/bulk-run-job';
 import { startMailDelivery } from './mail/delivery';
@@ -52,7 +53,7 @@ export function buildApp({ db, config, now = () => new Date(), logger = false }:
     if (!db) throw new Error('buildApp needs a database unless API_UPSTREAM is set');
     registerInputGuards(app);
     registerAuth(app);
-    const jobs = createJobQueue(db, { queues: [mailQueueOf(config), bulkQueueOf(config)] });
+    const jobs = createJobQueue(db, { queues: [mailQueueOf(config), bulkQueueOf(config), historyRetentionQueue], schedule: config.historyRetentionJob });
     const ctx: ServerContext = { db, config, now, jobs, secrets: secretBox(loadSecretKey(config.mailSecretKey, config.dataDir)) };
     // First: the OpenAPI document lists the routes registered after it (server/openapi).
     registerOpenApi(app, { product: config.product });
@@ -65,6 +66,7 @@ export function buildApp({ db, config, now = () => new Date(), logger = false }:
         await jobs.start();
         if (config.mailWorker) await startMailDelivery(ctx);
         bulk = await startBulkWorker(ctx);
+        if (config.historyRetentionJob) await startHistoryRetention(ctx);
       } catch (error) {
         app.log.error(error, 'The job queue did not start: mail is not queued or delivered, bulk runs do not run');
       }

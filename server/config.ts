@@ -56,6 +56,10 @@ export interface ServerConfig {
   bulkRetryDelaySeconds: number;
   /** A bulk job active this long is taken for dead (its process gone) and retried elsewhere; parts resume at their cursor. */
   bulkExpireSeconds: number;
+  /** How long the record history keeps a change (days; HISTORY_RETENTION_DAYS, default 400); older ones are removed daily. */
+  historyRetentionDays: number;
+  /** This process schedules and runs the nightly history cleanup (HISTORY_RETENTION_JOB=false: another process does). */
+  historyRetentionJob: boolean;
   /** Versions priced and committed per batch of a bulk run. */
   bulkBatchSize: number;
   /** Base64 of 32 bytes sealing stored SMTP passwords; unset: a key generated into the data folder. */
@@ -190,6 +194,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     bulkRetryLimit: positiveInt(env, 'BULK_RETRY_LIMIT', 5),
     bulkRetryDelaySeconds: positiveInt(env, 'BULK_RETRY_DELAY_SECONDS', 5),
     bulkExpireSeconds: positiveInt(env, 'BULK_EXPIRE_SECONDS', 15 * 60),
+    historyRetentionDays: positiveInt(env, 'HISTORY_RETENTION_DAYS', 400),
+    historyRetentionJob: env.HISTORY_RETENTION_JOB?.trim() !== 'false',
     // 500, not more: each batch holds PGlite's one connection; bench/README.md has the trade-off measured.
     bulkBatchSize: positiveInt(env, 'BULK_BATCH_SIZE', 500),
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600),

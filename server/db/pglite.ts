@@ -8,6 +8,7 @@ import { RememberedReads, TransactionWrites, scriptTables, writtenTables } from 
 import { AfterCommit } from './after-commit';
 import { noted, transactionEnded, writeNotes, type WriteNotes } from './noted-writes';
 import { TransactionWaitWatch } from './transaction-wait-watch';
+import { actorSetting, SET_ACTOR } from './acting-account';
 
 export const IN_MEMORY = 'memory://';
 
@@ -82,22 +83,31 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
   const notes = writeNotes(new RememberedReads(), async (sql) => (await pg.query(sql)).rows);
   await notes.readSchema();
   const watch = new TransactionWaitWatch();
+  // Its end (commit or rollback) counts as a write of every table it wrote.
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const writes = new TransactionWrites();
+    const commit = new AfterCommit();
+    const begunAt = new Error('a transaction');
+    const actor = actorSetting();
+    try {
+      const result = await watch.watch(() => 'a transaction', () =>
+        pg.transaction(async (tx) => {
+          if (actor) await tx.query(SET_ACTOR, [actor]);
+          return watch.holding(begunAt, () => fn(wrap(tx, notes, { writes, commit })));
+        }));
+      commit.committed();
+      return result;
+    } finally {
+      transactionEnded(notes, writes);
+    }
+  }
+  const outside = wrap(pg, notes, undefined, watch);
   return {
-    ...wrap(pg, notes, undefined, watch),
-    // Its end (commit or rollback) counts as a write of every table it wrote.
-    async transaction(fn) {
-      const writes = new TransactionWrites();
-      const commit = new AfterCommit();
-      const begunAt = new Error('a transaction');
-      try {
-        const result = await watch.watch(() => 'a transaction', () =>
-          pg.transaction((tx) => watch.holding(begunAt, () => fn(wrap(tx, notes, { writes, commit })))));
-        commit.committed();
-        return result;
-      } finally {
-        transactionEnded(notes, writes);
-      }
-    },
+    ...outside,
+    // A request's single write becomes a transaction of its own, so that the history knows who wrote (acting-account.ts).
+    query: <T>(sql: string, params: unknown[] = []) =>
+      (actorSetting() && writtenTables(sql)?.length !== 0 ? transaction((tx) => tx.query<T>(sql, params)) : outside.query<T>(sql, params)),
+    transaction,
     dumpDataDir: () => pg.dumpDataDir('none'),
     async close() {
       try {

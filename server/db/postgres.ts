@@ -5,6 +5,7 @@ import { RememberedReads, TransactionWrites, scriptTables, writtenTables } from 
 import { AfterCommit } from './after-commit';
 import { noted, transactionEnded, writeNotes } from './noted-writes';
 import { announcement, listenForWrites, WRITES_CHANNEL, type ListenOptions } from './write-announcements';
+import { actorSetting } from './acting-account';
 
 /** How the listening connection names itself in pg_stat_activity (and how the tests find it to cut it). */
 export const LISTENER_NAME = 'leasedesk-listener';
@@ -53,7 +54,9 @@ export async function openPostgres(
     const writes = new TransactionWrites();
     const commit = new AfterCommit();
     try {
-      await client.query('BEGIN');
+      const actor = actorSetting();
+      // Who acts, for the record history (acting-account.ts), in the same round trip as BEGIN.
+      await client.query(actor ? `BEGIN; SELECT set_config('leasedesk.actor', ${client.escapeLiteral(actor)}, true)` : 'BEGIN');
       const result = await fn(wrap(client, { writes, commit }));
       // Before COMMIT: PostgreSQL delivers it to the listeners only if the commit succeeds, and never on a rollback.
       await announce(client, writes.tables);

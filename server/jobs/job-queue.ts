@@ -41,10 +41,12 @@ export function adapterOf(q: Queryable): PgBoss.Db {
 export interface JobQueueOptions {
   /** The queues this server uses; created (idempotently) at start. */
   queues: readonly { name: string; retryLimit: number; retryDelay: number; expireInSeconds: number }[];
+  /** Runs pg-boss's scheduler (cron jobs: the history's nightly cleanup); off where no process should schedule. */
+  schedule?: boolean;
 }
 
-export function createJobQueue(db: Db, { queues }: JobQueueOptions): JobQueue {
-  const boss = new PgBoss({ db: adapterOf(db), schedule: false, supervise: true, migrate: true, maintenanceIntervalSeconds: 120 });
+export function createJobQueue(db: Db, { queues, schedule = false }: JobQueueOptions): JobQueue {
+  const boss = new PgBoss({ db: adapterOf(db), schedule, supervise: true, migrate: true, maintenanceIntervalSeconds: 120 });
   const workers = new Map<string, string[]>();
   boss.on('error', (error) => console.error(`job queue: ${error.message}`));
   return {

@@ -3,6 +3,7 @@ import type { RoleName } from '../../contract/types/core';
 import type { ServerContext } from '../context';
 import { findSignedInAccount, type SignedInAccount } from '../auth/tokens';
 import { forbidden, unauthorized } from './http-errors';
+import { actingAs } from '../db/acting-account';
 import { hasAtLeast } from './roles';
 import { LICENCE_REFUSALS, missingLicence, needsLicences } from './licences';
 import { findLicences } from '../repositories/client-settings';
@@ -101,6 +102,17 @@ export function createAuthHooks(ctx: ServerContext): AuthHooks {
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('account', null);
+  // After the routes' auth hooks (onRequest): the handler runs as the signed-in account, so the record history knows
+  // who wrote (server/db/acting-account.ts). `done` inside `actingAs` carries the actor through the handler's awaits.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const account = request.account;
+    if (!account) return done();
+    actingAs({
+      id: account.id,
+      actingFor: account.clientId === account.homeClientId ? null : account.clientId,
+      asSubsupervisor: account.isSwitchedToSubsupervisor,
+    }, done);
+  });
 }
 
 /** The signed-in account inside a handler guarded by requireRole (a bug, not a 401, if missing). */

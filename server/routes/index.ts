@@ -1,3 +1,4 @@
+import { registerHistoryRoutes } from '../history/routes';
 import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { ServerContext } from '../context';
@@ -67,6 +68,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext, auth
       registerCarRoutes(api, ctx, auth);
       registerMobilityWebAppRoutes(api, ctx, auth);
       registerDashboardRoutes(api, ctx, auth);
+      registerHistoryRoutes(api, ctx, auth);
     },
     { prefix: '/api-admin' },
   );

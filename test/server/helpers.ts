@@ -34,7 +34,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   // A static folder that does not exist: API tests never serve the app.
   // No mail or bulk worker unless a test delivers mail or runs a bulk run: queued jobs stay queued, so background
   // writes never race a test.
-  return { ...loadConfig({}), staticDir: join(tmpdir(), 'leasedesk-no-static'), mailWorker: false, bulkWorker: false, mailSecretKey: TEST_MAIL_SECRET_KEY, ...overrides };
+  return { ...loadConfig({}), staticDir: join(tmpdir(), 'leasedesk-no-static'), mailWorker: false, bulkWorker: false, historyRetentionJob: false, mailSecretKey: TEST_MAIL_SECRET_KEY, ...overrides };
 }
 
 export interface TestServer {

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryEntry } from '../../contract/types/history';
+import { removeOldHistory } from '../../server/history/retention';
+import { kitHarness } from './kit-contract';
+import { failureOf } from './helpers';
+
+/**
+ * Issue 39: every change recorded with its transaction, read under the record's own rules, deletes undone with what
+ * belonged to them — and refused when the database's rules no longer allow them.
+ */
+const h = kitHarness();
+
+type Row = Record<string, unknown> & { id: number; version: number };
+const results = <T = Row>(res: { json<U>(): U }) => res.json<{ results: T[] }>().results;
+const history = async (who: Parameters<typeof h.call>[0], kind: string, id: number) => h.call(who, 'GET', `/history?kind=${kind}&id=${id}`);
+const historyRows = (table: string, key: number) =>
+  h.t.db.query<{ action: string; actor_id: number | null; before: Row | null; after: Row | null; secrets: string[] | null }>(
+    'SELECT action, actor_id, before, after, secrets FROM record_history WHERE table_name = $1 AND record_key = $2 ORDER BY id', [table, String(key)]);
+const accountId = async (email: string) => (await h.t.db.query<{ id: number }>('SELECT id FROM accounts WHERE email_address = $1', [email]))[0]!.id;
+
+const newArrangement = async (name: string) => (await h.t.db.query<{ id: number }>(
+  "INSERT INTO car_arrangements (client_id, display_name, data_object_type) VALUES ($1, $2, 'car') RETURNING id", [h.ids.demo, name]))[0]!.id;
+
+async function newFaq(question: string): Promise<Row> {
+  const res = await h.call('supervisor', 'POST', '/faq', { question, answer: '<p>Eerst.</p>', sortOrder: 5 });
+  expect(res.statusCode, res.body).toBe(200);
+  return results(res)[0]!;
+}
+
+describe('record history', () => {
+  it('records a save with who made it, and shows it newest first with the old and new value', async () => {
+    const faq = await newFaq('Wie betaalt de brandstof?');
+    const put = await h.call('supervisor', 'PUT', '/faq', { id: faq.id, question: 'Wie betaalt de tankpas?' }, { 'if-match': `"${faq.version}"` });
+    expect(put.statusCode, put.body).toBe(200);
+    const res = await history('supervisor', 'faq', faq.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = results<HistoryEntry>(res);
+    expect(entries.map((e) => e.action)).toEqual(['update', 'create']);
+    expect(entries[0]!.actor).toMatchObject({ name: 'Sanne de Vries', actingFor: null, asSubsupervisor: false });
+    expect(entries[0]!.changes).toEqual([{ field: 'question', before: 'Wie betaalt de brandstof?', after: 'Wie betaalt de tankpas?' }]);
+    expect(entries[1]!.changes).toContainEqual({ field: 'answer', before: null, after: '<p>Eerst.</p>' });
+    expect(res.json<{ more: boolean }>().more).toBe(false);
+  });
+
+  it('commits with the write and rolls back with it', async () => {
+    const faq = await newFaq('Rollback?');
+    const before = (await historyRows('faqs', faq.id)).length;
+    await expect(h.t.db.transaction(async (tx) => {
+      await tx.query('UPDATE faqs SET question = $2, version = version + 1 WHERE id = $1', [faq.id, 'Nooit opgeslagen']);
+      throw new Error('refused after the write');
+    })).rejects.toThrow('refused after the write');
+    expect(await historyRows('faqs', faq.id)).toHaveLength(before);
+    // A stale save writes nothing, so it is no change either.
+    const stale = await h.call('supervisor', 'PUT', '/faq', { id: faq.id, question: 'Te laat' }, { 'if-match': '"999"' });
+    expect(stale.statusCode).toBe(412);
+    expect(await historyRows('faqs', faq.id)).toHaveLength(before);
+    // Written outside the API: the system's.
+    await h.t.db.query('UPDATE faqs SET sort_order = 9 WHERE id = $1', [faq.id]);
+    const rows = await historyRows('faqs', faq.id);
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)).toMatchObject({ action: 'update', actor_id: null, before: { sort_order: 5 }, after: { sort_order: 9 } });
+  });
+
+  it('is refused to whoever cannot read the record', async () => {
+    const faq = await newFaq('Alleen voor demo');
+    const polish = await history('polish', 'faq', faq.id);
+    const sub = await history('subsupervisor', 'faq', faq.id);
+    expect(failureOf(polish).status).toBe(404);
+    expect(failureOf(sub).status).toBe(403);
+    // A component of an arrangement outside a scoped supervisor's reach.
+    const component = results(await h.call('supervisor', 'POST', '/component', { carArrangementId: h.ids.arrangementOut, componentNr: 'H-1', description: 'Trekhaak' }))[0]!;
+    expect((await history('supervisor', 'component', component.id)).statusCode).toBe(200);
+    await h.asScopedSupervisor(async () => {
+      expect(failureOf(await history('supervisor', 'component', component.id)).status).toBe(404);
+      expect(failureOf(await h.call('supervisor', 'GET', '/history/deleted?kind=component')).status).toBe(403);
+    });
+    expect(failureOf(await h.call('supervisor', 'GET', '/history?kind=nothing&id=1')).status).toBe(400);
+  });
+
+  it('keeps secrets out: only that they changed', async () => {
+    const password = 'Zeer-geheim-wachtwoord-42';
+    const arrangement = await newArrangement('Met eigen mail');
+    const created = await h.call('master', 'POST', '/emailsetting', {
+      carArrangementId: arrangement, senderName: 'Lease', senderAddress: 'lease@demo.example', transport: 'smtp',
+      host: 'smtp.demo.example', port: 587, username: 'lease', password, useSsl: true, isOrderEmailActive: true,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = results(created)[0]!.id;
+    const rows = await historyRows('email_settings', id);
+    expect(rows[0]!.secrets).toEqual(['password_encrypted']);
+    const stored = await h.t.db.query<{ history: string }>('SELECT string_agg(h::text, \'\') AS history FROM record_history h WHERE table_name = $1 AND record_key = $2', ['email_settings', String(id)]);
+    const [{ sealed }] = await h.t.db.query<{ sealed: string }>('SELECT password_encrypted AS sealed FROM email_settings WHERE id = $1', [id]) as [{ sealed: string }];
+    expect(stored[0]!.history).not.toContain(password);
+    expect(stored[0]!.history).not.toContain(sealed);
+    const entries = results<HistoryEntry>(await history('supervisor', 'mailSetting', id));
+    expect(entries[0]!.changes).toContainEqual({ field: 'password', secret: true });
+  });
+
+  it('restores a deleted category with its id and fuels, and lists it as deleted until then', async () => {
+    const created = await h.call('supervisor', 'POST', '/category', { carArrangementId: h.ids.arrangementIn, categoryNumber: 71, displayName: 'Herstelbaar', fuels: ['d', 'e'] });
+    expect(created.statusCode, created.body).toBe(200);
+    const category = results(created)[0]!;
+    expect((await h.call('supervisor', 'DELETE', `/category?categoryId=${category.id}`)).statusCode).toBe(200);
+    const deleted = results<{ id: number; label: string }>(await h.call('supervisor', 'GET', '/history/deleted?kind=category'));
+    expect(deleted[0]).toMatchObject({ id: category.id, label: 'Herstelbaar' });
+    // The deleted record's history stays readable to a supervisor.
+    expect(results<HistoryEntry>(await history('supervisor', 'category', category.id))[0]!.action).toBe('delete');
+
+    const restored = await h.call('supervisor', 'POST', '/history/restore', { kind: 'category', id: category.id });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const back = results(await h.call('supervisor', 'GET', `/category?categoryId=${category.id}`))[0]!;
+    expect(back).toMatchObject({ id: category.id, displayName: 'Herstelbaar', categoryNumber: 71 });
+    expect([...(back.fuels as string[])].sort()).toEqual(['d', 'e']);
+    expect(back.version).toBeGreaterThan(category.version);
+    expect(results<{ id: number }>(await h.call('supervisor', 'GET', '/history/deleted?kind=category')).map((d) => d.id)).not.toContain(category.id);
+    // Nothing left to restore.
+    expect(failureOf(await h.call('supervisor', 'POST', '/history/restore', { kind: 'category', id: category.id })).status).toBe(404);
+  });
+
+  it('refuses a restore that would break a rule, and writes nothing', async () => {
+    const first = results(await h.call('supervisor', 'POST', '/category', { carArrangementId: h.ids.arrangementIn, categoryNumber: 72, displayName: 'Eerste', fuels: ['d'] }))[0]!;
+    expect((await h.call('supervisor', 'DELETE', `/category?categoryId=${first.id}`)).statusCode).toBe(200);
+    const taken = await h.call('supervisor', 'POST', '/category', { carArrangementId: h.ids.arrangementIn, categoryNumber: 72, displayName: 'Opvolger', fuels: ['l'] });
+    expect(taken.statusCode, taken.body).toBe(200);
+    const refused = failureOf(await h.call('supervisor', 'POST', '/history/restore', { kind: 'category', id: first.id }));
+    expect(refused.status).toBe(409);
+    expect(refused.reason).toContain('categoryNumber (72)');
+    expect(await h.t.db.query('SELECT 1 FROM categories WHERE id = $1', [first.id])).toHaveLength(0);
+    expect(await h.t.db.query('SELECT 1 FROM category_fuels WHERE category_id = $1', [first.id])).toHaveLength(0);
+
+    // A parent deleted since: the arrangement a component belonged to.
+    const arrangement = await newArrangement('Tijdelijk');
+    const component = results(await h.call('master', 'POST', '/component', { carArrangementId: arrangement, componentNr: 'T-1', description: 'Tijdelijk' }))[0]!;
+    expect((await h.call('master', 'DELETE', `/component?componentId=${component.id}`)).statusCode).toBe(200);
+    await h.t.db.query('DELETE FROM car_arrangements WHERE id = $1', [arrangement]);
+    const orphan = failureOf(await h.call('supervisor', 'POST', '/history/restore', { kind: 'component', id: component.id }));
+    expect(orphan.status).toBe(409);
+    expect(orphan.reason).toContain('what it belongs to is gone');
+  });
+
+  it('lets the one who deleted undo at once, and only a supervisor restore what someone else deleted', async () => {
+    const faq = await newFaq('Terug te halen');
+    expect((await h.call('supervisor', 'DELETE', `/faq?faqId=${faq.id}`)).statusCode).toBe(200);
+    expect(failureOf(await h.call('polish', 'POST', '/history/restore', { kind: 'faq', id: faq.id })).status).toBe(404);
+    expect(failureOf(await h.call('fleetmanagement', 'POST', '/history/restore', { kind: 'faq', id: faq.id })).status).toBe(403);
+    expect((await h.call('supervisor', 'POST', '/history/restore', { kind: 'faq', id: faq.id })).statusCode).toBe(200);
+    const supervisor = await accountId('supervisor@demo.leasedesk.test');
+    expect((await historyRows('faqs', faq.id)).at(-1)).toMatchObject({ action: 'create', actor_id: supervisor });
+  });
+
+  it('brings back a soft-deleted operating company with its attachment', async () => {
+    const [company] = await h.t.db.query<{ id: number }>("SELECT id FROM operating_companies WHERE name = 'Demo Mobility Zuid'");
+    const id = company!.id;
+    const [blob] = await h.t.db.query<{ id: number }>(
+      "INSERT INTO blobs (client_id, name, original_file_name, content_type, data, is_public) VALUES ($1, 'oc-history-test', 'polis.pdf', 'application/pdf', '\\x255044462d', false) RETURNING id", [h.ids.demo]);
+    await h.t.db.query('INSERT INTO operating_company_attachments (client_id, operating_company_id, blob_id) VALUES ($1, $2, $3)', [h.ids.demo, id, blob!.id]);
+    expect((await h.call('supervisor', 'DELETE', `/operatingcompany?operatingCompanyId=${id}`)).statusCode).toBe(200);
+    expect(results<{ id: number }>(await h.call('supervisor', 'GET', '/history/deleted?kind=operatingCompany')).map((d) => d.id)).toContain(id);
+    const restored = await h.call('supervisor', 'POST', '/history/restore', { kind: 'operatingCompany', id });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const [row] = await h.t.db.query<{ is_deleted: boolean; files: number }>(
+      'SELECT is_deleted, (SELECT count(*)::int FROM operating_company_attachments WHERE operating_company_id = o.id) AS files FROM operating_companies o WHERE id = $1', [id]);
+    expect(row).toEqual({ is_deleted: false, files: 1 });
+  });
+
+  it('forgets what is older than the retention', async () => {
+    const faq = await newFaq('Oud nieuws');
+    await h.t.db.query("UPDATE record_history SET at = now() - interval '401 days' WHERE table_name = 'faqs' AND record_key = $1", [String(faq.id)]);
+    expect(await removeOldHistory(h.t.db, 400)).toBeGreaterThanOrEqual(1);
+    expect(await historyRows('faqs', faq.id)).toHaveLength(0);
+    expect((await historyRows('faqs', (await newFaq('Nieuw')).id))).toHaveLength(1);
+  });
+});
