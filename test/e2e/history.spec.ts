@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import {
-  KIT_TEST_TIMEOUT, createFaq, deleteThroughDialog, field, kitPage, listRow, openCreate, openFaq, saveExpecting, toast, visit,
+  KIT_TEST_TIMEOUT, apiOf, createFaq, deleteThroughDialog, field, kitPage, listRow, openCreate, openFaq, saveExpecting, toast, visit,
 } from './kit-support';
 import { SUPERVISOR } from './support';
 
@@ -65,5 +65,27 @@ test('a deleted operating company comes back with its attachment through Undo in
   await visit(page, `${LIST}/edit?id=${id}`);
   await expect(field(page, 'Name')).toHaveValue(name);
   await expect(page.locator('section.oc-attachments').getByRole('listitem').filter({ hasText: file })).toHaveCount(1);
+  await context.close();
+});
+
+test('a supervisor restores a deleted FAQ entry from the list\'s Recently deleted', async ({ browser, baseURL }) => {
+  const { context, page, stamp } = await kitPage(browser, baseURL);
+  const question = `Weg en terug ${stamp}`;
+  const faq = await createFaq(page, question);
+  await (await apiOf(page)).remove(`/faq?faqId=${faq.id}`, faq.version);
+
+  await visit(page, '/component/faq');
+  await page.getByRole('button', { name: 'Recently deleted' }).click();
+  await expect(page.getByRole('dialog', { name: 'Recently deleted' })).toBeVisible();
+  // The rows are the modal's slotted content, outside the dialog's shadow tree.
+  const row = page.locator('ld-modal.deleted-records .deleted-record').filter({ hasText: question });
+  await expect(row).toContainText(`Deleted by ${SUPERVISOR.firstName} ${SUPERVISOR.surname}`);
+  await row.getByRole('button', { name: 'Restore' }).click();
+  await expect(toast(page, 'FAQ entry restored')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await visit(page, `/component/faq?q=${stamp}`);
+  await expect(listRow(page, question)).toHaveCount(1);
   await context.close();
 });
