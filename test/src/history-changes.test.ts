@@ -34,8 +34,14 @@ describe('history changes', () => {
     expect(valueText('<em>x</em>', false, t)).toBe('x');
   });
 
-  it('says only "changed" of a secret', () => {
+  it('says only "changed" of a secret, and of any field named like one whatever the server sent', () => {
     expect(changeLines(entry([{ field: 'password', secret: true }]), new Set(), t)).toEqual([{ kind: 'secret', field: 'password' }]);
+    expect(changeLines(entry([{ field: 'passwordHash', before: '$2b$old', after: '$2b$new' }]), new Set(), t)).toEqual([{ kind: 'secret', field: 'passwordHash' }]);
+  });
+
+  it('names a child row without a name by its fields', () => {
+    const [line] = changeLines(entry([{ field: 'calculatorDurationKm', added: [{ fuelCode: 'd', isInitial: true, kmPerYear: 20000 }], removed: [] }]), new Set(), t);
+    expect(line).toEqual({ kind: 'list', field: 'calculatorDurationKm', added: ['(fuelCode: d, isInitial: Yes, kmPerYear: 20000)'], removed: [] });
   });
 
   it('lists what a child list gained and lost, by name', () => {
@@ -43,9 +49,11 @@ describe('history changes', () => {
     expect(line).toEqual({ kind: 'list', field: 'attachments', added: ['terms.pdf'], removed: ['old.pdf', '7'] });
   });
 
-  it('reads booleans, nulls and empty lists, and hides version changes', () => {
+  it('reads booleans, nulls and empty lists, and hides the version and time stamps', () => {
     const lines = changeLines(entry([
       { field: 'version', before: 1, after: 2 },
+      { field: 'updatedAt', before: '2026-11-21T09:00:00Z', after: '2026-11-22T09:00:00Z' },
+      { field: 'createdAt', before: null, after: '2026-11-22T09:00:00Z' },
       { field: 'isActive', before: true, after: false },
       { field: 'city', before: null, after: '' },
       { field: 'fuels', before: [], after: ['d', 'e'] },

@@ -17,8 +17,11 @@ export type ChangeLine =
   | { kind: 'secret'; field: string }
   | { kind: 'list'; field: string; added: string[]; removed: string[] };
 
-/** Fields a change of which is bookkeeping, not something a user did (the row's version). */
-const HIDDEN_FIELDS = new Set(['version']);
+/** Fields a change of which is bookkeeping, not something a user did: the row's version and its own time stamps (the entry says when). */
+const HIDDEN_FIELDS = new Set(['version', 'createdAt', 'updatedAt']);
+
+/** Whatever the server sends for a field named like a secret, only "changed" is shown (a second line of defence). */
+const SECRET_FIELD = /password|secret|token|hash/i;
 
 const TAG = /<\/?[a-z!][^>]*>/i;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
@@ -50,7 +53,8 @@ function itemText(item: unknown, rich: boolean, t: Translate): string {
       const value = named[key];
       if (typeof value === 'string' || typeof value === 'number') return valueText(value, rich, t);
     }
-    return plainText(JSON.stringify(item));
+    // A child row without a name of its own (a duration and kilometre pair): its fields, as "(name: value, …)".
+    return `(${Object.entries(named).map(([key, value]) => `${key}: ${valueText(value, rich, t)}`).join(', ')})`;
   }
   return valueText(item, rich, t);
 }
@@ -69,7 +73,7 @@ export function valueText(value: unknown, rich: boolean, t: Translate): string {
 export function changeLines(entry: Pick<HistoryEntry, 'changes'>, richFields: ReadonlySet<string>, t: Translate): ChangeLine[] {
   return entry.changes.filter((change) => !HIDDEN_FIELDS.has(change.field)).map((change: HistoryChange): ChangeLine => {
     const rich = richFields.has(change.field);
-    if ('secret' in change) return { kind: 'secret', field: change.field };
+    if ('secret' in change || SECRET_FIELD.test(change.field)) return { kind: 'secret', field: change.field };
     if ('added' in change) {
       return { kind: 'list', field: change.field, added: change.added.map((item) => itemText(item, rich, t)), removed: change.removed.map((item) => itemText(item, rich, t)) };
     }
