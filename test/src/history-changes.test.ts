@@ -65,6 +65,12 @@ describe('history changes', () => {
     ]);
   });
 
+  it('shows what a create set and what a delete took, without the other side', () => {
+    const change = [{ field: 'city', before: 'Utrecht', after: 'Zwolle' }];
+    expect(changeLines({ action: 'create', changes: change }, new Set(), t)).toEqual([{ kind: 'value', field: 'city', before: null, after: 'Zwolle' }]);
+    expect(changeLines({ action: 'delete', changes: change }, new Set(), t)).toEqual([{ kind: 'value', field: 'city', before: 'Utrecht', after: null }]);
+  });
+
   it("names a field by the screen's label, then history's own, then as stored", () => {
     expect(fieldLabel('question', ['areas:faq.fields'], t)).toBe('Question');
     expect(fieldLabel('attachments', ['areas:faq.fields'], t)).toBe('Attachments');

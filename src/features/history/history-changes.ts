@@ -13,7 +13,8 @@ export type Translate = (key: string | string[], options?: Record<string, unknow
 
 /** What a change looks like on screen. */
 export type ChangeLine =
-  | { kind: 'value'; field: string; before: string; after: string }
+  /** `before` is null where there was nothing before (a create), `after` where nothing is left (a delete). */
+  | { kind: 'value'; field: string; before: string | null; after: string | null }
   | { kind: 'secret'; field: string }
   | { kind: 'list'; field: string; added: string[]; removed: string[] };
 
@@ -70,14 +71,18 @@ export function valueText(value: unknown, rich: boolean, t: Translate): string {
 }
 
 /** The lines an entry shows: every change but the hidden bookkeeping, in the server's order. */
-export function changeLines(entry: Pick<HistoryEntry, 'changes'>, richFields: ReadonlySet<string>, t: Translate): ChangeLine[] {
+export function changeLines(entry: Pick<HistoryEntry, 'changes' | 'action'>, richFields: ReadonlySet<string>, t: Translate): ChangeLine[] {
   return entry.changes.filter((change) => !HIDDEN_FIELDS.has(change.field)).map((change: HistoryChange): ChangeLine => {
     const rich = richFields.has(change.field);
     if ('secret' in change || SECRET_FIELD.test(change.field)) return { kind: 'secret', field: change.field };
     if ('added' in change) {
       return { kind: 'list', field: change.field, added: change.added.map((item) => itemText(item, rich, t)), removed: change.removed.map((item) => itemText(item, rich, t)) };
     }
-    return { kind: 'value', field: change.field, before: valueText(change.before, rich, t), after: valueText(change.after, rich, t) };
+    return {
+      kind: 'value', field: change.field,
+      before: entry.action === 'create' ? null : valueText(change.before, rich, t),
+      after: entry.action === 'delete' ? null : valueText(change.after, rich, t),
+    };
   });
 }
 

@@ -76,9 +76,12 @@ function ChangeText({ line, t }: { line: ChangeLine; t: Translate }) {
     ].filter((part): part is string => part !== null);
     return <span className="history-change__list">{parts.join('; ')}</span>;
   }
+  // A create shows what was set, a delete what was there; an update both.
   return (
     <span className="history-change__value">
-      <del style={historyStyles.before}>{line.before}</del>{' → '}<ins style={historyStyles.after}>{line.after}</ins>
+      {line.before !== null && <del style={historyStyles.before}>{line.before}</del>}
+      {line.before !== null && line.after !== null && ' → '}
+      {line.after !== null && <ins style={historyStyles.after}>{line.after}</ins>}
     </span>
   );
 }
