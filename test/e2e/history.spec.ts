@@ -59,6 +59,8 @@ test('a deleted operating company comes back with its attachment through Undo in
   await deleted.getByRole('button', { name: 'Undo' }).click();
   await expect(toast(page, 'Operating company restored')).toBeVisible();
   await expect(deleted).toHaveCount(0);
+  // The list on screen reads its rows again: the company is back without a reload.
+  await expect(listRow(page, name)).toHaveCount(1);
 
   await visit(page, `${LIST}?q=${stamp}`);
   await expect(listRow(page, name)).toHaveCount(1);

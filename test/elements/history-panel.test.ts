@@ -85,6 +85,6 @@ describe('the history panel', () => {
     api.answer(() => ({ status: 404, body: { results: [], successful: false, errors: ['Not found'] } }));
     draw(13);
     await waitUntil(() => host.querySelector('.history-panel__unavailable'), 'the not-available line shows');
-    expect(text()).to.contain('The history of this record is not available to you.');
+    expect(text()).to.contain('The history of this record is not available.');
   });
 });
