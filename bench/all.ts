@@ -41,6 +41,8 @@ const BENCHES: readonly Bench[] = [
   { name: 'car-extended-ui', quick: { BENCH_VERSIONS: '10000', BENCH_SAMPLES: '3', BENCH_GROWTH_STEPS: '5' } },
   { name: 'bulk-run', quick: { BENCH_VERSIONS: '10000', BENCH_SAMPLES: '50' } },
   { name: 'bulk-comparer', quick: { BENCH_VERSIONS: '10000', BENCH_SAMPLES: '1' } },
+  // PGlite and then PostgreSQL (DATABASE_URL or a throwaway cluster) in one run.
+  { name: 'history-writes', quick: { BENCH_HISTORY_CREATES: '200', BENCH_HISTORY_UPDATES: '400', BENCH_HISTORY_SIZE_UPDATES: '4000' } },
   { name: 'server-memory', quick: { BENCH_DRIVERS: '10000', BENCH_MEMORY_MINUTES: '1' } },
   { name: 'app-heap', quick: { BENCH_SCREENS: '20' } },
 ];
