@@ -23,7 +23,8 @@ import { findDeletion, revertDeletion } from './restore';
 /** How long after a delete the one who deleted may undo it without being a supervisor: the toast's 10 s and a margin. */
 export const UNDO_GRACE_SECONDS = 60;
 
-const kindSchema = Type.Union(HISTORY_KINDS.map((k) => Type.Literal(k)));
+// An enum rather than a union of literals: a refusal names every kind ("must be one of faq, …").
+const kindSchema = Type.Unsafe<HistoryKind>({ type: 'string', enum: [...HISTORY_KINDS] });
 const entriesQuery = querySchema({ kind: kindSchema, id: idQuerySchema, before: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) }, ['kind', 'id']);
 const deletedQuery = querySchema({ kind: kindSchema }, ['kind']);
 const restoreBody = bodySchema({ kind: kindSchema, id: idSchema });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { HistoryEntry } from '../../contract/types/history';
 import { removeOldHistory } from '../../server/history/retention';
 import { kitHarness } from './kit-contract';
@@ -40,6 +41,20 @@ describe('record history', () => {
     expect(entries[0]!.changes).toEqual([{ field: 'question', before: 'Wie betaalt de brandstof?', after: 'Wie betaalt de tankpas?' }]);
     expect(entries[1]!.changes).toContainEqual({ field: 'answer', before: null, after: '<p>Eerst.</p>' });
     expect(res.json<{ more: boolean }>().more).toBe(false);
+  });
+
+  it('says for which client a master acted', async () => {
+    const [{ id: polish }] = await h.t.db.query<{ id: number }>("SELECT id FROM clients WHERE name = 'flota-pl'") as [{ id: number }];
+    expect((await h.call('master', 'GET', `/amw/switchclient?clientid=${polish}`)).statusCode).toBe(200);
+    try {
+      const created = await h.call('master', 'POST', '/faq', { question: 'Namens Flota', answer: '', sortOrder: 1 });
+      expect(created.statusCode, created.body).toBe(200);
+      const entries = results<HistoryEntry>(await h.call('master', 'GET', `/history?kind=faq&id=${results(created)[0]!.id}`));
+      expect(entries[0]!.actor).toMatchObject({ name: 'Maud Meester', asSubsupervisor: false });
+      expect(entries[0]!.actor!.actingFor).toMatch(/\S/);
+    } finally {
+      await h.call('master', 'GET', `/amw/switchclient?clientid=${h.ids.demo}`);
+    }
   });
 
   it('commits with the write and rolls back with it', async () => {
@@ -169,5 +184,58 @@ describe('record history', () => {
     expect(await removeOldHistory(h.t.db, 400)).toBeGreaterThanOrEqual(1);
     expect(await historyRows('faqs', faq.id)).toHaveLength(0);
     expect((await historyRows('faqs', (await newFaq('Nieuw')).id))).toHaveLength(1);
+  });
+});
+
+describe('replaying a record\'s history', () => {
+  type Change = { question?: string; sortOrder?: number; answer?: string; fuels?: string[] };
+  const text = fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== '' && /^[\p{L}\p{N} ?.,'-]+$/u.test(s));
+  const change: fc.Arbitrary<Change> = fc.record({
+    question: text, sortOrder: fc.integer({ min: 0, max: 999 }), answer: text.map((s) => `<p>${s}</p>`),
+    fuels: fc.subarray(['d', 'e', 'g', 'w'], { minLength: 0 }).map((f) => ['l', ...f]),
+  }, { requiredKeys: [] });
+
+  /** The row as its history tells it: the create's row, then each change's new values, in order. */
+  async function replayed(table: string, id: number): Promise<Row> {
+    const rows = await historyRows(table, id);
+    expect(rows[0]!.action).toBe('create');
+    return rows.reduce<Row>((state, r) => ({ ...state, ...r.after }), {} as Row);
+  }
+  /** A child list as its history tells it: every value added, less every value removed, in order. */
+  async function replayedList(table: string, parent: number, column: string): Promise<string[]> {
+    const rows = await h.t.db.query<{ action: string; before: Row | null; after: Row | null }>(
+      'SELECT action, before, after FROM record_history WHERE table_name = $1 AND parent_key = $2 ORDER BY id', [table, String(parent)]);
+    const list = new Set<string>();
+    for (const r of rows) {
+      if (r.before) list.delete(String(r.before[column]));
+      if (r.after) list.add(String(r.after[column]));
+    }
+    return [...list].sort();
+  }
+  const stored = async (table: string, id: number) =>
+    (await h.t.db.query<{ row: Row }>(`SELECT to_jsonb(t) AS row FROM ${table} t WHERE id = $1`, [id]))[0]!.row;
+
+  it('gives the current FAQ entry and the current category with its fuels, whatever the saves were', async () => {
+    let n = 0;
+    await fc.assert(fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 4 }), async (changes) => {
+      n += 1;
+      const faq = await newFaq(`Herhaling ${n}`);
+      const category = results(await h.call('supervisor', 'POST', '/category',
+        { carArrangementId: h.ids.arrangementIn, categoryNumber: 500 + n, displayName: `Herhaling ${n}`, fuels: ['l'] }))[0]!;
+      let versions = { faq: faq.version, category: category.version };
+      for (const { fuels, ...fields } of changes) {
+        const put = await h.call('supervisor', 'PUT', '/faq', { id: faq.id, ...fields }, { 'if-match': `"${versions.faq}"` });
+        expect(put.statusCode, put.body).toBe(200);
+        versions = { ...versions, faq: results(put)[0]!.version };
+        const renamed = await h.call('supervisor', 'PUT', '/category', { id: category.id, ...(fields.question ? { displayName: fields.question } : {}), ...(fuels ? { fuels } : {}) },
+          { 'if-match': `"${versions.category}"` });
+        expect(renamed.statusCode, renamed.body).toBe(200);
+        versions = { ...versions, category: results(renamed)[0]!.version };
+      }
+      expect(await replayed('faqs', faq.id)).toEqual(await stored('faqs', faq.id));
+      expect(await replayed('categories', category.id)).toEqual(await stored('categories', category.id));
+      const fuels = await h.t.db.query<{ code: string }>('SELECT fuel_code AS code FROM category_fuels WHERE category_id = $1 ORDER BY 1', [category.id]);
+      expect(await replayedList('category_fuels', category.id, 'fuel_code')).toEqual(fuels.map((f) => f.code));
+    }), { numRuns: 12 });
   });
 });

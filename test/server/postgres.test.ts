@@ -80,6 +80,21 @@ describe('server on PostgreSQL', () => {
     expect(answer.json<Envelope<ClientSetting>>().results[0]?.name).toBe('demo');
   });
 
+  it('records who saved in the record history, in the transaction of the save, and restores a delete (issue 39)', async () => {
+    const headers = { authorization: `Bearer ${(await signIn()).access_token}` };
+    const created = await app.inject({ method: 'POST', url: '/api-admin/faq', headers, payload: { question: 'Op PostgreSQL?', answer: '', sortOrder: 1 } });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<Envelope<{ id: number }>>().results[0]!.id;
+    expect((await app.inject({ method: 'DELETE', url: `/api-admin/faq?faqId=${id}`, headers })).statusCode).toBe(200);
+    const rows = await db.query<{ action: string; actor_id: number | null }>(
+      "SELECT action, actor_id FROM record_history WHERE table_name = 'faqs' AND record_key = $1 ORDER BY id", [String(id)]);
+    const [{ id: supervisor }] = await db.query<{ id: number }>('SELECT id FROM accounts WHERE email_address = $1', [demoAccount('supervisor').email]) as [{ id: number }];
+    expect(rows).toEqual([{ action: 'create', actor_id: supervisor }, { action: 'delete', actor_id: supervisor }]);
+    const restored = await app.inject({ method: 'POST', url: '/api-admin/history/restore', headers, payload: { kind: 'faq', id } });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await db.query('SELECT question FROM faqs WHERE id = $1', [id])).toEqual([{ question: 'Op PostgreSQL?' }]);
+  });
+
   it('runs the shell reads (JSON aggregates, id arrays, escaped ILIKE) the same as on PGlite', async () => {
     const read = async <T>(url: string, token: TokenResponse) => {
       const answer = await app.inject({ url, headers: { authorization: `Bearer ${token.access_token}` } });

@@ -408,6 +408,19 @@ export const RECIPES: Record<string, Recipe> = {
       },
     }),
   },
+  'GET /api-admin/history': {
+    why: 'a record\'s history names its kind and an id of that kind: a seeded FAQ entry of the demo client',
+    build: async (ctx) => ({ query: { kind: 'faq', id: String(await one<number>(ctx.db, `SELECT id FROM faqs WHERE client_id = ${DEMO} ORDER BY id LIMIT 1`)) } }),
+  },
+  'POST /api-admin/history/restore': {
+    why: 'a restore takes back a delete: each case deletes a FAQ entry it created, which the first accepted case restores',
+    build: async (ctx) => {
+      const id = await createdId(ctx, '/faq', async () => ({ question: `Sweep ${++ctx.serial}`, answer: '', sortOrder: 1 }));
+      const deleted = await send(ctx, 'DELETE', api(`/faq?faqId=${id}`));
+      if (deleted.statusCode !== 200) throw new CannotBuild(`DELETE /faq failed: ${deleted.body.slice(0, 200)}`);
+      return { body: { kind: 'faq', id } };
+    },
+  },
   'GET /api-admin/amw/switchclient': {
     why: 'a switch moves the acting client of the session it is called with, and the sweep creates clients (POST /amw/client) a random id may name: it switches in a master session of its own, so every other route keeps acting on demo',
     build: async (ctx) => ({ token: await masterSessionOfItsOwn(ctx), query: { clientid: String(await one<number>(ctx.db, `SELECT ${DEMO} AS id`)) } }),
