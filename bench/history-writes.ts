@@ -134,7 +134,7 @@ async function one<T>(db: Db, sql: string, params: unknown[] = []): Promise<T> {
   return row;
 }
 
-/** Every table the migration put under history (one trigger named record_history each). */
+/** Every table the migration put under history (its triggers record_history and record_history_update). */
 async function historyTables(db: Db): Promise<string[]> {
   const rows = await db.query<{ name: string }>(
     "SELECT tgrelid::regclass::text AS name FROM pg_trigger WHERE tgname = 'record_history' AND NOT tgisinternal ORDER BY 1");
@@ -143,7 +143,7 @@ async function historyTables(db: Db): Promise<string[]> {
 
 async function setHistory(db: Db, tables: string[], variant: Variant): Promise<void> {
   const verb = variant === 'with' ? 'ENABLE' : 'DISABLE';
-  await db.exec(tables.map((table) => `ALTER TABLE ${table} ${verb} TRIGGER record_history;`).join('\n'));
+  await db.exec(tables.map((table) => `ALTER TABLE ${table} ${verb} TRIGGER record_history; ALTER TABLE ${table} ${verb} TRIGGER record_history_update;`).join('\n'));
 }
 
 const historyRows = async (db: Db) => (await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM record_history')).n;

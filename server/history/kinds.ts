@@ -67,7 +67,9 @@ function ownKind(ctx: Ctx, auth: AuthHooks, table: string, features: { read: Fea
       const reach = await reachOf(ctx.db, accountOf(request));
       const limit = reached === 'driver' || reached === 'arrangement' ? reach.arrangementIds
         : reached === 'operatingCompany' ? reach.operatingCompanyIds : null;
-      const inReach = reached === 'driver' ? driverInReach(limit) : `($2::int[] IS NULL OR ${reachColumn} = ANY ($2::int[]))`;
+      // A client-wide row has no narrower reach; $2 (null) is still named, as PostgreSQL refuses an unused parameter.
+      const inReach = reached === 'driver' ? driverInReach(limit)
+        : reached === 'client' ? '$2::int[] IS NULL' : `($2::int[] IS NULL OR ${reachColumn} = ANY ($2::int[]))`;
       const live = deletedFlag ? ` AND NOT d.${deletedFlag}` : '';
       const rows = await ctx.db.query(`SELECT 1 FROM ${table} d WHERE d.client_id = $1 AND d.${keyColumn} = $3 AND ${inReach}${live}`,
         [reach.clientId, limit, id]);

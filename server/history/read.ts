@@ -33,9 +33,16 @@ export interface HistoryRow {
   acting_for: string | null;
 }
 
+/**
+ * A change's row before it: the trigger keeps only the row after each create and change (migration 0048), so the
+ * row before a change is the one its record's previous history row left. Null when retention removed that one.
+ */
+export const BEFORE_SQL = `coalesce(h.before, CASE WHEN h.action = 'update' THEN (SELECT p.after FROM record_history p
+  WHERE p.table_name = h.table_name AND p.record_key = h.record_key AND p.id < h.id ORDER BY p.id DESC LIMIT 1) END) AS before`;
+
 /** The columns a history row is read with: who acted by their name now ("#id" once the account is gone). */
 export const HISTORY_COLUMNS = `h.id, h.at, h.tx, h.table_name, h.record_key, h.parent_table, h.parent_key, h.client_id, h.action, h.actor_id,
-  h.acting_client_id, h.as_subsupervisor, h.before, h.after, h.secrets,
+  h.acting_client_id, h.as_subsupervisor, ${BEFORE_SQL}, h.after, h.secrets,
   coalesce(nullif(concat_ws(' ', a.first_name, nullif(a.prefix_surname, ''), a.surname), ''), '#' || h.actor_id) AS actor_name,
   c.display_name AS acting_for`;
 export const HISTORY_JOINS = 'LEFT JOIN accounts a ON a.id = h.actor_id LEFT JOIN clients c ON c.id = h.acting_client_id';
@@ -63,19 +70,29 @@ function childValue(row: Json, parentColumn: string | undefined, column: string 
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The columns a change changed: the trigger keeps whole rows (migration 0048), so they are told apart here. */
+export function changedColumns(row: Pick<HistoryRow, 'before' | 'after'>): string[] {
+  const after = row.after ?? {};
+  return Object.keys(after).filter((column) => !row.before || !same(row.before[column], after[column]));
+}
+
 /** One save's rows as one entry: the record's own fields, then each child list's additions and removals. */
 function entryOf(rows: HistoryRow[], kind: HistoryKindRules, fileNames: Map<string, string>): HistoryEntry {
   const own = rows.filter((r) => r.parent_table === null);
-  const action = own.find((r) => r.action === 'delete')?.action ?? own.find((r) => r.action === 'create')?.action ?? 'update';
+  // One save may write the record more than once (a driver's create, then its welcome mail marked sent): from how it
+  // was before the first write to how it was after the last.
+  const first = own[0];
+  const last = own.at(-1);
+  const action = first?.action === 'create' ? 'create' : last?.action === 'delete' ? 'delete' : 'update';
   const field = (column: string) => kind.columnFields?.[column] ?? camelCase(column);
   const changes: HistoryChange[] = [];
-  for (const row of own) {
-    if (row.action === 'delete') continue;
-    for (const [column, after] of Object.entries(row.after ?? {})) {
-      if (NOT_CHANGES.has(column) || (row.action === 'create' && (column === 'id' || after === null))) continue;
-      changes.push({ field: field(column), before: row.before?.[column] ?? null, after });
+  if (first && last && action !== 'delete') {
+    for (const column of changedColumns({ before: first.before, after: last.after })) {
+      const after = last.after![column];
+      if (NOT_CHANGES.has(column) || (action === 'create' && (column === 'id' || after === null))) continue;
+      changes.push({ field: field(column), before: first.before?.[column] ?? null, after });
     }
-    for (const secret of row.secrets ?? []) changes.push({ field: field(secret), secret: true });
+    for (const secret of new Set(own.flatMap((r) => r.secrets ?? []))) changes.push({ field: field(secret), secret: true });
   }
   const lists = new Map<string, { added: unknown[]; removed: unknown[] }>();
   for (const row of rows.filter((r) => r.parent_table !== null)) {
@@ -95,8 +112,8 @@ function entryOf(rows: HistoryRow[], kind: HistoryKindRules, fileNames: Map<stri
     const minus = removed.filter((r) => !kept.some((k) => same(r, k)));
     if (plus.length > 0 || minus.length > 0) changes.push({ field: name, added: plus, removed: minus });
   }
-  const last = rows.reduce((a, b) => (Number(b.id) > Number(a.id) ? b : a));
-  return { id: Number(last.id), at: iso(last.at), action, actor: actorOf(last), changes };
+  const newest = rows.reduce((a, b) => (Number(b.id) > Number(a.id) ? b : a));
+  return { id: Number(newest.id), at: iso(newest.at), action, actor: actorOf(newest), changes };
 }
 
 /**

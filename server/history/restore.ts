@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { conflict, notFound } from '../plugins/http-errors';
-import { camelCase, type HistoryRow } from './read';
+import { BEFORE_SQL, camelCase, changedColumns, type HistoryRow } from './read';
 import type { HistoryKindRules } from './kinds';
 
 /**
@@ -120,7 +120,7 @@ function refusalOf(error: unknown): string | null {
 
 /** Reverts every row the deleting transaction recorded; a refusal rolls the whole restore back. */
 export async function revertDeletion(tx: Queryable, deletion: Deletion): Promise<void> {
-  const rows = await tx.query<HistoryRow>('SELECT h.* FROM record_history h WHERE h.tx = $1 ORDER BY h.id', [deletion.tx]);
+  const rows = await tx.query<HistoryRow>(`SELECT h.id, h.table_name, h.record_key, h.client_id, h.action, ${BEFORE_SQL}, h.after FROM record_history h WHERE h.tx = $1 ORDER BY h.id`, [deletion.tx]);
   if (rows.length === 0) throw notFound('The delete is no longer in the history.');
   const tables = [...new Set(rows.map((r) => r.table_name))];
   const facts = await tableFacts(tx, tables);
@@ -133,7 +133,8 @@ export async function revertDeletion(tx: Queryable, deletion: Deletion): Promise
       const where = keyIn(row, params);
       const [current] = await tx.query<{ row: Json }>(`SELECT to_jsonb(t) AS row FROM ${quoted(row.table_name)} t WHERE ${where} FOR UPDATE`, params);
       if (!current) continue;
-      const changed = Object.keys(row.after ?? {}).filter((c) => c !== 'version');
+      if (!row.before) throw conflict('It cannot be restored: what it was before is older than the history keeps.');
+      const changed = changedColumns(row).filter((c) => c !== 'version');
       if (changed.some((c) => JSON.stringify(current.row[c]) !== JSON.stringify(row.after![c]) && JSON.stringify(current.row[c]) !== JSON.stringify(row.before![c]))) {
         throw conflict('It cannot be restored: it was changed again after it was deleted.');
       }

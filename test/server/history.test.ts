@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { HistoryEntry } from '../../contract/types/history';
+import { HISTORY_KINDS } from '../../contract/paths/history';
 import { removeOldHistory } from '../../server/history/retention';
 import { kitHarness } from './kit-contract';
 import { failureOf } from './helpers';
@@ -57,6 +58,27 @@ describe('record history', () => {
     }
   });
 
+  it('watches every versioned table, and every column of a tracked table but its ignored ones', async () => {
+    const untracked = await h.t.db.query<{ table: string }>(
+      `SELECT c.table_name AS table FROM information_schema.columns c WHERE c.table_schema = 'public' AND c.column_name = 'version'
+         AND c.table_name NOT IN ('schema_migrations', 'mail_logs')
+         AND NOT EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.table_name::regclass AND t.tgname = 'record_history')`);
+    expect(untracked).toEqual([]);
+    // The change trigger's WHEN names each column but the ignored ones (the trigger's third argument): a column added
+    // later without calling track_history again would be missed.
+    const triggers = await h.t.db.query<{ table: string; args: string; def: string; columns: string[] }>(
+      `SELECT t.tgrelid::regclass::text AS table, encode(t.tgargs, 'escape') AS args, pg_get_triggerdef(t.oid) AS def,
+         array_agg(a.attname::text) AS columns
+       FROM pg_trigger t JOIN pg_attribute a ON a.attrelid = t.tgrelid AND a.attnum > 0 AND NOT a.attisdropped
+       WHERE t.tgname = 'record_history_update' GROUP BY t.oid, t.tgrelid, t.tgargs`);
+    expect(triggers.length).toBeGreaterThan(40);
+    const unwatched = triggers.flatMap(({ table, args, def, columns }) => {
+      const ignored = args.split('\\000')[2]!.replace(/[{}]/g, '').split(',');
+      return columns.filter((c) => !ignored.includes(c) && !new RegExp(`\\bold\\.${c}\\b`, 'i').test(def)).map((c) => `${table}.${c}`);
+    });
+    expect(unwatched).toEqual([]);
+  });
+
   it('commits with the write and rolls back with it', async () => {
     const faq = await newFaq('Rollback?');
     const before = (await historyRows('faqs', faq.id)).length;
@@ -73,7 +95,8 @@ describe('record history', () => {
     await h.t.db.query('UPDATE faqs SET sort_order = 9 WHERE id = $1', [faq.id]);
     const rows = await historyRows('faqs', faq.id);
     expect(rows).toHaveLength(before + 1);
-    expect(rows.at(-1)).toMatchObject({ action: 'update', actor_id: null, before: { sort_order: 5 }, after: { sort_order: 9 } });
+    expect(rows.at(-1)).toMatchObject({ action: 'update', actor_id: null, after: { sort_order: 9 } });
+    expect(rows.at(-2)!.after).toMatchObject({ sort_order: 5 });
   });
 
   it('is refused to whoever cannot read the record', async () => {
@@ -90,6 +113,18 @@ describe('record history', () => {
       expect(failureOf(await h.call('supervisor', 'GET', '/history/deleted?kind=component')).status).toBe(403);
     });
     expect(failureOf(await h.call('supervisor', 'GET', '/history?kind=nothing&id=1')).status).toBe(400);
+  });
+
+  it('answers every kind: 404 for an id nobody has, the history for a setting kept under its client or arrangement', async () => {
+    for (const kind of HISTORY_KINDS) {
+      const res = await history('master', kind, 999_999_999);
+      expect(res.statusCode, `${kind}: ${res.body}`).toBe(404);
+    }
+    for (const [kind, id] of [['clientSetting', h.ids.demo], ['arrangementSetting', h.ids.arrangementIn], ['calculatorSetting', h.ids.arrangementIn]] as const) {
+      const res = await history('supervisor', kind, id);
+      expect(res.statusCode, `${kind}: ${res.body}`).toBe(200);
+      expect(results<HistoryEntry>(res).at(-1)).toMatchObject({ action: 'create', actor: null });
+    }
   });
 
   it('keeps secrets out: only that they changed', async () => {

@@ -20,7 +20,7 @@ CREATE TABLE record_history (
   -- The client a provider's master acted for, when not their own; whether a master had switched to sub-supervisor.
   acting_client_id integer,
   as_subsupervisor boolean NOT NULL DEFAULT false,
-  -- The changed columns' values before and after; a create's whole row in `after`, a delete's in `before`.
+  -- A create's or a change's row as it is after it (`after`), a delete's as it was (`before`); never secret columns.
   before jsonb,
   after jsonb,
   -- Secret columns that changed: never their values.
@@ -35,56 +35,52 @@ CREATE INDEX record_history_deletes ON record_history (table_name, client_id, id
 -- The arguments, as the installer below passes them: key columns, secret columns (only "changed" is kept), ignored
 -- columns (kept by triggers of their own, never history: a driver's arrangement_ids), bulky columns (kept only when
 -- the row is deleted, for its restore: a file's bytes), the parent's table and the column holding its key.
+-- A create and a change keep the row as it is after them; a delete keeps it as it was. What a change changed is told
+-- when the history is read, from the row before it (server/history/read.ts): computing it here (both rows as JSON,
+-- jsonb_each, two aggregates) cost ~a third of the trigger on PGlite (bench/README.md "Record history write cost").
 -- No dynamic SQL here: remembered reads (statement-tables.ts) read this body to learn that it writes record_history.
 CREATE FUNCTION record_history() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  key_columns text[] := TG_ARGV[0]::text[];
-  secret_columns text[] := TG_ARGV[1]::text[];
-  ignored_columns text[] := TG_ARGV[2]::text[];
-  bulky_columns text[] := TG_ARGV[3]::text[];
-  old_row jsonb;
-  new_row jsonb;
   the_row jsonb;
-  before_values jsonb;
-  after_values jsonb;
   changed_secrets text[];
   actor jsonb := nullif(current_setting('leasedesk.actor', true), '')::jsonb;
 BEGIN
-  IF TG_OP <> 'INSERT' THEN old_row := to_jsonb(OLD) - ignored_columns; END IF;
-  IF TG_OP <> 'DELETE' THEN new_row := to_jsonb(NEW) - ignored_columns; END IF;
-  the_row := coalesce(new_row, old_row);
-  IF TG_OP = 'UPDATE' THEN
-    SELECT jsonb_object_agg(n.key, old_row -> n.key), jsonb_object_agg(n.key, n.value) INTO before_values, after_values
-      FROM jsonb_each(new_row) n WHERE n.value IS DISTINCT FROM old_row -> n.key;
-    -- Nothing but ignored columns changed: nothing to tell.
-    IF before_values IS NULL THEN RETURN NULL; END IF;
-    SELECT array_agg(s) INTO changed_secrets FROM unnest(secret_columns) s WHERE before_values ? s;
-    before_values := before_values - bulky_columns;
-    after_values := after_values - bulky_columns;
-  ELSIF TG_OP = 'INSERT' THEN
-    after_values := new_row - bulky_columns;
-    SELECT array_agg(s) INTO changed_secrets FROM unnest(secret_columns) s WHERE jsonb_typeof(new_row -> s) <> 'null';
+  IF TG_OP = 'DELETE' THEN
+    the_row := to_jsonb(OLD) - TG_ARGV[2]::text[];
   ELSE
-    before_values := old_row;
-    SELECT array_agg(s) INTO changed_secrets FROM unnest(secret_columns) s WHERE jsonb_typeof(old_row -> s) <> 'null';
+    the_row := to_jsonb(NEW) - TG_ARGV[2]::text[];
+  END IF;
+  IF TG_ARGV[1] <> '{}' THEN
+    changed_secrets := ARRAY(SELECT s FROM unnest(TG_ARGV[1]::text[]) AS s
+      WHERE CASE TG_OP WHEN 'UPDATE' THEN to_jsonb(OLD) -> s IS DISTINCT FROM the_row -> s ELSE jsonb_typeof(the_row -> s) <> 'null' END);
+    IF cardinality(changed_secrets) = 0 THEN changed_secrets := NULL; END IF;
   END IF;
   INSERT INTO record_history (table_name, record_key, parent_table, parent_key, client_id, action,
       actor_id, acting_client_id, as_subsupervisor, before, after, secrets)
     VALUES (TG_TABLE_NAME,
-      (SELECT string_agg(the_row ->> k, ',' ORDER BY o) FROM unnest(key_columns) WITH ORDINALITY AS u(k, o)),
+      CASE WHEN TG_ARGV[0] = '{id}' THEN the_row ->> 'id'
+        ELSE (SELECT string_agg(the_row ->> k, ',' ORDER BY o) FROM unnest(TG_ARGV[0]::text[]) WITH ORDINALITY AS u(k, o)) END,
       nullif(TG_ARGV[4], ''), the_row ->> nullif(TG_ARGV[5], ''), (the_row ->> 'client_id')::int,
       CASE TG_OP WHEN 'INSERT' THEN 'create' WHEN 'UPDATE' THEN 'update' ELSE 'delete' END,
       (actor ->> 'id')::int, (actor ->> 'actingFor')::int, coalesce((actor ->> 'asSubsupervisor')::boolean, false),
-      before_values - secret_columns, after_values - secret_columns, changed_secrets);
+      -- A file's bytes are kept only with its delete.
+      CASE WHEN TG_OP = 'DELETE' THEN the_row - TG_ARGV[1]::text[] END,
+      CASE WHEN TG_OP <> 'DELETE' THEN the_row - TG_ARGV[3]::text[] - TG_ARGV[1]::text[] END,
+      changed_secrets);
   RETURN NULL;
 END $$;
 
--- Puts a table under history: its primary key is read from the catalogue, so one call per table is all it takes.
+-- Puts a table under history: its primary key is read from the catalogue, so one call per table is all it takes. A
+-- change fires the trigger only when a column other than the ignored ones changed, told by the row comparison of the
+-- trigger's WHEN (in C, before any PL/pgSQL runs); a migration that adds a column to a tracked table calls
+-- track_history again, so the comparison names it too (test/server/history.test.ts checks every trigger's).
 CREATE FUNCTION track_history(target regclass, secret_columns text[] DEFAULT '{}', ignored_columns text[] DEFAULT '{}',
     bulky_columns text[] DEFAULT '{}', parent_table text DEFAULT NULL, parent_column text DEFAULT NULL) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   key_columns text[];
+  watched text[];
+  arguments text;
 BEGIN
   SELECT array_agg(a.attname::text ORDER BY k.o) INTO key_columns
     FROM pg_index i CROSS JOIN unnest(i.indkey) WITH ORDINALITY AS k(attnum, o)
@@ -92,9 +88,15 @@ BEGIN
     WHERE i.indrelid = target AND i.indisprimary;
   IF key_columns IS NULL THEN RAISE EXCEPTION 'track_history: % has no primary key', target; END IF;
   IF array_length(key_columns, 1) > 1 THEN key_columns := array_remove(key_columns, 'client_id'); END IF;
+  SELECT array_agg(quote_ident(a.attname) ORDER BY a.attnum) INTO watched FROM pg_attribute a
+    WHERE a.attrelid = target AND a.attnum > 0 AND NOT a.attisdropped AND NOT (a.attname::text = ANY (ignored_columns));
+  arguments := format('%L, %L, %L, %L, %L, %L', key_columns, secret_columns, ignored_columns, bulky_columns,
+    coalesce(parent_table, ''), coalesce(parent_column, ''));
   EXECUTE format('DROP TRIGGER IF EXISTS record_history ON %s', target);
-  EXECUTE format('CREATE TRIGGER record_history AFTER INSERT OR UPDATE OR DELETE ON %s FOR EACH ROW EXECUTE FUNCTION record_history(%L, %L, %L, %L, %L, %L)',
-    target, key_columns, secret_columns, ignored_columns, bulky_columns, coalesce(parent_table, ''), coalesce(parent_column, ''));
+  EXECUTE format('DROP TRIGGER IF EXISTS record_history_update ON %s', target);
+  EXECUTE format('CREATE TRIGGER record_history AFTER INSERT OR DELETE ON %s FOR EACH ROW EXECUTE FUNCTION record_history(%s)', target, arguments);
+  EXECUTE format('CREATE TRIGGER record_history_update AFTER UPDATE ON %s FOR EACH ROW WHEN (ROW(OLD.%s) IS DISTINCT FROM ROW(NEW.%s)) EXECUTE FUNCTION record_history(%s)',
+    target, array_to_string(watched, ', OLD.'), array_to_string(watched, ', NEW.'), arguments);
 END $$;
 
 -- Every versioned record (the mail log is a record of deliveries itself, and is left out).
@@ -110,7 +112,7 @@ SELECT track_history('client_settings', ignored_columns => '{updated_at}');
 SELECT track_history('components');
 SELECT track_history('dealers');
 SELECT track_history('deviations');
-SELECT track_history('drivers', ignored_columns => '{has_category,arrangement_ids}');
+SELECT track_history('drivers', ignored_columns => '{has_category,arrangement_ids,date_last_login,updated_at}');
 SELECT track_history('email_settings', secret_columns => '{password_encrypted}');
 SELECT track_history('email_template_types');
 SELECT track_history('email_template_variables');
