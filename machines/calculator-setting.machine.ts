@@ -205,7 +205,7 @@ export const calculatorSettingMachine = setup({
       },
     },
     confirmingDelete: {
-      description: 'Deleting the setting (not the arrangement) cannot be undone: the dialog asks to confirm.',
+      description: 'Deleting the setting (not the arrangement): the dialog asks to confirm (its toast then offers Undo for a few seconds).',
       tags: ['dialog'],
       on: { 'delete.confirm': { target: 'deleting' }, 'delete.cancel': { target: 'editing' } },
     },

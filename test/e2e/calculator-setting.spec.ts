@@ -124,6 +124,17 @@ async function configureOwn(page: Page, role: DemoRole, own: Awaited<ReturnType<
   // Deleting the setting (not the arrangement); a save then creates it again.
   await page.getByRole('button', { name: 'Delete setting' }).click();
   await confirmDeleteDialog(page, 'Delete the calculator setting?');
+  const deleted = toast(page, 'Calculator setting deleted');
+  await expect(deleted).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText('This arrangement has no calculator setting of its own yet; saving creates it.');
+  // Undo in the toast (issue 39): the setting comes back as it was and the screen reads it again; then deleted for good.
+  await deleted.getByRole('button', { name: 'Undo' }).click();
+  await expect(toast(page, 'Calculator setting restored')).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await expect(tick(page, 'd', 'durations', 36)).toHaveJSProperty('checked', true);
+  expect((await own.setting()).durationKm).toEqual([expect.objectContaining({ fuelCode: 'd', durations: [36] })]);
+  await page.getByRole('button', { name: 'Delete setting' }).click();
+  await confirmDeleteDialog(page, 'Delete the calculator setting?');
   await expect(toast(page, 'Calculator setting deleted')).toBeVisible();
   await expect(page.getByRole('note')).toHaveText('This arrangement has no calculator setting of its own yet; saving creates it.');
   await expect(tick(page, 'd', 'durations', 36)).toHaveJSProperty('checked', false);

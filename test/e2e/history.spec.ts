@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import {
-  KIT_TEST_TIMEOUT, apiOf, createFaq, deleteThroughDialog, field, kitPage, listRow, openCreate, openFaq, saveExpecting, toast, visit,
+  KIT_TEST_TIMEOUT, apiOf, createFaq, deleteThroughDialog, field, kitPage, listRow, openCreate, openFaq, restoreFromRecentlyDeleted, saveExpecting,
+  toast, visit,
 } from './kit-support';
 import { SUPERVISOR } from './support';
 
@@ -77,15 +78,7 @@ test('a supervisor restores a deleted FAQ entry from the list\'s Recently delete
   await (await apiOf(page)).remove(`/faq?faqId=${faq.id}`, faq.version);
 
   await visit(page, '/component/faq');
-  await page.getByRole('button', { name: 'Recently deleted' }).click();
-  await expect(page.getByRole('dialog', { name: 'Recently deleted' })).toBeVisible();
-  // The rows are the modal's slotted content, outside the dialog's shadow tree.
-  const row = page.locator('ld-modal.deleted-records .deleted-record').filter({ hasText: question });
-  await expect(row).toContainText(`Deleted by ${SUPERVISOR.firstName} ${SUPERVISOR.surname}`);
-  await row.getByRole('button', { name: 'Restore' }).click();
-  await expect(toast(page, 'FAQ entry restored')).toBeVisible();
-  await expect(row).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  await restoreFromRecentlyDeleted(page, question, 'FAQ entry restored');
 
   await visit(page, `/component/faq?q=${stamp}`);
   await expect(listRow(page, question)).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Locator, type Page } from './fixtures';
-import { signedInContext } from './support';
+import { SUPERVISOR, signedInContext } from './support';
 
 /**
  * Steps the resource-kit specs (issue 13: FAQ, texts, operating companies) share: a signed-in page,
@@ -124,6 +124,21 @@ export async function openRow(page: Page, text: string): Promise<void> {
   await listRow(page, text).click();
   await expect(page).toHaveURL(/\/edit\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Edit: / })).toBeVisible();
+}
+
+/**
+ * Restores a record from the list's "Recently deleted" (issue 39): its row (the modal's slotted content, outside the
+ * dialog's shadow tree) names the demo supervisor who deleted it; Restore says `restored` and the row leaves.
+ */
+export async function restoreFromRecentlyDeleted(page: Page, label: string, restored: string): Promise<void> {
+  await page.getByRole('button', { name: 'Recently deleted' }).click();
+  await expect(page.getByRole('dialog', { name: 'Recently deleted' })).toBeVisible();
+  const row = page.locator('ld-modal.deleted-records .deleted-record').filter({ hasText: label });
+  await expect(row).toContainText(`Deleted by ${SUPERVISOR.firstName} ${SUPERVISOR.surname}`);
+  await row.getByRole('button', { name: 'Restore' }).click();
+  await expect(toast(page, restored)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.keyboard.press('Escape');
 }
 
 /** /api-admin calls with the signed-in page's bearer token (the app keeps it in local storage). */

@@ -13,6 +13,7 @@ import type { CalculatorSetting } from '../../../contract/types/core';
 import { showToast } from '../../app/toasts/toast-bus';
 import { catalogueToast, requestErrorToast, successToast, type ChangeKind } from '../../app/toasts/toast-for-error';
 import { useUnsavedChanges } from '../../app/unsaved/unsaved-guard';
+import { showDeletedToast } from '../../app/undo/offer-undo';
 import type { ResourceFormView } from '../resource-form/use-resource-form';
 import { formOf, fuelsToSend, localProblems, pairProblemsOf, wireBody, type LocalProblem } from './calculator-values';
 
@@ -41,8 +42,8 @@ const loadedOf = (setting: CalculatorSetting): LoadedSetting => ({ setting, valu
 /**
  * An arrangement's calculator setting through the calculatorSetting machine, screen-local:
  * success toasts name it (4 s), a failure says it in the catalogue's words or as "could not be …",
- * and a save that switches active online for drivers (or a delete) reloads the arrangements so the
- * sidebar dot and the banners follow at once.
+ * and a save that switches active online for drivers (or a delete, or its undo) reloads the arrangements so
+ * the sidebar dot and the banners follow at once.
  */
 export function useCalculatorSetting(arrangementId: number, reloadArrangements: () => void): CalculatorSettingView {
   const { t } = useTranslation('calculatorSetting');
@@ -72,11 +73,13 @@ export function useCalculatorSetting(arrangementId: number, reloadArrangements: 
         if (notice.activeChanged) reload.current();
       },
       notifyDeleted: () => {
-        showToast(successToast('deleted', noun));
+        // "… deleted" with Undo for UNDO_SECONDS (issue 39): a setting is kept under its arrangement's id. Once it is
+        // back, the arrangements are read again (the sidebar dot) and the screen reads the setting anew.
+        void showDeletedToast({ kind: 'calculatorSetting', id: arrangementId, noun, onRestored: () => reload.current() });
         reload.current();
       },
     },
-  }), [noun]);
+  }), [noun, arrangementId]);
   const actor = useActorRef(machine, { input: { arrangementId } });
 
   const status = useSelector(actor, (s): CalculatorSettingStatus => {

@@ -6,6 +6,7 @@ import { httpStatus } from '../../api/errors';
 import type { Driver } from '../../../contract/types/drivers';
 import { showErrorToast, showToast } from '../../app/toasts/toast-bus';
 import { noticeToast, successToast, TOAST_MS } from '../../app/toasts/toast-for-error';
+import { showDeletedToast } from '../../app/undo/offer-undo';
 import { useUnsavedChanges } from '../../app/unsaved/unsaved-guard';
 import { formatDate } from '../../lib/dates';
 import {
@@ -212,7 +213,8 @@ export function useDriverForm({ driverId, listPath, preset, birthDateRequired = 
         await loaded.refresh();
       } else {
         await deleteDriver(driver.id, { version: driver.version });
-        showToast(successToast('deleted', driver.fullName));
+        // "{name} deleted" with Undo for UNDO_SECONDS (issue 39); a restore is announced, so the driver list reads its rows again.
+        void showDeletedToast({ kind: 'driver', id: driver.id, noun: driver.fullName });
         setLeaveTo(listPath);
       }
     } catch (error) {

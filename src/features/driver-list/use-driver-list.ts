@@ -33,6 +33,7 @@ export interface DriverListView {
   setSearchText(text: string): void;
   /** Asks for the next rows (keyset `after`); ignored while a load runs or at the end. */
   loadMore(): void;
+  /** Reads the rows and the total again (after a failure, or when a driver came back). */
   retry(): void;
 }
 
@@ -140,7 +141,7 @@ export function useDriverList(section: DriverSection, search: string): DriverLis
       .catch(() => undefined);
     return () => own.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scopeKey]);
+  }, [scopeKey, attempt]);
 
   const loadMore = useCallback(() => {
     const own = controller.current;

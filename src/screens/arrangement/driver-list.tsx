@@ -16,6 +16,7 @@ import {
 import { useDriverList } from '../../features/driver-list/use-driver-list';
 import { useOperatingCompanies } from '../../features/operating-companies/use-operating-companies';
 import { useAccess } from '../../features/access/use-access';
+import { onRecordRestored } from '../../app/undo/restored-records';
 import { DriverListActions } from './driver-list/driver-list-actions';
 
 /**
@@ -91,6 +92,12 @@ export default function DriverList() {
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
   });
+
+  // A driver came back (the delete toast's Undo, Recently deleted): the rows are read again.
+  const reload = list.retry;
+  useEffect(() => onRecordRestored((record) => {
+    if (record.kind === 'driver') reload();
+  }), [reload]);
 
   const onScroll = () => {
     if (scroller.current && list.hasMore && nearBottom(scroller.current)) list.loadMore();

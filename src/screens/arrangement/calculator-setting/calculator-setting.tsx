@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HistorySection } from '../../history/history-section';
 import '@shoelace-style/shoelace/dist/components/switch/switch.js';
 import '../../../../elements/delete-dialog/delete-dialog';
 import type { CalculatorFuel } from '../../../api/calculator-setting';
+import { onRecordRestored } from '../../../app/undo/restored-records';
 import { useArrangementSelection } from '../../../features/arrangement-selection/use-arrangement-selection';
 import {
   CALCULATOR_FUELS, chooseInitialDuration, chooseInitialKilometres, reasonKeyOf, setActiveOnline, toggleDuration, toggleKilometres,
@@ -23,9 +24,15 @@ import { FuelChoices } from './fuel-choices';
  */
 export default function CalculatorSettingScreen() {
   const { selected, reload } = useArrangementSelection();
+  // The deleted setting came back (the delete toast's Undo, issue 39): a fresh form reads it again.
+  const [restores, setRestores] = useState(0);
+  const selectedId = selected?.id ?? null;
+  useEffect(() => onRecordRestored((record) => {
+    if (record.kind === 'calculatorSetting' && record.id === selectedId) setRestores((n) => n + 1);
+  }), [selectedId]);
   if (!selected) return <KitLoadState status="loading" />;
   // A fresh form per arrangement: switching arrangements never carries one's ticks to another.
-  return <CalculatorSettingForm key={selected.id} arrangementId={selected.id} name={selected.displayName} reload={reload} />;
+  return <CalculatorSettingForm key={`${selected.id}:${restores}`} arrangementId={selected.id} name={selected.displayName} reload={reload} />;
 }
 
 function CalculatorSettingForm({ arrangementId, name, reload }: { arrangementId: number; name: string; reload(): void }) {

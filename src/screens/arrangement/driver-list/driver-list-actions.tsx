@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { exportDrivers } from '../../../api/drivers';
 import { DRIVER_LIST_SEARCH_MAX_LENGTH } from '../../../features/driver-list/driver-list-query';
 import { useFileDownload } from '../../../features/download/use-file-download';
+import { RecentlyDeleted } from '../../history/recently-deleted';
 
 const styles = {
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 'var(--sl-spacing-small)', marginBottom: 'var(--sl-spacing-small)' },
@@ -31,7 +32,8 @@ interface Props {
 /**
  * Above the driver table: the name-or-e-mail search box (filters as you type, after a pause), the
  * arrangement's .xlsx export (GET /driver/export; a success toast once the browser has the file) and
- * the link to the driver form.
+ * the link to the driver form; for supervisors "Recently deleted" (issue 39: the client's deleted drivers, each
+ * restorable; it hides itself once the server answers 403, as for a supervisor scoped to some arrangements).
  */
 export function DriverListActions({ searchText, onSearch, exportArrangementId, createPath }: Props) {
   const { t } = useTranslation('drivers');
@@ -60,6 +62,7 @@ export function DriverListActions({ searchText, onSearch, exportArrangementId, c
           {t('export')}
         </sl-button>
       )}
+      <RecentlyDeleted kind="driver" noun={t('noun')} />
       {createPath !== null && <Link href={createPath} style={styles.create}>{t('create')}</Link>}
     </div>
   );
