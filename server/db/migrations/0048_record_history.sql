@@ -45,11 +45,9 @@ DECLARE
   changed_secrets text[];
   actor jsonb := nullif(current_setting('leasedesk.actor', true), '')::jsonb;
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    the_row := to_jsonb(OLD) - TG_ARGV[2]::text[];
-  ELSE
-    the_row := to_jsonb(NEW) - TG_ARGV[2]::text[];
-  END IF;
+  -- Most tables have no ignored, secret or bulky columns: their arrays are not even read then (a third of the time).
+  IF TG_OP = 'DELETE' THEN the_row := to_jsonb(OLD); ELSE the_row := to_jsonb(NEW); END IF;
+  IF TG_ARGV[2] <> '{}' THEN the_row := the_row - TG_ARGV[2]::text[]; END IF;
   IF TG_ARGV[1] <> '{}' THEN
     changed_secrets := ARRAY(SELECT s FROM unnest(TG_ARGV[1]::text[]) AS s
       WHERE CASE TG_OP WHEN 'UPDATE' THEN to_jsonb(OLD) -> s IS DISTINCT FROM the_row -> s ELSE jsonb_typeof(the_row -> s) <> 'null' END);
@@ -64,8 +62,9 @@ BEGIN
       CASE TG_OP WHEN 'INSERT' THEN 'create' WHEN 'UPDATE' THEN 'update' ELSE 'delete' END,
       (actor ->> 'id')::int, (actor ->> 'actingFor')::int, coalesce((actor ->> 'asSubsupervisor')::boolean, false),
       -- A file's bytes are kept only with its delete.
-      CASE WHEN TG_OP = 'DELETE' THEN the_row - TG_ARGV[1]::text[] END,
-      CASE WHEN TG_OP <> 'DELETE' THEN the_row - TG_ARGV[3]::text[] - TG_ARGV[1]::text[] END,
+      CASE WHEN TG_OP = 'DELETE' THEN CASE WHEN TG_ARGV[1] = '{}' THEN the_row ELSE the_row - TG_ARGV[1]::text[] END END,
+      CASE WHEN TG_OP <> 'DELETE' THEN CASE WHEN TG_ARGV[1] = '{}' AND TG_ARGV[3] = '{}' THEN the_row
+        ELSE the_row - TG_ARGV[3]::text[] - TG_ARGV[1]::text[] END END,
       changed_secrets);
   RETURN NULL;
 END $$;
@@ -112,7 +111,9 @@ SELECT track_history('client_settings', ignored_columns => '{updated_at}');
 SELECT track_history('components');
 SELECT track_history('dealers');
 SELECT track_history('deviations');
-SELECT track_history('drivers', ignored_columns => '{has_category,arrangement_ids,date_last_login,updated_at}');
+-- A driver's welcome-mail marks mirror the mail log, which is the record of what was sent (and marking it is not a
+-- change anyone made to the driver): ignored, a create is one history row instead of two.
+SELECT track_history('drivers', ignored_columns => '{has_category,arrangement_ids,date_last_login,updated_at,email_has_been_sent,date_email_sent}');
 SELECT track_history('email_settings', secret_columns => '{password_encrypted}');
 SELECT track_history('email_template_types');
 SELECT track_history('email_template_variables');
