@@ -72,6 +72,15 @@ export const GOAL_ROWS: readonly GoalRow[] = [
       { figure: `home dashboard @100k drivers, ${who}, SQL unremembered, ${db}`, bench, key: `${who}SqlMedianMs`, unit: ' ms', decimals: 1 },
     ]);
   }),
+  // Issue 39 point 6: the record history costs writes at most 15 % (the ratio of time per op with it to without).
+  ...(['PGlite', 'PostgreSQL'] as const).flatMap((db): GoalRow[] => {
+    const prefix = db === 'PGlite' ? 'pglite' : 'postgres';
+    return [
+      { figure: `driver create with history / without, ${db}`, bench: 'history-writes', key: `${prefix}CreateTimeRatio`, unit: '×', decimals: 2, atMost: 1.15 },
+      { figure: `driver update with history / without, ${db}`, bench: 'history-writes', key: `${prefix}UpdateTimeRatio`, unit: '×', decimals: 2, atMost: 1.15 },
+      { figure: `record history per 100,000 updates, ${db}`, bench: 'history-writes', key: `${prefix}HistoryPer100kUpdatesMiB`, unit: ' MiB', decimals: 0 },
+    ];
+  }),
   { figure: 'driver API deep page / first page', bench: 'drivers-api', key: 'deepFirstRatio', unit: '×', decimals: 2 },
   { figure: 'driver list rows in the DOM, max', bench: 'drivers-ui', key: 'maxDomRows', unit: ' rows', decimals: 0, atMost: 60 },
   { figure: 'driver list scroll frame p95', bench: 'drivers-ui', key: 'frameP95Ms', unit: ' ms', decimals: 1 },
