@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { HistoryEntry } from '../../contract/types/history';
 import { HISTORY_KINDS } from '../../contract/paths/history';
-import { removeOldHistory } from '../../server/history/retention';
+import { HISTORY_RETENTION_CRON, HISTORY_RETENTION_QUEUE, historyRetentionQueue, removeOldHistory, startHistoryRetention } from '../../server/history/retention';
+import { createJobQueue } from '../../server/jobs/job-queue';
 import { kitHarness } from './kit-contract';
-import { failureOf } from './helpers';
+import { failureOf, testConfig } from './helpers';
 
 /**
  * Issue 39: every change recorded with its transaction, read under the record's own rules, deletes undone with what
@@ -211,6 +212,20 @@ describe('record history', () => {
     const [row] = await h.t.db.query<{ is_deleted: boolean; files: number }>(
       'SELECT is_deleted, (SELECT count(*)::int FROM operating_company_attachments WHERE operating_company_id = o.id) AS files FROM operating_companies o WHERE id = $1', [id]);
     expect(row).toEqual({ is_deleted: false, files: 1 });
+  });
+
+  it('schedules the nightly cleanup with pg-boss, once however many processes start it', async () => {
+    const queues = [createJobQueue(h.t.db, { queues: [historyRetentionQueue], schedule: true }), createJobQueue(h.t.db, { queues: [historyRetentionQueue], schedule: true })];
+    try {
+      for (const jobs of queues) {
+        await jobs.start();
+        await startHistoryRetention({ db: h.t.db, jobs, config: testConfig() });
+      }
+      const schedules = await queues[0]!.boss.getSchedules();
+      expect(schedules.filter((s) => s.name === HISTORY_RETENTION_QUEUE)).toEqual([expect.objectContaining({ cron: HISTORY_RETENTION_CRON, timezone: 'Europe/Amsterdam' })]);
+    } finally {
+      for (const jobs of queues) await jobs.stop();
+    }
   });
 
   it('forgets what is older than the retention', async () => {
