@@ -5,7 +5,7 @@ import { HISTORY_KINDS } from '../../contract/paths/history';
 import { HISTORY_RETENTION_CRON, HISTORY_RETENTION_QUEUE, historyRetentionQueue, removeOldHistory, startHistoryRetention } from '../../server/history/retention';
 import { createJobQueue } from '../../server/jobs/job-queue';
 import { kitHarness } from './kit-contract';
-import { failureOf, testConfig } from './helpers';
+import { bearer, failureOf, loginAs, testConfig } from './helpers';
 
 /**
  * Issue 39: every change recorded with its transaction, read under the record's own rules, deletes undone with what
@@ -78,6 +78,19 @@ describe('record history', () => {
       return columns.filter((c) => !ignored.includes(c) && !new RegExp(`\\bold\\.${c}\\b`, 'i').test(def)).map((c) => `${table}.${c}`);
     });
     expect(unwatched).toEqual([]);
+  });
+
+  it('says when a master had switched to sub-supervisor', async () => {
+    const token = (await loginAs(h.t.app, 'master')).access_token;
+    const as = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+      h.t.app.inject({ method, url: `/api-admin${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+    expect((await as('GET', '/amw/switchtosubsupervisor')).statusCode).toBe(200);
+    const [{ id }] = await h.t.db.query<{ id: number }>('SELECT id FROM drivers WHERE client_id = $1 ORDER BY id LIMIT 1', [h.ids.demo]) as [{ id: number }];
+    const saved = await as('PUT', '/driver', { id, telephoneNr: '06 12 34 56 78' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const entries = results<HistoryEntry>(await h.call('supervisor', 'GET', `/history?kind=driver&id=${id}`));
+    expect(entries[0]!.actor).toMatchObject({ name: 'Maud Meester', actingFor: null, asSubsupervisor: true });
+    expect(entries[0]!.changes).toContainEqual(expect.objectContaining({ field: 'telephoneNr', after: '06 12 34 56 78' }));
   });
 
   it('commits with the write and rolls back with it', async () => {
