@@ -94,7 +94,6 @@ export function KitList({ route, filters }: { route: KitRoute; filters: Record<s
         <ld-text-input style={kitStyles.search} label={t('kit:search')} value={searchText} maxLength={KIT_SEARCH_MAX} type="text"
           data-field="q" onld-input={(event) => setSearchText(event.detail.value)} />
         <span role="status" aria-live="polite">{list.status === 'ready' ? t('kit:count', { count: list.resultCount }) : ''}</span>
-        {isHistoryKind(area.key) && <RecentlyDeleted kind={area.key} noun={t(`${area.key}.noun`)} />}
       </div>
       {area.filterBar && (
         <ld-filter-bar fields={area.filterBar.fields} options={bar.options} filters={bar.values} filteredCount={list.resultCount}
@@ -127,6 +126,8 @@ export function KitList({ route, filters }: { route: KitRoute; filters: Record<s
         <ld-pagination total={list.resultCount} page={address.page} pageSize={KIT_PAGE_SIZE}
           onld-page-change={(event) => goToPage(event.detail.page)} />
       )}
+      {/* Below the list, not in the toolbar: Tab goes from the search box straight to the rows. */}
+      {isHistoryKind(area.key) && <RecentlyDeleted kind={area.key} noun={t(`${area.key}.noun`)} />}
     </section>
   );
 }
