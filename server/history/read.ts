@@ -79,8 +79,8 @@ export function changedColumns(row: Pick<HistoryRow, 'before' | 'after'>): strin
 /** One save's rows as one entry: the record's own fields, then each child list's additions and removals. */
 function entryOf(rows: HistoryRow[], kind: HistoryKindRules, fileNames: Map<string, string>): HistoryEntry {
   const own = rows.filter((r) => r.parent_table === null);
-  // One save may write the record more than once (a driver's create, then its welcome mail marked sent): from how it
-  // was before the first write to how it was after the last.
+  // One save may write the record more than once (a create, then a rule that sets a field of the new row): from how
+  // it was before the first write to how it was after the last.
   const first = own[0];
   const last = own.at(-1);
   const action = first?.action === 'create' ? 'create' : last?.action === 'delete' ? 'delete' : 'update';

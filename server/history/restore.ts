@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import { conflict, notFound } from '../plugins/http-errors';
+import { uniqueViolation } from '../db/unique-violation';
 import { BEFORE_SQL, camelCase, changedColumns, type HistoryRow } from './read';
 import type { HistoryKindRules } from './kinds';
 
@@ -86,7 +87,6 @@ function keyOf(facts: TableFacts, row: HistoryRow, params: unknown[]): string {
   return conditions.join(' AND ');
 }
 
-const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 const CHECK_VIOLATION = '23514';
 const NOT_NULL_VIOLATION = '23502';
@@ -103,7 +103,7 @@ function keyDetail(detail: string | undefined): { fields: string[]; values: stri
 /** The database's refusal as the reason a person reads. */
 function refusalOf(error: unknown): string | null {
   const { code, detail, table } = error as { code?: string; detail?: string; table?: string };
-  if (code === UNIQUE_VIOLATION) {
+  if (uniqueViolation(error)) {
     const { fields, values } = keyDetail(detail);
     const named = fields.map((f, i) => ({ f, v: values[i] })).filter(({ f }) => f !== 'client_id');
     return `It cannot be restored: another record now has the same ${named.map(({ f, v }) => `${camelCase(f)} (${v})`).join(', ') || 'values'}.`;
