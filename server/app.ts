@@ -21,6 +21,7 @@ import { registerStatic } from './static';
 import { indexScriptSources } from './inline-script-hashes';
 import { isApiPath } from './api-paths';
 import { withKeyFreeRequests } from './request-log';
+import { failure } from './envelope';
 
 export interface AppOptions {
   /** Null only in API_UPSTREAM mode, where no database is opened. */
@@ -46,18 +47,22 @@ export function buildApp({ db, config, now = () => new Date(), logger = false }:
   });
   registerErrorHandler(app, config.bodyLimitBytes);
   registerSecurityHeaders(app, () => indexScriptSources(config.staticDir));
+  const serveApi = config.roles.includes('api');
 
   if (config.apiUpstream) {
     registerProxy(app, config.apiUpstream);
   } else {
     if (!db) throw new Error('buildApp needs a database unless API_UPSTREAM is set');
-    registerInputGuards(app);
-    registerAuth(app);
+    // Every process queues (an API process queues runs and mail in the change's transaction); the roles decide who works.
     const jobs = createJobQueue(db, { queues: [mailQueueOf(config), bulkQueueOf(config), historyRetentionQueue], schedule: config.historyRetentionJob });
     const ctx: ServerContext = { db, config, now, jobs, secrets: secretBox(loadSecretKey(config.mailSecretKey, config.dataDir)) };
-    // First: the OpenAPI document lists the routes registered after it (server/openapi).
-    registerOpenApi(app, { product: config.product });
-    registerApiRoutes(app, ctx, createAuthHooks(ctx));
+    if (serveApi) {
+      registerInputGuards(app);
+      registerAuth(app);
+      // First: the OpenAPI document lists the routes registered after it (server/openapi).
+      registerOpenApi(app, { product: config.product });
+      registerApiRoutes(app, ctx, createAuthHooks(ctx));
+    }
     // The job queue lives as long as the app: started when it is ready (tests included), stopped when it closes. A
     // database that cannot start it still lets the app serve (its pages, its errors): writes that mail then fail.
     let bulk: Awaited<ReturnType<typeof startBulkWorker>> | null = null;
@@ -65,8 +70,10 @@ export function buildApp({ db, config, now = () => new Date(), logger = false }:
       try {
         await jobs.start();
         if (config.mailWorker) await startMailDelivery(ctx);
-        bulk = await startBulkWorker(ctx);
+        if (config.roles.includes('jobs')) bulk = await startBulkWorker(ctx);
         if (config.historyRetentionJob) await startHistoryRetention(ctx);
+        // Which process does what, for whoever reads several processes' logs side by side.
+        app.log.info(`Roles ${config.roles.join(',')}: ${config.mailWorker ? 'delivers' : 'queues'} mail, ${config.bulkWorker ? 'runs' : 'queues'} bulk runs${serveApi ? ', serves the API' : ', no API'}`);
       } catch (error) {
         app.log.error(error, 'The job queue did not start: mail is not queued or delivered, bulk runs do not run');
       }
@@ -83,6 +90,13 @@ export function buildApp({ db, config, now = () => new Date(), logger = false }:
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
+  if (!serveApi) {
+    // 503, not 404: the path may well exist, on a process with the api role. A load balancer that sends a request
+    // here is misconfigured, and this says so to whoever reads its logs.
+    const reason = `This process does not serve the API or the app (ROLES=${config.roles.join(',')}): send requests to a process whose ROLES include api.`;
+    app.setNotFoundHandler((_request, reply) => reply.code(503).header('cache-control', 'no-store').send(failure(reason)));
+    return app;
+  }
   const staticApp = registerStatic(app, config.staticDir);
   app.setNotFoundHandler((request, reply) =>
     isApiPath(request.url) ? apiNotFound(request, reply) : staticApp.fallback(request, reply),

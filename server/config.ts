@@ -40,14 +40,20 @@ export interface ServerConfig {
   smtpAllowLocalHosts: boolean;
   /** How long an account's invitation link stays valid (hours). */
   invitationTtlHours: number;
-  /** This process delivers queued mail (MAIL_WORKER=false: it only queues, another process sends). */
+  /**
+   * What this process does (ROLES, default all three): `api` serves the API and the app's files, `mail` delivers
+   * queued mail, `jobs` runs bulk runs and the history cleanup. Every process queues jobs; only these decide who works
+   * them. The three switches below are derived from it (tests set them one by one).
+   */
+  roles: readonly ServerRole[];
+  /** This process delivers queued mail (the `mail` role; without it the process only queues, another one sends). */
   mailWorker: boolean;
   /** How often the mail worker looks for queued mail when nothing wakes it (seconds). */
   mailPollSeconds: number;
   /** Attempts after the first for a mail that meets a temporary failure, and the first retry's delay (doubling). */
   mailRetryLimit: number;
   mailRetryDelaySeconds: number;
-  /** This process runs bulk calculation jobs (BULK_WORKER=false: it only queues them, another process runs them). */
+  /** This process runs bulk calculation jobs (the `jobs` role; without it the process only queues them). */
   bulkWorker: boolean;
   /** How often the bulk worker looks for a queued run when nothing wakes it (seconds). */
   bulkPollSeconds: number;
@@ -58,7 +64,7 @@ export interface ServerConfig {
   bulkExpireSeconds: number;
   /** How long the record history keeps a change (days; HISTORY_RETENTION_DAYS, default 400); older ones are removed daily. */
   historyRetentionDays: number;
-  /** This process schedules and runs the nightly history cleanup (HISTORY_RETENTION_JOB=false: another process does). */
+  /** This process schedules and runs the nightly history cleanup (the `jobs` role; without it another process does). */
   historyRetentionJob: boolean;
   /** Versions priced and committed per batch of a bulk run. */
   bulkBatchSize: number;
@@ -90,6 +96,9 @@ export interface ServerConfig {
    */
   leaseSystem: LeaseSystemChoice;
 }
+
+export const SERVER_ROLES = ['api', 'mail', 'jobs'] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
 
 export type LeaseSystemChoice = { kind: 'simulated' } | { kind: 'http'; url: string; token: string | undefined; timeoutMs: number };
 
@@ -139,6 +148,31 @@ function portList(env: Env, name: string, fallback: readonly number[]): readonly
   return ports.map(Number);
 }
 
+/**
+ * The switches ROLES replaced. A leftover one is refused rather than combined with ROLES: two settings that can
+ * disagree about what a process does are what the one setting is for ending (README.md "More than one machine").
+ */
+const REPLACED_BY_ROLES = { MAIL_WORKER: 'mail', BULK_WORKER: 'jobs', HISTORY_RETENTION_JOB: 'jobs' } as const;
+
+/** ROLES: a comma-separated list of api, mail and jobs; unset, all three. Set but empty is refused: a process must do something. */
+export function rolesOf(env: Env): readonly ServerRole[] {
+  const valid = SERVER_ROLES.join(', ');
+  for (const [name, role] of Object.entries(REPLACED_BY_ROLES)) {
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    const without = raw === 'false' ? ` (${name}=false: leave ${role} out, for instance ROLES=${SERVER_ROLES.filter((r) => r !== role).join(',')})` : '';
+    throw new Error(`${name} is replaced by ROLES (a comma-separated list of ${valid}; default all)${without}. Remove ${name} and set ROLES instead.`);
+  }
+  const raw = env.ROLES;
+  if (raw === undefined) return SERVER_ROLES;
+  const named = raw.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const unknown = named.filter((part) => !(SERVER_ROLES as readonly string[]).includes(part));
+  if (named.length === 0 || unknown.length > 0) {
+    throw new Error(`ROLES must be a comma-separated list of ${valid} (default all three), got "${raw.trim()}"`);
+  }
+  return SERVER_ROLES.filter((role) => named.includes(role));
+}
+
 /** The listening address as a link: a wildcard address is no place to send anyone, so it reads localhost. */
 function ownAddress(host: string, port: number): string {
   const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
@@ -167,6 +201,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (!/^[a-z][a-z0-9]{1,19}$/.test(product)) throw new Error(`PRODUCT must be a short lower-case key, got "${product}"`);
   const port = positiveInt(env, 'PORT', 8080);
   if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}`);
+  const roles = rolesOf(env);
+  const apiUpstream = optionalUrl(env, 'API_UPSTREAM');
+  if (apiUpstream && !roles.includes('api')) throw new Error(`API_UPSTREAM forwards the API and opens no database: ROLES must include api, got "${roles.join(',')}"`);
   return {
     port,
     // Loopback unless asked: a fresh checkout should not expose demo accounts to the network.
@@ -175,7 +212,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     databasePoolMax: positiveInt(env, 'DB_POOL_MAX', DEFAULT_POOL_MAX),
     databaseParallelWorkers: wholeNumber(env, 'DB_PARALLEL_WORKERS', DEFAULT_PARALLEL_WORKERS),
-    apiUpstream: optionalUrl(env, 'API_UPSTREAM'),
+    apiUpstream,
     mobilityWebAppUrl: optionalUrl(env, 'MOBILITY_WEBAPP_URL'),
     mailSinkDir: env.MAIL_SINK_DIR?.trim() || join(folderFor(dataDirOf(env)), 'mail-sink'),
     driverPortalUrl: optionalUrl(env, 'DRIVER_PORTAL_URL') ?? 'https://mijn.leasedesk.example/',
@@ -184,18 +221,19 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     smtpAllowedPorts: portList(env, 'SMTP_ALLOWED_PORTS', [25, 465, 587, 2525]),
     smtpAllowLocalHosts: env.SMTP_ALLOW_LOCAL_HOSTS?.trim() === 'true',
     invitationTtlHours: positiveInt(env, 'INVITATION_TTL_HOURS', 7 * 24),
-    mailWorker: env.MAIL_WORKER?.trim() !== 'false',
+    roles,
+    mailWorker: roles.includes('mail'),
     mailPollSeconds: positiveInt(env, 'MAIL_POLL_SECONDS', 2),
     mailRetryLimit: positiveInt(env, 'MAIL_RETRY_LIMIT', 5),
     mailRetryDelaySeconds: positiveInt(env, 'MAIL_RETRY_DELAY_SECONDS', 30),
     mailSecretKey: env.MAIL_SECRET_KEY?.trim() || undefined,
-    bulkWorker: env.BULK_WORKER?.trim() !== 'false',
+    bulkWorker: roles.includes('jobs'),
     bulkPollSeconds: positiveInt(env, 'BULK_POLL_SECONDS', 2),
     bulkRetryLimit: positiveInt(env, 'BULK_RETRY_LIMIT', 5),
     bulkRetryDelaySeconds: positiveInt(env, 'BULK_RETRY_DELAY_SECONDS', 5),
     bulkExpireSeconds: positiveInt(env, 'BULK_EXPIRE_SECONDS', 15 * 60),
     historyRetentionDays: positiveInt(env, 'HISTORY_RETENTION_DAYS', 400),
-    historyRetentionJob: env.HISTORY_RETENTION_JOB?.trim() !== 'false',
+    historyRetentionJob: roles.includes('jobs'),
     // 500, not more: each batch holds PGlite's one connection; bench/README.md has the trade-off measured.
     bulkBatchSize: positiveInt(env, 'BULK_BATCH_SIZE', 500),
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600),
