@@ -88,6 +88,9 @@ export const GOAL_ROWS: readonly GoalRow[] = [
   { figure: 'lease-price calculation', bench: 'lease-price', key: 'versionsPerSecond', unit: ' versions/s', decimals: 0 },
   { figure: 'car list first page, server (median)', bench: 'car-extended', key: 'firstPageMs', unit: ' ms', decimals: 1 },
   { figure: 'car list search "golf", server (median)', bench: 'car-extended', key: 'searchMs', unit: ' ms', decimals: 1 },
+  // Issue 40 point 4: every car list (extended, newly added, not added; 20 and 500 a page), its deepest page against its first.
+  { figure: 'car lists, deepest page / first page, worst', bench: 'car-extended', key: 'deepPageRatioWorst', unit: '×', decimals: 2, atMost: 1.2 },
+  { figure: 'car list not added over the whole catalogue, server (median)', bench: 'car-extended', key: 'notAddedAllMs', unit: ' ms', decimals: 0, atMost: 500 },
   { figure: 'car list navigation → first rows painted', bench: 'car-extended-ui', key: 'openToRowsMs', unit: ' ms', decimals: 0 },
   { figure: 'car list last keystroke → rows painted', bench: 'car-extended-ui', key: 'keystrokeToRowsMs', unit: ' ms', decimals: 0 },
   { figure: 'car list rows in the DOM, max', bench: 'car-extended-ui', key: 'maxDomRows', unit: ' rows', decimals: 0, atMost: 60 },
