@@ -31,11 +31,16 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
  * with its record, so a failed migration leaves nothing half-applied. Returns the versions applied.
  */
 export async function migrate(db: Db, migrations = readMigrations()): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the lock too: PostgreSQL's IF NOT EXISTS is no guard against a concurrent CREATE (two processes starting on
+  // a new database at once: one fails on pg_type's unique index).
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: number[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
