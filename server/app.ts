@@ -6,6 +6,7 @@ import type { ServerContext } from './context';
 import { apiNotFound, formatSchemaErrors, registerErrorHandler } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerInputGuards } from './plugins/input-guards';
+import { registerForegroundCount } from './plugins/foreground';
 import { createAuthHooks, registerAuth } from './plugins/auth';
 import { registerApiRoutes } from './routes';
 import { registerOpenApi } from './openapi';
@@ -58,6 +59,7 @@ export function buildApp({ db, config, now = () => new Date(), logger = false }:
     const ctx: ServerContext = { db, config, now, jobs, secrets: secretBox(loadSecretKey(config.mailSecretKey, config.dataDir)) };
     if (serveApi) {
       registerInputGuards(app);
+      registerForegroundCount(app);
       registerAuth(app);
       // First: the OpenAPI document lists the routes registered after it (server/openapi).
       registerOpenApi(app, { product: config.product });
@@ -79,9 +81,10 @@ export function buildApp({ db, config, now = () => new Date(), logger = false }:
       }
     });
     // A bulk run stops at its next batch first, so the queue's graceful stop does not wait for a whole run.
-    app.addHook('onClose', () => {
+    app.addHook('onClose', async () => {
       bulk?.interrupt();
-      return jobs.stop();
+      await jobs.stop();
+      await bulk?.close(); // its threads, once no run uses them
     });
   }
 

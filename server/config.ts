@@ -1,4 +1,4 @@
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -66,8 +66,18 @@ export interface ServerConfig {
   historyRetentionDays: number;
   /** This process schedules and runs the nightly history cleanup (the `jobs` role; without it another process does). */
   historyRetentionJob: boolean;
-  /** Versions priced and committed per batch of a bulk run. */
+  /**
+   * Catalogue versions a bulk run reads and prices per window (BULK_BATCH_SIZE); each arrangement's share of a window is
+   * one statement, which on PGlite holds the API's thread while it runs (bench/README.md has the trade-off measured).
+   */
   bulkBatchSize: number;
+  /** Worker threads pricing a bulk run and writing its workbooks (BULK_THREADS; default: one fewer than the machine's cores, at least 1). */
+  bulkThreads: number;
+  /**
+   * A part of a bulk run whose worker has not beaten for this long is taken for dead (its process gone) and taken over
+   * by any process with the jobs role, at its start or within a second (BULK_STALE_SECONDS; a live worker beats every second).
+   */
+  bulkStaleSeconds: number;
   /** Base64 of 32 bytes sealing stored SMTP passwords; unset: a key generated into the data folder. */
   mailSecretKey: string | undefined;
   /** When set, /api-admin and /api-admin-auth are forwarded there and no database is opened. */
@@ -190,6 +200,9 @@ export const DEFAULT_POOL_MAX = 10;
  */
 export const DEFAULT_PARALLEL_WORKERS = 0;
 
+/** Catalogue versions per bulk-run window: bench/README.md "Bulk run" has the figures behind it. */
+export const DEFAULT_BULK_WINDOW = 200;
+
 const dataDirOf = (env: Env) => env.DATA_DIR?.trim() || '.data';
 
 /** An in-memory database (tests) has no folder of its own: its mail sink is a temporary one. */
@@ -234,8 +247,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     bulkExpireSeconds: positiveInt(env, 'BULK_EXPIRE_SECONDS', 15 * 60),
     historyRetentionDays: positiveInt(env, 'HISTORY_RETENTION_DAYS', 400),
     historyRetentionJob: roles.includes('jobs'),
-    // 500, not more: each batch holds PGlite's one connection; bench/README.md has the trade-off measured.
-    bulkBatchSize: positiveInt(env, 'BULK_BATCH_SIZE', 500),
+    bulkBatchSize: positiveInt(env, 'BULK_BATCH_SIZE', DEFAULT_BULK_WINDOW),
+    bulkThreads: positiveInt(env, 'BULK_THREADS', Math.max(1, availableParallelism() - 1)),
+    bulkStaleSeconds: positiveInt(env, 'BULK_STALE_SECONDS', 5),
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600),
     refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 3600),
     refreshReuseGraceSeconds: positiveInt(env, 'REFRESH_REUSE_GRACE_SECONDS', 10),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from './db';
-import { claimPart, pricePart, type PartRef } from '../jobs/bulk-run-part';
+import { claimPart, priceParts, type PartRef } from '../jobs/bulk-run-part';
+import { inThread } from '../jobs/pricing-pool';
 import { offeredVersionCount } from '../repositories/car-lists';
 import { pricingContextOf } from '../repositories/car-pricing';
 
@@ -21,10 +22,10 @@ export async function seedBulkHistory(tx: Queryable, clientId: number, arrangeme
     [runId, clientId, arrangementId, await offeredVersionCount(tx, clientId, arrangementId)])) as [{ display_name: string }];
   const part: PartRef = { runId, clientId, arrangementId, displayName };
   const workerId = randomUUID();
-  const claim = await claimPart(tx, part, workerId, at);
+  const claim = await claimPart(tx, part, workerId, at, 60);
   // The seed is one transaction: the part's batches run inside it.
   const inSeed: Db = { query: (sql, params) => tx.query(sql, params), exec: (sql) => tx.exec(sql), afterCommit: (run) => tx.afterCommit(run), transaction: (fn) => fn(tx), close: async () => {} };
   const pricing = await pricingContextOf(tx, { clientId, arrangementIds: null, operatingCompanyIds: null }, arrangementId, 'carArrangementId');
-  await pricePart({ db: inSeed, now: () => at, workerId, batchSize: 5000, stopping: () => false }, part, pricing, claim!);
+  await priceParts({ db: inSeed, now: () => at, workerId, windowSize: 5000, stopping: () => false, compute: inThread, gate: async () => {} }, [{ part, claim: claim!, pricing }]);
   await tx.query("UPDATE bulk_runs SET status = 'finished', finished_at = $2 WHERE id = $1", [runId, at]);
 }

@@ -6,7 +6,9 @@ import { HttpError } from '../plugins/http-errors';
 import { BULK_QUEUE, type BulkJob } from '../repositories/bulk-runs';
 import { offeredVersionCount } from '../repositories/car-lists';
 import { pricingContextOf } from '../repositories/car-pricing';
-import { BulkInterrupted, PartTaken, STALE_CLAIM_SECONDS, claimPart, pricePart, type PartOptions, type PartRef } from './bulk-run-part';
+import { foregroundQuiet } from '../db/foreground';
+import { BulkInterrupted, PartTaken, claimPart, priceParts, releaseParts, type ClaimedPart, type PartRef, type RunOptions } from './bulk-run-part';
+import { threadPool, type BulkCompute } from './pricing-pool';
 
 /**
  * The bulk run as a pg-boss job (issue 19). GET /clientsetting/runbulk queues the run, its parts and this job in one
@@ -28,7 +30,7 @@ export const bulkQueueOf = (config: Pick<ServerConfig, 'bulkRetryLimit' | 'bulkR
 const ORPHAN_CHECK_MS = 5 * 60_000;
 
 /** Marks the run running (this job's only: a stray job of another run changes nothing); null when it is over already. */
-async function startRun(ctx: ServerContext, runId: number, jobId: string) {
+async function startRun(ctx: ServerContext, runId: number, jobId: string | null) {
   const [run] = await ctx.db.query<{ client_id: number; attempts: number }>(
     `UPDATE bulk_runs SET status = 'running', started_at = coalesce(started_at, $2), attempts = attempts + 1
      WHERE id = $1 AND status IN ('queued', 'running') AND (job_id IS NULL OR job_id = $3::uuid) RETURNING client_id, attempts`,
@@ -51,26 +53,28 @@ const failPart = (ctx: ServerContext, part: PartRef, reason: string) => ctx.db.q
   `UPDATE bulk_run_arrangements SET state = 'failed', finished_at = $3, worker_id = NULL, error_samples = jsonb_build_array($4::text)
    WHERE run_id = $1 AND car_arrangement_id = $2`, [part.runId, part.arrangementId, ctx.now(), reason.slice(0, 500)]);
 
-async function runParts(ctx: ServerContext, o: PartOptions, runId: number, clientId: number): Promise<void> {
+/** Claims every part still to price (those that cannot be priced at all failed with their reason), then prices them together. */
+async function runParts(ctx: ServerContext, o: RunOptions, runId: number, clientId: number): Promise<void> {
   const parts = await ctx.db.query<{ id: number; display_name: string }>(
     "SELECT car_arrangement_id AS id, display_name FROM bulk_run_arrangements WHERE run_id = $1 AND state IN ('pending', 'running') ORDER BY position", [runId]);
+  const claimed: ClaimedPart[] = [];
   for (const { id, display_name } of parts) {
     const part: PartRef = { runId, clientId, arrangementId: id, displayName: display_name };
-    const claim = await claimPart(ctx.db, part, o.workerId, ctx.now());
+    const claim = await claimPart(ctx.db, part, o.workerId, ctx.now(), ctx.config.bulkStaleSeconds);
     if (!claim) {
       const [left] = await ctx.db.query("SELECT 1 FROM bulk_run_arrangements WHERE run_id = $1 AND car_arrangement_id = $2 AND state = 'running'", [runId, id]);
-      // Held by a live worker (this job handed out twice after an expiry): that one goes on, this one stands back.
+      // Held by a live worker (this run taken over, or its job handed out twice): that one goes on, this one stands back.
       if (left) throw new PartTaken(`Part ${id} of bulk run ${runId} is being priced by another worker.`);
       continue; // finished meanwhile, or its arrangement was deleted (the part with it)
     }
     try {
-      const pricing = await pricingContextOf(ctx.db, { clientId, arrangementIds: null, operatingCompanyIds: null }, id, 'carArrangementId');
-      await pricePart(o, part, pricing, claim);
+      claimed.push({ part, claim, pricing: await pricingContextOf(ctx.db, { clientId, arrangementIds: null, operatingCompanyIds: null }, id, 'carArrangementId') });
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode === 409) throw error;
       await failPart(ctx, part, error.message);
     }
   }
+  await priceParts(o, claimed);
 }
 
 const finishRun = (ctx: ServerContext, runId: number) => ctx.db.query(
@@ -92,22 +96,49 @@ export async function failRun(ctx: ServerContext, runId: number, reason: string)
   });
 }
 
-export async function runBulkJob(ctx: ServerContext, job: PgBoss.JobWithMetadata<BulkJob>, stopping: () => boolean): Promise<void> {
+/** How often a worker tells that it is alive, for each part it holds (config.bulkStaleSeconds is the limit). */
+const HEARTBEAT_MS = 1000;
+
+/** What a run needs of the process that works it: its compute (threads) and whether the server is closing. */
+export interface BulkWorkerParts {
+  compute: BulkCompute;
+  stopping: () => boolean;
+}
+
+/** The job's data and, for its last attempt's failure, whether pg-boss retries it. A taken-over run is such a job too. */
+export type BulkJobRef = Pick<PgBoss.JobWithMetadata<BulkJob>, 'data' | 'retryCount' | 'retryLimit'> & { id: string | null };
+
+export async function runBulkJob(ctx: ServerContext, job: BulkJobRef, worker: BulkWorkerParts): Promise<void> {
   const { runId } = job.data;
   const run = await startRun(ctx, runId, job.id);
   if (!run) return;
-  const o: PartOptions = { db: ctx.db, now: ctx.now, workerId: randomUUID(), batchSize: ctx.config.bulkBatchSize, stopping };
+  const workerId = randomUUID();
+  const o: RunOptions = {
+    db: ctx.db, now: ctx.now, workerId, windowSize: ctx.config.bulkBatchSize, stopping: worker.stopping, compute: worker.compute,
+    gate: () => foregroundQuiet(GATE_MAX_WAIT_MS),
+  };
+  // Beats for the parts this worker holds, also while a workbook is written: a silent worker's parts are taken over.
+  const beat = setInterval(() => void ctx.db.query(
+    "UPDATE bulk_run_arrangements SET heartbeat_at = $2 WHERE worker_id = $1 AND state = 'running'", [workerId, ctx.now()]).catch(() => {}), HEARTBEAT_MS);
   try {
     await countParts(ctx, runId, run.client_id);
     await runParts(ctx, o, runId, run.client_id);
     await finishRun(ctx, runId);
   } catch (error) {
-    await ctx.db.query('UPDATE bulk_run_arrangements SET worker_id = NULL WHERE run_id = $1 AND worker_id = $2', [runId, o.workerId]);
+    await releaseParts(ctx.db, runId, workerId);
     if (error instanceof PartTaken) return;
     if (error instanceof BulkInterrupted || job.retryCount < job.retryLimit) throw error;
     await failRun(ctx, runId, `The bulk run failed after ${run.attempts} attempts: ${(error as Error).message}`);
+  } finally {
+    clearInterval(beat);
   }
 }
+
+/**
+ * The longest a run's statement waits for a moment without API requests: a server that is never idle still finishes
+ * its runs, a statement at a time between requests.
+ */
+const GATE_MAX_WAIT_MS = 250;
 
 const ENDED = new Set(['completed', 'failed', 'cancelled']);
 
@@ -119,7 +150,7 @@ export async function failOrphanedRuns(ctx: ServerContext): Promise<number> {
   const runs = await ctx.db.query<{ id: number; job_id: string | null }>(
     `SELECT r.id, r.job_id FROM bulk_runs r WHERE r.status IN ('queued', 'running') AND NOT EXISTS (SELECT 1 FROM bulk_run_arrangements p
        WHERE p.run_id = r.id AND p.state = 'running' AND p.worker_id IS NOT NULL AND p.heartbeat_at >= $1::timestamptz - make_interval(secs => $2))`,
-    [ctx.now(), STALE_CLAIM_SECONDS]);
+    [ctx.now(), ctx.config.bulkStaleSeconds]);
   let failed = 0;
   for (const run of runs) {
     const job = run.job_id === null ? null : await ctx.jobs.boss.getJobById(BULK_QUEUE, run.job_id);
@@ -130,20 +161,69 @@ export async function failOrphanedRuns(ctx: ServerContext): Promise<number> {
   return failed;
 }
 
-/** Starts the bulk worker (unless BULK_WORKER=false) and the check for runs whose job is gone; `interrupt` before the queue stops. */
-export async function startBulkWorker(ctx: ServerContext): Promise<{ interrupt(): void }> {
+/**
+ * Running runs whose parts are all unheld or held by workers silent for longer than config.bulkStaleSeconds (their
+ * process died): the run's pg-boss job stays active until the queue expires it (BULK_EXPIRE_SECONDS), so a process with
+ * the jobs role takes such a run over itself — at its start and every second — under the run's own job id. When the
+ * queue later retries the old job, the run is finished or held, and that attempt stands back.
+ */
+async function staleRuns(ctx: ServerContext): Promise<{ id: number; job_id: string | null }[]> {
+  return ctx.db.query(
+    `SELECT r.id, r.job_id FROM bulk_runs r WHERE r.status = 'running'
+       AND r.started_at < $1::timestamptz - make_interval(secs => $2)
+       AND EXISTS (SELECT 1 FROM bulk_run_arrangements p WHERE p.run_id = r.id AND p.state IN ('pending', 'running'))
+       AND NOT EXISTS (SELECT 1 FROM bulk_run_arrangements p WHERE p.run_id = r.id AND p.state = 'running' AND p.worker_id IS NOT NULL
+         AND p.heartbeat_at >= $1::timestamptz - make_interval(secs => $2))`, [ctx.now(), ctx.config.bulkStaleSeconds]);
+}
+
+async function takeOverStaleRuns(ctx: ServerContext, worker: BulkWorkerParts, running: Set<number>): Promise<void> {
+  for (const run of await staleRuns(ctx)) {
+    if (running.has(run.id) || worker.stopping()) continue;
+    running.add(run.id);
+    console.log(`bulk run ${run.id}: its worker went silent; taken over by this process`);
+    // A failure is left to the queue: the run's job is still there and retries as before.
+    void runBulkJob(ctx, { id: run.job_id, data: { runId: run.id }, retryCount: 0, retryLimit: 1 }, worker)
+      .catch((error: Error) => console.error(`bulk run ${run.id} taken over: ${error.message}`))
+      .finally(() => running.delete(run.id));
+  }
+}
+
+const TAKEOVER_CHECK_MS = 1000;
+
+/**
+ * Starts the bulk worker (the jobs role), the check for runs whose job is gone, and the take-over of runs whose worker
+ * went silent; `interrupt` before the queue stops, `close` after it (the worker threads).
+ */
+export async function startBulkWorker(ctx: ServerContext): Promise<{ interrupt(): void; close(): Promise<void> }> {
   let stopping = false;
+  const worker: BulkWorkerParts = { compute: threadPool(ctx.config.bulkThreads), stopping: () => stopping };
   await failOrphanedRuns(ctx);
-  const timer = setInterval(() => void failOrphanedRuns(ctx).catch((error: Error) => console.error(`bulk run check: ${error.message}`)), ORPHAN_CHECK_MS);
-  timer.unref();
+  const orphans = setInterval(() => void failOrphanedRuns(ctx).catch((error: Error) => console.error(`bulk run check: ${error.message}`)), ORPHAN_CHECK_MS);
+  orphans.unref();
+  const timers = [orphans];
   if (ctx.config.bulkWorker) {
+    const running = new Set<number>();
+    const takeOver = () => void takeOverStaleRuns(ctx, worker, running).catch((error: Error) => console.error(`bulk run take-over: ${error.message}`));
+    takeOver();
+    const check = setInterval(takeOver, TAKEOVER_CHECK_MS);
+    check.unref();
+    timers.push(check);
     await ctx.jobs.work<BulkJob>(BULK_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: ctx.config.bulkPollSeconds },
-      async ([job]) => { if (job) await runBulkJob(ctx, job, () => stopping); });
+      async ([job]) => {
+        if (!job) return;
+        running.add(job.data.runId);
+        try {
+          await runBulkJob(ctx, job, worker);
+        } finally {
+          running.delete(job.data.runId);
+        }
+      });
   }
   return {
     interrupt() {
       stopping = true;
-      clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
     },
+    close: () => worker.compute.close(),
   };
 }

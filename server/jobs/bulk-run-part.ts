@@ -1,15 +1,18 @@
 import type { Db, Queryable } from '../db/db';
-import { HttpError } from '../plugins/http-errors';
-import { offeredVersionsAfter } from '../repositories/car-lists';
-import { calculatorFuelOf, FALLBACK_PAIR, priceVersion, type PricingContext, type VersionRow } from '../repositories/car-pricing';
+import type { PricingContext } from '../repositories/car-price';
 import { buildPartWorkbook, storeWorkbook } from './bulk-workbook';
+import { catalogueWindow } from './catalogue-window';
+import { dropPricesAfter, writeBatch } from './bulk-price-write';
+import { fixedPricesOf, offerRuleOf, type OfferRule } from './offer-rule';
+import type { BulkCompute } from './pricing-pool';
 
 /**
- * One arrangement's part of a bulk run (issue 19): the versions its car list offers, priced exactly as the list
- * prices them (car-pricing.ts), in batches over car_types ids (a keyset: the part's cursor is the last id
- * committed). Each batch is one short transaction — prices upserted, counts and cursor moved together — so a
- * restart resumes at the cursor without counting twice; between batches the loop yields to the event loop, so
- * PGlite's single connection serves the API meanwhile (bench/bulk-run.ts measures GET /driver during a run).
+ * The parts of a bulk run (issue 19; issue 40 made it fast and out of the API's way): one per arrangement, priced
+ * together in one pass over the catalogue. Each window of catalogue versions (by id: a keyset) is read once, priced
+ * for every part on the compute's threads (pricing-pool.ts) while the next window is read, and written per part in
+ * one statement that moves the part's counts and cursor with its prices (bulk-price-write.ts), so a restart resumes
+ * at the cursor without counting twice. Before each statement the run waits for a moment without API requests
+ * (db/foreground.ts): on PGlite a statement holds the API's thread, so a request waits for at most one.
  */
 export interface PartRef {
   runId: number;
@@ -28,142 +31,114 @@ export class BulkInterrupted extends Error {
 /** Another worker holds the part (a job pg-boss handed out twice after an expiry): this one must not price it too. */
 export class PartTaken extends Error {}
 
-/** A dead worker's part may be taken over once its last batch is this old. */
-export const STALE_CLAIM_SECONDS = 120;
-
-interface Claim {
+export interface Claim {
   cursor_version_id: number;
   error_samples: string[];
 }
 
 /**
- * Takes the part for `workerId`: pending, released, already this worker's, or held by one silent for too long.
+ * Takes the part for `workerId`: pending, released, already this worker's, or held by one whose heartbeat is older
+ * than `staleSeconds` (its process is gone: a live one beats every second, heartbeat.ts).
  * One UPDATE … WHERE state … RETURNING, so of two workers racing for it exactly one gets it.
  */
-export async function claimPart(db: Queryable, part: PartRef, workerId: string, now: Date): Promise<Claim | null> {
+export async function claimPart(db: Queryable, part: PartRef, workerId: string, now: Date, staleSeconds: number): Promise<Claim | null> {
   const [row] = await db.query<Claim>(
     `UPDATE bulk_run_arrangements SET state = 'running', worker_id = $3, heartbeat_at = $4, started_at = coalesce(started_at, $4)
      WHERE run_id = $1 AND car_arrangement_id = $2 AND (state = 'pending' OR (state = 'running' AND (worker_id IS NULL OR worker_id = $3
-       OR heartbeat_at < $4::timestamptz - make_interval(secs => ${STALE_CLAIM_SECONDS}))))
-     RETURNING cursor_version_id, error_samples`, [part.runId, part.arrangementId, workerId, now]);
+       OR heartbeat_at < $4::timestamptz - make_interval(secs => $5))))
+     RETURNING cursor_version_id, error_samples`, [part.runId, part.arrangementId, workerId, now, staleSeconds]);
   return row ?? null;
 }
 
-export const releasePart = (db: Queryable, part: PartRef, workerId: string) => db.query(
-  'UPDATE bulk_run_arrangements SET worker_id = NULL WHERE run_id = $1 AND car_arrangement_id = $2 AND worker_id = $3',
-  [part.runId, part.arrangementId, workerId]);
+export const releaseParts = (db: Queryable, runId: number, workerId: string) =>
+  db.query('UPDATE bulk_run_arrangements SET worker_id = NULL WHERE run_id = $1 AND worker_id = $2', [runId, workerId]);
 
-interface Priced {
-  versionId: number;
-  categoryId: number | null;
-  durationMonths: number;
-  kmPerYear: number;
-  leasePrice: number | null;
-  ownContribution: number | null;
-  allowed: boolean;
-  error: string | null;
-}
-
-/** The list's maintenance message without its prefix: the summary's error samples say what is wrong with which version. */
-const MAINTENANCE = /^Lease price maintenance is needed: /;
-
-function priceOrError(pricing: PricingContext, v: VersionRow): Priced {
-  try {
-    const car = priceVersion(pricing, v);
-    return { versionId: v.id, categoryId: car.categoryId, durationMonths: car.durationMonths, kmPerYear: car.kmPerYear,
-      leasePrice: car.leasePrice, ownContribution: car.ownContribution, allowed: car.allowed, error: null };
-  } catch (error) {
-    const message = error instanceof HttpError ? error.message.replace(MAINTENANCE, '') : `version ${v.id}: ${(error as Error).message}`;
-    // The pair the version would have been priced for, so the row still says under what it was tried.
-    const pair = pricing.initialPairs.get(calculatorFuelOf(v.fuel_code)) ?? FALLBACK_PAIR;
-    return { versionId: v.id, categoryId: null, durationMonths: pair.durationMonths, kmPerYear: pair.kmPerYear, leasePrice: null, ownContribution: null, allowed: false, error: message.slice(0, 500) };
-  }
-}
-
-/**
- * Upserts a batch and counts against each version's previous row (the arrangement's last run): new when it had no
- * price before, changed when its price differs. All CTEs see the rows as they were before the INSERT.
- */
-const UPSERT = `WITH input AS (
-    SELECT * FROM unnest($4::int[], $5::int[], $6::int[], $7::int[], $8::numeric[], $9::numeric[], $10::boolean[], $11::text[])
-      AS u (version_id, category_id, duration_months, km_per_year, lease_price, own_contribution, allowed, error)
-  ), previous AS (
-    SELECT p.version_id, p.lease_price, p.run_id FROM bulk_run_prices p JOIN input i ON i.version_id = p.version_id WHERE p.car_arrangement_id = $2
-  ), written AS (
-    INSERT INTO bulk_run_prices (client_id, car_arrangement_id, version_id, run_id, category_id, duration_months, km_per_year,
-      lease_price, own_contribution, allowed, error, priced_at)
-    SELECT $1, $2, version_id, $3, category_id, duration_months, km_per_year, lease_price, own_contribution, allowed, error, $12 FROM input
-    ON CONFLICT (car_arrangement_id, version_id) DO UPDATE SET run_id = EXCLUDED.run_id, category_id = EXCLUDED.category_id,
-      duration_months = EXCLUDED.duration_months, km_per_year = EXCLUDED.km_per_year, lease_price = EXCLUDED.lease_price,
-      own_contribution = EXCLUDED.own_contribution, allowed = EXCLUDED.allowed, error = EXCLUDED.error, priced_at = EXCLUDED.priced_at
-    RETURNING 1
-  )
-  SELECT count(*) FILTER (WHERE i.lease_price IS NOT NULL AND p.lease_price IS NULL)::int AS new_prices,
-         count(*) FILTER (WHERE i.lease_price IS NOT NULL AND p.run_id <> $3 AND p.lease_price <> i.lease_price)::int AS changed_prices,
-         (SELECT count(*) FROM written)::int AS written
-  FROM input i LEFT JOIN previous p ON p.version_id = i.version_id`;
-
-const column = <K extends keyof Priced>(batch: readonly Priced[], key: K) => batch.map((p) => p[key]);
-
-/** Writes one priced batch and moves the part's counters and cursor, in one transaction; throws PartTaken when the claim is lost. */
-async function commitBatch(db: Db, part: PartRef, workerId: string, batch: readonly Priced[], samples: string[], now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [counts] = await tx.query<{ new_prices: number; changed_prices: number }>(UPSERT, [
-      part.clientId, part.arrangementId, part.runId, column(batch, 'versionId'), column(batch, 'categoryId'), column(batch, 'durationMonths'),
-      column(batch, 'kmPerYear'), column(batch, 'leasePrice'), column(batch, 'ownContribution'), column(batch, 'allowed'), column(batch, 'error'), now]);
-    const held = await tx.query(
-      `UPDATE bulk_run_arrangements SET cursor_version_id = $4, versions_done = versions_done + $5, new_prices = new_prices + $6,
-         changed_prices = changed_prices + $7, errors = errors + $8, error_samples = $9::jsonb, heartbeat_at = $10
-       WHERE run_id = $1 AND car_arrangement_id = $2 AND worker_id = $3 AND state = 'running' RETURNING 1`,
-      [part.runId, part.arrangementId, workerId, batch.at(-1)!.versionId, batch.length, counts!.new_prices, counts!.changed_prices,
-        batch.filter((p) => p.error !== null).length, JSON.stringify(samples), now]);
-    // Rolled back: another worker took the part over (this one was silent too long); it prices this batch itself.
-    if (held.length === 0) throw new PartTaken(`Part ${part.arrangementId} of bulk run ${part.runId} was taken over by another worker.`);
-  });
-}
-
-export interface PartOptions {
+export interface RunOptions {
   db: Db;
   now: () => Date;
   workerId: string;
-  batchSize: number;
-  /** True once the server is closing: stop at the next batch. */
+  /** Catalogue versions read and priced per window; each part's share of it is one statement. */
+  windowSize: number;
+  /** True once the server is closing: stop at the next window. */
   stopping: () => boolean;
+  compute: BulkCompute;
+  /** Resolves when the run may take the database for its next statement (db/foreground.ts). */
+  gate: () => Promise<void>;
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+export interface ClaimedPart {
+  part: PartRef;
+  claim: Claim;
+  pricing: PricingContext;
+}
 
-/** Prices the part from its cursor to the end, then writes its workbook and finishes it. Claim it first (claimPart). */
-export async function pricePart(o: PartOptions, part: PartRef, pricing: PricingContext, claim: Claim): Promise<void> {
-  let cursor = claim.cursor_version_id;
-  const samples = [...claim.error_samples];
-  for (;;) {
+interface LivePart extends ClaimedPart {
+  cursor: number;
+  samples: string[];
+  rule: OfferRule;
+  fixedPrices: [number, number][];
+}
+
+const taken = (part: PartRef) => new PartTaken(`Part ${part.arrangementId} of bulk run ${part.runId} was taken over by another worker.`);
+
+/** Prices the claimed parts from their cursors to the catalogue's end, then writes each one's workbook and finishes it. */
+export async function priceParts(o: RunOptions, claimed: readonly ClaimedPart[]): Promise<void> {
+  const live: LivePart[] = [];
+  for (const c of claimed) {
+    live.push({ ...c, cursor: c.claim.cursor_version_id, samples: [...c.claim.error_samples],
+      rule: await offerRuleOf(o.db, c.part.clientId, c.part.arrangementId), fixedPrices: await fixedPricesOf(o.db, c.part.clientId, c.part.arrangementId) });
+  }
+  if (live.length === 0) return;
+  const read = async (after: number) => {
+    await o.gate();
+    return catalogueWindow(o.db, after, o.windowSize);
+  };
+  let next = read(Math.min(...live.map((p) => p.cursor)));
+  try {
+    for (;;) {
+      const versions = await next;
+      if (versions.length === 0) break;
+      if (o.stopping()) throw new BulkInterrupted();
+      const upTo = versions.at(-1)!.id;
+      // The next window is read while this one is priced on the compute's threads.
+      next = read(upTo);
+      const todo = live.filter((p) => p.cursor < upTo);
+      const priced = await o.compute.priceWindow({
+        parts: todo.map((p) => ({ after: p.cursor, rule: p.rule, pricing: p.pricing, fixedPrices: p.fixedPrices })), versions });
+      for (const [i, p] of todo.entries()) {
+        for (const error of priced[i]!.error) if (error !== null && p.samples.length < 5) p.samples.push(error);
+        await o.gate();
+        const { held } = await writeBatch(o.db, { ...p.part, workerId: o.workerId }, { after: p.cursor, upTo }, priced[i]!, p.samples, o.now());
+        if (!held) throw taken(p.part);
+        p.cursor = upTo;
+      }
+    }
+  } catch (error) {
+    next.catch(() => {}); // a read ahead that is no longer wanted
+    if (error instanceof BulkInterrupted) await releaseParts(o.db, live[0]!.part.runId, o.workerId);
+    throw error;
+  }
+  for (const p of live) {
     if (o.stopping()) {
-      await releasePart(o.db, part, o.workerId);
+      await releaseParts(o.db, p.part.runId, o.workerId);
       throw new BulkInterrupted();
     }
-    const versions = await offeredVersionsAfter(o.db, part.clientId, part.arrangementId, cursor, o.batchSize);
-    if (versions.length === 0) break;
-    const batch = versions.map((v) => priceOrError(pricing, v));
-    for (const p of batch) if (p.error !== null && samples.length < 5) samples.push(p.error);
-    await commitBatch(o.db, part, o.workerId, batch, samples, o.now());
-    cursor = versions.at(-1)!.id;
-    await nextTurn();
+    await finishPart(o, p.part, p.cursor);
   }
-  await finishPart(o, part);
 }
 
 /**
- * The part's end: prices of versions the list no longer offers dropped (the table holds the arrangement's last
- * run), its workbook stored and linked, the counts made exact, and the calculator setting's date of the last run set —
- * which clears the "last run outdated" banners (src/lib/outdated.ts). The setting's version stays: PUT never writes
- * the date (it is the run's), so a run — which touches every active arrangement — must not make an open form stale.
+ * The part's end: prices of versions past the catalogue's end dropped (the table holds what the list offers now), its
+ * workbook stored and linked, the counts made exact, and the calculator setting's date of the last run set — which
+ * clears the "last run outdated" banners (src/lib/outdated.ts). The setting's version stays: PUT never writes the
+ * date (it is the run's), so a run — which touches every active arrangement — must not make an open form stale.
  */
-async function finishPart(o: PartOptions, part: PartRef): Promise<void> {
+async function finishPart(o: RunOptions, part: PartRef, cursor: number): Promise<void> {
   const now = o.now();
-  // First, so the workbook reads this run's rows only: every offered version has been priced, the rest left the list.
-  await o.db.query('DELETE FROM bulk_run_prices WHERE client_id = $1 AND car_arrangement_id = $2 AND run_id <> $3', [part.clientId, part.arrangementId, part.runId]);
-  const { data, fileName } = await buildPartWorkbook(o.db, part, now);
+  await o.gate();
+  await dropPricesAfter(o.db, part.arrangementId, cursor);
+  const { data, fileName } = await buildPartWorkbook(o, part, now);
+  await o.gate();
   await o.db.transaction(async (tx) => {
     const blobId = await storeWorkbook(tx, part.clientId, fileName, data);
     const held = await tx.query(
@@ -171,7 +146,7 @@ async function finishPart(o: PartOptions, part: PartRef): Promise<void> {
          worker_id = NULL, heartbeat_at = $4
        WHERE run_id = $1 AND car_arrangement_id = $2 AND worker_id = $3 AND state = 'running' RETURNING 1`,
       [part.runId, part.arrangementId, o.workerId, now, blobId, fileName]);
-    if (held.length === 0) throw new PartTaken(`Part ${part.arrangementId} of bulk run ${part.runId} was taken over by another worker.`);
+    if (held.length === 0) throw taken(part);
     await tx.query(
       `UPDATE car_arrangement_calculator_settings SET date_last_run = $3 WHERE client_id = $1 AND car_arrangement_id = $2`,
       [part.clientId, part.arrangementId, now]);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { clientLanguageSql, serverTexts } from '../texts';
-import { buildLargeXlsx, xlsxFileName, XLSX_CONTENT_TYPE, type CellValue } from '../xlsx';
+import { xlsxFileName, XLSX_CONTENT_TYPE, type CellValue } from '../xlsx';
+import type { BulkCompute } from './pricing-pool';
 import nlNL from '../../locales/nl-NL/bulkWorkbook.json';
 import nlBE from '../../locales/nl-BE/bulkWorkbook.json';
 import enEN from '../../locales/en-EN/bulkWorkbook.json';
@@ -27,23 +28,8 @@ export function fileSafe(name: string): string {
 export const bulkFileName = (now: Date, displayName: string, arrangementId: number) =>
   xlsxFileName(now, `${fileSafe(displayName) || `arrangement_${arrangementId}`}_prices`);
 
-interface PriceRow {
-  version_id: number;
-  brand: string;
-  model: string;
-  version: string;
-  fuel_code: string;
-  category: string | null;
-  duration_months: number;
-  km_per_year: number;
-  lease_price: number | null;
-  own_contribution: number | null;
-  allowed: boolean;
-  error: string | null;
-}
-
 /** About this many catalogue versions per read: each read is one short wait for the API beside it (bench/README.md). */
-export const WORKBOOK_READ_VERSIONS = 1000;
+export const WORKBOOK_READ_VERSIONS = 250;
 
 /**
  * The catalogue's models in the workbook's order (brand, then model name, case aside), cut into groups of about
@@ -73,35 +59,44 @@ async function modelGroups(db: Queryable, versions: number): Promise<number[][]>
 }
 
 /**
- * The part's prices by brand, model and version, read a group of models at a time with a turn of the event loop
- * between reads: PGlite runs a query on the server's one thread, and the whole part in one read (57,000 rows) held
- * every API request for seconds. Each read starts from the group's versions (car_types by model) and looks each
- * price up by the primary key; the subquery behind OFFSET 0 keeps the planner from starting at the prices instead,
- * which it would without statistics on a freshly written table, scanning all of the part's prices on every read.
- * A catalogue edit during the write can move a version between groups; the prices themselves are the run's.
+ * The part's prices by brand, model and version, read a group of models at a time, each read after `gate` (a moment
+ * without API requests, db/foreground.ts): PGlite runs a query on the server's one thread, and the whole part in one
+ * read (57,000 rows) held every API request for seconds. Each read starts from the group's versions (car_types by
+ * model) and looks each price up by the primary key; the subquery behind OFFSET 0 keeps the planner from starting at
+ * the prices instead, which it would without statistics on a freshly written table, scanning all of the part's prices
+ * on every read. The table holds the arrangement's prices as its last run left them: a price that run found unchanged
+ * keeps the id of the run that wrote it (bulk-price-write.ts), so rows are not filtered by run. A catalogue edit
+ * during the write can move a version between groups; the prices themselves are the run's.
  */
-export async function* priceRows(db: Queryable, part: { clientId: number; runId: number; arrangementId: number }, versions = WORKBOOK_READ_VERSIONS): AsyncGenerator<CellValue[]> {
+export async function* priceRowChunks(db: Queryable, part: { clientId: number; arrangementId: number }, versions = WORKBOOK_READ_VERSIONS, gate: () => Promise<void> = nextTurn): AsyncGenerator<CellValue[][]> {
   for (const models of await modelGroups(db, versions)) {
-    const rows = await db.query<PriceRow>(
-      `SELECT p.version_id, b.name AS brand, m.name AS model, t.name AS version, t.fuel_code, c.display_name AS category, p.duration_months,
-              p.km_per_year, p.lease_price::float8 AS lease_price, p.own_contribution::float8 AS own_contribution, p.allowed, p.error
-       FROM car_types t JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id
-       CROSS JOIN LATERAL (SELECT * FROM bulk_run_prices p WHERE p.car_arrangement_id = $2 AND p.version_id = t.id OFFSET 0) p
-       LEFT JOIN categories c ON c.id = p.category_id
-       WHERE t.model_id = ANY ($4::int[]) AND p.client_id = $1 AND p.run_id = $3
-       ORDER BY lower(b.name), lower(m.name), lower(t.name), p.version_id`, [part.clientId, part.arrangementId, part.runId, models]);
-    for (const r of rows) {
-      yield [r.version_id, r.brand, r.model, r.version, r.fuel_code, r.category, r.duration_months, r.km_per_year, r.lease_price, r.own_contribution, r.allowed, r.error];
-    }
-    await new Promise((resolve) => setImmediate(resolve));
+    await gate();
+    const [{ rows }] = (await db.query<{ rows: string }>(
+      `SELECT coalesce(json_agg(json_build_array(x.version_id, x.brand, x.model, x.version, x.fuel_code, x.category, x.duration_months,
+                x.km_per_year, x.lease_price, x.own_contribution, x.allowed, x.error) ORDER BY x.place), '[]')::text AS rows
+       FROM (SELECT p.version_id, b.name AS brand, m.name AS model, t.name AS version, t.fuel_code, c.display_name AS category, p.duration_months,
+                p.km_per_year, p.lease_price::float8 AS lease_price, p.own_contribution::float8 AS own_contribution, p.allowed, p.error,
+                row_number() OVER (ORDER BY lower(b.name), lower(m.name), lower(t.name), p.version_id) AS place
+         FROM car_types t JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id
+         CROSS JOIN LATERAL (SELECT * FROM bulk_run_prices p WHERE p.car_arrangement_id = $2 AND p.version_id = t.id OFFSET 0) p
+         LEFT JOIN categories c ON c.id = p.category_id
+         WHERE t.model_id = ANY ($3::int[]) AND p.client_id = $1) x`, [part.clientId, part.arrangementId, models])) as [{ rows: string }];
+    yield JSON.parse(rows) as CellValue[][];
   }
 }
 
-/** Builds the workbook of one part from the prices the run stored; answers the bytes and the file name. */
-export async function buildPartWorkbook(db: Queryable, part: { clientId: number; runId: number; arrangementId: number; displayName: string }, now: Date) {
-  const [{ language } = { language: null }] = await db.query<{ language: string | null }>(`SELECT ${clientLanguageSql('$1')} AS language`, [part.clientId]);
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The rows of priceRowChunks one by one. */
+export async function* priceRows(db: Queryable, part: { clientId: number; arrangementId: number }, versions = WORKBOOK_READ_VERSIONS): AsyncGenerator<CellValue[]> {
+  for await (const chunk of priceRowChunks(db, part, versions)) yield* chunk;
+}
+
+/** Builds the workbook of one part from the prices the run stored, on the run's compute; answers the bytes and the file name. */
+export async function buildPartWorkbook(o: { db: Queryable; compute: BulkCompute; gate: () => Promise<void> }, part: { clientId: number; arrangementId: number; displayName: string }, now: Date) {
+  const [{ language } = { language: null }] = await o.db.query<{ language: string | null }>(`SELECT ${clientLanguageSql('$1')} AS language`, [part.clientId]);
   const t = textsIn(language);
-  const data = await buildLargeXlsx(t('sheet'), COLUMNS.map((c) => t(`columns.${c}`)), priceRows(db, part));
+  const data = await o.compute.buildWorkbook(t('sheet'), COLUMNS.map((c) => t(`columns.${c}`)), priceRowChunks(o.db, part, WORKBOOK_READ_VERSIONS, o.gate));
   return { data, fileName: bulkFileName(now, part.displayName, part.arrangementId) };
 }
 

@@ -65,7 +65,7 @@ describe('bulk runs on two servers over one PostgreSQL', () => {
       VALUES ($1, $2, $3, 'Flota 2026', 0)`, [runId, clientId, arrangementId]);
     const part = { runId, clientId, arrangementId, displayName: 'Flota 2026' };
     const now = new Date();
-    const claims = await Promise.all(Array.from({ length: 8 }, (_, i) => claimPart(dbs[i % 2]!, part, randomUUID(), now)));
+    const claims = await Promise.all(Array.from({ length: 8 }, (_, i) => claimPart(dbs[i % 2]!, part, randomUUID(), now, 60)));
     expect(claims.filter((c) => c !== null)).toHaveLength(1);
     await dbs[0]!.query('DELETE FROM bulk_runs WHERE id = $1', [runId]);
   }, 60_000);

@@ -1,0 +1,10 @@
+// A worker thread of the bulk run's pool (pricing-pool.ts). Threads do not inherit a TypeScript loader from vitest or
+// from a bench started with tsx's API, so each registers its own (tsx, namespaced: it never touches the process's) and
+// loads the tasks from their TypeScript sources.
+import { register } from 'tsx/esm/api';
+
+const api = register({ namespace: 'bulk-pricing-worker' });
+const tasks = await api.import('./bulk-worker-tasks.ts', import.meta.url);
+
+export const priceWindow = tasks.priceWindow;
+export const buildWorkbook = tasks.buildWorkbook;
