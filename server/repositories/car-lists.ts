@@ -1,6 +1,7 @@
 import type { CarBreakdown, CarOverviewRow, CarSegmentCount, CarWithLeasePrice, NotAddedCar, NotAddedReason } from '../../contract/types/cars';
 import type { Queryable } from '../db/db';
-import { pagedRows, type Page } from '../kit/read';
+import { rememberedQuery } from '../db/remembered-reads';
+import type { Page } from '../kit/read';
 import { notFound } from '../plugins/http-errors';
 import { carArrangementOf, leaseResultOf, pricingContextOf, priceVersion, type PriceFacts, type PricingContext, type VersionRow } from './car-pricing';
 import type { Reach } from './scope';
@@ -8,9 +9,15 @@ import type { Reach } from './scope';
 /**
  * An arrangement's car lists (spec 02 §7 "Cars", issue 15 point 3). The catalogue is provider-wide and large
  * (100k versions in the benchmark), so everything that SQL can decide is decided there — blocked brands and
- * models, the settings' segments, the search, the order, the page — and only the page's versions are priced
- * (bench/car-extended.ts has the figures). The not-added list is the exception: most of its reasons are the
- * calculation's, so it prices every version the search leaves.
+ * models, the settings' segments, the search — and only the page's versions are priced (bench/car-extended.ts has
+ * the figures). The not-added list is the exception: most of its reasons are the calculation's, so it prices every
+ * version the search leaves.
+ *
+ * Paging (issue 40 point 4): the order (brand, model, version name, each lowercased) is the catalogue's, whatever the
+ * arrangement or search, and sorting 70k versions by three lower() texts is what an OFFSET page cost (a deep page
+ * sorts all it skips). So the catalogue's order is read once, as one remembered row of ids, and a list reads only
+ * which ids it holds (one remembered row, unsorted), orders them by that rank in memory and reads its page by id:
+ * any page index costs what the first does.
  */
 
 export interface CarListQuery {
@@ -53,9 +60,10 @@ export const OFFERED = `NOT ${BLOCKED_BRAND} AND NOT ${BLOCKED_MODEL} AND ${IN_S
  * The search: brand, model and version name as one text ("Golf 1.5" finds across), case-insensitive and
  * literal (strpos: % and _ are characters, not patterns); $3, null for none.
  */
-const SEARCHED = `($3::text IS NULL OR strpos(lower(b.name || ' ' || m.name || ' ' || t.name), lower($3::text)) > 0)
-  AND ($4::int IS NULL OR b.id = $4) AND ($5::text IS NULL OR t.fuel_code = $5) AND ($6::text IS NULL OR sg.segment_code = $6)
-  AND ($7::int IS NULL OR m.id = $7)`;
+const searched = (text: number) => `($${text}::text IS NULL OR strpos(lower(b.name || ' ' || m.name || ' ' || t.name), lower($${text}::text)) > 0)
+  AND ($${text + 1}::int IS NULL OR b.id = $${text + 1}) AND ($${text + 2}::text IS NULL OR t.fuel_code = $${text + 2})
+  AND ($${text + 3}::text IS NULL OR sg.segment_code = $${text + 3}) AND ($${text + 4}::int IS NULL OR m.id = $${text + 4})`;
+const SEARCHED = searched(3);
 
 /** $3–$7 of SEARCHED: the search and the filters. */
 const searchParams = (q: CarListQuery) => [
@@ -65,11 +73,96 @@ const ORDER = 'lower(b.name), lower(m.name), lower(t.name), t.id';
 
 const searchOf = (text: string | undefined) => (text === undefined || text.trim() === '' ? null : text.trim());
 
-async function pricedPage(db: Queryable, reach: Reach, q: CarListQuery, where: string): Promise<Paged<CarWithLeasePrice>> {
+/** The catalogue the search and the order need: FROM without the arrangement's fixed prices. */
+const CATALOGUE = 'car_types t JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id LEFT JOIN segments sg ON sg.id = m.segment_id';
+
+/**
+ * The ids `where` leaves, as one bytea of big-endian int4s: one row, so it is remembered like a page
+ * (remembered-reads.ts keeps answers of at most 100 rows), at 4 bytes a version (280 KB for 70k).
+ */
+const idsSql = (where: string, orderBy?: string) =>
+  `SELECT string_agg(int4send(t.id), ''::bytea${orderBy ? ` ORDER BY ${orderBy}` : ''}) AS ids FROM ${CATALOGUE} WHERE ${where}`;
+
+type IdsRow = { ids: Uint8Array | null };
+
+const decodedIds = new WeakMap<Uint8Array, Int32Array>();
+
+/** The ids of an idsSql answer; decoded once per remembered answer. */
+function idsOf(row: IdsRow | undefined): Int32Array {
+  const bytes = row?.ids;
+  if (!bytes) return new Int32Array(0);
+  let ids = decodedIds.get(bytes);
+  if (!ids) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    ids = new Int32Array(bytes.byteLength / 4);
+    for (let i = 0; i < ids.length; i++) ids[i] = view.getInt32(i * 4);
+    decodedIds.set(bytes, ids);
+  }
+  return ids;
+}
+
+/** The whole catalogue in the lists' order, and each version's place in it. */
+interface CatalogueOrder {
+  ids: Int32Array;
+  rank: Map<number, number>;
+}
+
+const orders = new WeakMap<Int32Array, CatalogueOrder>();
+
+/** Remembered until the catalogue (versions, models, brands) changes; the arrangement and the search do not matter. */
+async function catalogueOrder(db: Queryable): Promise<CatalogueOrder> {
+  const ids = idsOf((await rememberedQuery<IdsRow>(db, idsSql('true', ORDER)))[0]);
+  let order = orders.get(ids);
+  if (!order) {
+    const rank = new Map<number, number>();
+    ids.forEach((id, place) => rank.set(id, place));
+    orders.set(ids, (order = { ids, rank }));
+  }
+  return order;
+}
+
+/** `ids` in the catalogue's order; null when one is not in it (the catalogue changed between the two reads). */
+function inCatalogueOrder(order: CatalogueOrder, ids: Int32Array): Int32Array | null {
+  const places = new Int32Array(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    const place = order.rank.get(ids[i]!);
+    if (place === undefined) return null;
+    places[i] = place;
+  }
+  places.sort();
+  for (let i = 0; i < places.length; i++) places[i] = order.ids[places[i]!]!;
+  return places;
+}
+
+const sortedLists = new WeakMap<Int32Array, { order: CatalogueOrder; ids: Int32Array }>();
+
+/** Every id the list holds (`where` over CATALOGUE, `params` as SEARCHED's), in the lists' order; sorted once per remembered answer. */
+async function listIds(db: Queryable, where: string, params: unknown[]): Promise<Int32Array> {
+  const order = await catalogueOrder(db);
+  const ids = idsOf((await rememberedQuery<IdsRow>(db, idsSql(where), params))[0]);
+  const known = sortedLists.get(ids);
+  if (known?.order === order) return known.ids;
+  const sorted = inCatalogueOrder(order, ids) ?? idsOf((await db.query<IdsRow>(idsSql(where, ORDER), params))[0]);
+  sortedLists.set(ids, { order, ids: sorted });
+  return sorted;
+}
+
+/** The page's slice of `ids`. */
+const pageOfIds = (ids: Int32Array, page: Page) => [...ids.subarray((page.index - 1) * page.size, page.index * page.size)];
+
+/** The versions `ids` as the lists read them (with the arrangement's fixed price), in the order of `ids`. */
+async function versionsByIds(db: Queryable, clientId: number, arrangementId: number, ids: readonly number[]): Promise<VersionRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await rememberedQuery<VersionRow>(db, `SELECT ${SELECT} FROM ${FROM} WHERE t.id = ANY ($3::int[])`, [clientId, arrangementId, ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+async function pricedPage(db: Queryable, reach: Reach, q: CarListQuery, where: string, extra: unknown[] = []): Promise<Paged<CarWithLeasePrice>> {
   const ctx = await pricingContextOf(db, reach, q.carArrangementId, 'body.carArrangementId');
-  const { rows, total } = await pagedRows<VersionRow>(db, { select: SELECT, from: `${FROM} WHERE ${where}`, orderBy: ORDER },
-    [reach.clientId, q.carArrangementId, ...searchParams(q)], q.page);
-  return { rows: rows.map((row) => priceVersion(ctx, row)), total };
+  const ids = await listIds(db, where, [reach.clientId, q.carArrangementId, ...searchParams(q), ...extra]);
+  const rows = await versionsByIds(db, reach.clientId, q.carArrangementId, pageOfIds(ids, q.page));
+  return { rows: rows.map((row) => priceVersion(ctx, row)), total: ids.length };
 }
 
 /** POST and GET /car/extended/new: the versions the arrangement offers, each priced. */
@@ -79,8 +172,11 @@ export const extendedCars = (db: Queryable, reach: Reach, q: CarListQuery) => pr
 export const NEW_DAYS = 30;
 
 /** POST /car/new: offered versions added in the last 30 days. Dutch car data only (the caller checks the country). */
-export const newCars = (db: Queryable, reach: Reach, q: CarListQuery) =>
-  pricedPage(db, reach, q, `${OFFERED} AND ${SEARCHED} AND t.date_added >= current_date - ${NEW_DAYS}`);
+export async function newCars(db: Queryable, reach: Reach, q: CarListQuery): Promise<Paged<CarWithLeasePrice>> {
+  // The first day as a value, not current_date in the list's read: a read naming the clock is never remembered.
+  const [{ since }] = (await db.query<{ since: string }>(`SELECT (current_date - ${NEW_DAYS})::text AS since`)) as [{ since: string }];
+  return pricedPage(db, reach, q, `${OFFERED} AND ${SEARCHED} AND t.date_added >= $8::date`, [since]);
+}
 
 /** POST /car/new is for clients whose car data is Dutch (spec 01 §6): others answer 404, as the app's country guard shows its 404 page. */
 export async function checkDutchCarData(db: Queryable, reach: Reach): Promise<void> {
@@ -90,41 +186,146 @@ export async function checkDutchCarData(db: Queryable, reach: Reach): Promise<vo
   }
 }
 
-/** What pricing reads, without the names: the not-added list reads every version the search leaves, and names cost half the read. */
-const FACTS = `t.id, t.fuel_code, t.body_type, t.energy_label, t.co2, t.consumer_price::float8 AS consumer_price, t.fiscal_value::float8 AS fiscal_value,
-  sg.segment_code, f.price::float8 AS fixed_price, ${BLOCKED_BRAND} AS brand_blocked, ${BLOCKED_MODEL} AS model_blocked`;
-
 type BlockFacts = PriceFacts & { brand_blocked: boolean; model_blocked: boolean };
 
 /** Why the arrangement does not offer a version: blocked brand or model, and the calculation's refusals; none: offered. */
 function reasonsNotOffered(ctx: PricingContext, v: BlockFacts): NotAddedReason[] {
-  const { result } = leaseResultOf(ctx, v);
   return [
     ...(v.brand_blocked ? ['brandBlocked' as const] : []), ...(v.model_blocked ? ['modelBlocked' as const] : []),
-    ...result.refusals.map((r) => r.reason),
+    ...refusalsOf(ctx, v),
   ];
+}
+
+const refusalsOf = (ctx: PricingContext, v: PriceFacts): NotAddedReason[] => leaseResultOf(ctx, v).result.refusals.map((r) => r.reason);
+
+/**
+ * What pricing reads of every catalogue version, a column an array, in one row: remembered for every arrangement and
+ * search until the catalogue changes. Read as 100k rows it cost four times as much (an object a version).
+ */
+const CATALOGUE_FACTS = `SELECT array_agg(t.id) AS id, array_agg(m.brand_id) AS brand_id, array_agg(t.model_id) AS model_id,
+  array_agg(t.fuel_code) AS fuel_code, array_agg(t.body_type) AS body_type, array_agg(t.energy_label) AS energy_label, array_agg(t.co2) AS co2,
+  array_agg(t.consumer_price::float8) AS consumer_price, array_agg(t.fiscal_value::float8) AS fiscal_value, array_agg(sg.segment_code) AS segment_code
+  FROM car_types t JOIN models m ON m.id = t.model_id LEFT JOIN segments sg ON sg.id = m.segment_id`;
+
+type CatalogueFacts = { [K in keyof Omit<PriceFacts, 'fixed_price' | 'brand_name' | 'model_name' | 'name'>]: readonly PriceFacts[K][] }
+  & { brand_id: readonly number[]; model_id: readonly number[] };
+
+/** The arrangement's own part: its fixed prices and blocked brands and models, one remembered row. */
+const ARRANGEMENT_FACTS = `SELECT
+  (SELECT json_object_agg(car_type_id, price::float8) FROM fixed_lease_prices WHERE client_id = $1 AND car_arrangement_id = $2) AS fixed,
+  (SELECT array_agg(brand_id) FROM blocked_brand_models WHERE client_id = $1 AND car_arrangement_id = $2 AND model_id IS NULL) AS brands,
+  (SELECT array_agg(model_id) FROM blocked_brand_models WHERE client_id = $1 AND car_arrangement_id = $2 AND model_id IS NOT NULL) AS models`;
+
+interface ArrangementFacts {
+  fixed: Record<string, number> | null;
+  brands: number[] | null;
+  models: number[] | null;
+}
+
+/** The facts of version `i` of the catalogue's columns, as leaseResultOf reads them. */
+const factsAt = (c: CatalogueFacts, i: number, fixed: ArrangementFacts['fixed']): PriceFacts => ({
+  id: c.id[i]!, fuel_code: c.fuel_code[i]!, body_type: c.body_type[i]!, energy_label: c.energy_label[i]!, co2: c.co2[i]!,
+  consumer_price: c.consumer_price[i]!, fiscal_value: c.fiscal_value[i]!, segment_code: c.segment_code[i]!, fixed_price: fixed?.[c.id[i]!] ?? null,
+});
+
+/** A context's identity for the refusals remembered with it: what leaseResultOf reads of it. */
+const contextKey = (ctx: PricingContext) => JSON.stringify([ctx.settings, [...ctx.initialPairs], ctx.categories, ctx.deviations]);
+
+/** How many pricing contexts' refusals are kept per catalogue and fixed prices (an arrangement's settings as edited). */
+const KEPT_CONTEXTS = 4;
+
+/** A version's refusals, or why it cannot be priced (a 409, thrown only when the list holds it). */
+type Refusals = NotAddedReason[] | Error;
+
+const refusalsOrError = (ctx: PricingContext, v: PriceFacts): Refusals => {
+  try {
+    return refusalsOf(ctx, v);
+  } catch (error) {
+    return error as Error;
+  }
+};
+
+const rememberedRefusals = new WeakMap<CatalogueFacts, WeakMap<ArrangementFacts, Map<string, readonly Refusals[]>>>();
+
+/**
+ * The calculation's refusals of every catalogue version, by its place in the catalogue's columns: computed once for
+ * the remembered catalogue, fixed prices and context (a pure calculation of them), so paging costs no pricing.
+ */
+function catalogueRefusals(ctx: PricingContext, catalogue: CatalogueFacts, arrangement: ArrangementFacts): readonly Refusals[] {
+  let byArrangement = rememberedRefusals.get(catalogue);
+  if (!byArrangement) rememberedRefusals.set(catalogue, (byArrangement = new WeakMap()));
+  let byContext = byArrangement.get(arrangement);
+  if (!byContext) byArrangement.set(arrangement, (byContext = new Map()));
+  const key = contextKey(ctx);
+  let refusals = byContext.get(key);
+  if (!refusals) {
+    refusals = catalogue.id.map((_, i) => refusalsOrError(ctx, factsAt(catalogue, i, arrangement.fixed)));
+    if (byContext.size >= KEPT_CONTEXTS) byContext.clear();
+    byContext.set(key, refusals);
+  }
+  return refusals;
+}
+
+const catalogueIndexes = new WeakMap<CatalogueFacts, Map<number, number>>();
+
+/** Each version's place in the catalogue's columns. */
+function indexOf(catalogue: CatalogueFacts): Map<number, number> {
+  let index = catalogueIndexes.get(catalogue);
+  if (!index) catalogueIndexes.set(catalogue, (index = new Map(catalogue.id.map((id, i) => [id, i]))));
+  return index;
+}
+
+/** The not-added versions in the lists' order with their reasons; null when the catalogue changed between its two reads. */
+function notAddedInOrder(ctx: PricingContext, order: CatalogueOrder, catalogue: CatalogueFacts, arrangement: ArrangementFacts,
+  searchedIds: Int32Array | null): Map<number, NotAddedReason[]> | null {
+  if (order.ids.length !== (catalogue.id?.length ?? 0)) return null;
+  if (order.ids.length === 0) return new Map();
+  const index = indexOf(catalogue);
+  const refusals = catalogueRefusals(ctx, catalogue, arrangement);
+  const searchedSet = searchedIds && new Set(searchedIds);
+  const brands = new Set(arrangement.brands), models = new Set(arrangement.models);
+  const reasons = new Map<number, NotAddedReason[]>();
+  for (const id of order.ids) {
+    if (searchedSet && !searchedSet.has(id)) continue;
+    const i = index.get(id);
+    if (i === undefined) return null;
+    const refused = refusals[i]!;
+    if (refused instanceof Error) throw refused;
+    const why = [
+      ...(brands.has(catalogue.brand_id[i]!) ? ['brandBlocked' as const] : []), ...(models.has(catalogue.model_id[i]!) ? ['modelBlocked' as const] : []),
+      ...refused,
+    ];
+    if (why.length > 0) reasons.set(id, why);
+  }
+  return reasons;
+}
+
+/** The not-added list's versions with their reasons, from the remembered reads, or read afresh once when they disagree. */
+async function notAddedReasons(db: Queryable, ctx: PricingContext, reach: Reach, q: CarListQuery): Promise<Map<number, NotAddedReason[]>> {
+  const search = searchParams(q);
+  const read = async (query: typeof rememberedQuery) => {
+    const order = await catalogueOrder(db);
+    const [catalogue] = (await query<CatalogueFacts>(db, CATALOGUE_FACTS)) as [CatalogueFacts];
+    const [arrangement] = (await query<ArrangementFacts>(db, ARRANGEMENT_FACTS, [reach.clientId, q.carArrangementId])) as [ArrangementFacts];
+    const searchedIds = search.every((value) => value === null) ? null : idsOf((await query<IdsRow>(db, idsSql(searched(1)), search))[0]);
+    return notAddedInOrder(ctx, order, catalogue, arrangement, searchedIds);
+  };
+  return (await read(rememberedQuery)) ?? (await read(async <T>(d: Queryable, sql: string, params?: unknown[]) => d.query<T>(sql, params)))
+    ?? new Map();
 }
 
 /**
  * POST /car/notadded: the versions the arrangement does not offer, each with every reason — blocked brand or
  * model, and the calculation's refusals (segments, CO2, label, fiscal value, consumer price, options, lease
- * limits). Every version the search leaves is priced from its facts (a refusal on the lease price cannot be a
- * SQL filter), then the page's versions are read whole.
+ * limits). A refusal on the lease price cannot be a SQL filter, so every version the search leaves is priced from
+ * its facts — once per catalogue, fixed prices and pricing context (`catalogueRefusals`) — then the page's versions
+ * are read whole.
  */
 export async function notAddedCars(db: Queryable, reach: Reach, q: CarListQuery): Promise<Paged<NotAddedCar>> {
   const ctx = await pricingContextOf(db, reach, q.carArrangementId, 'body.carArrangementId');
-  const params = [reach.clientId, q.carArrangementId, ...searchParams(q)];
-  const facts = await db.query<BlockFacts>(
-    `SELECT ${FACTS} FROM ${FROM} WHERE ${SEARCHED} ORDER BY ${ORDER}`, params);
-  const reasons = new Map<number, NotAddedReason[]>();
-  for (const v of facts) {
-    const why = reasonsNotOffered(ctx, v);
-    if (why.length > 0) reasons.set(v.id, why);
-  }
-  const start = (q.page.index - 1) * q.page.size;
-  const pageIds = [...reasons.keys()].slice(start, start + q.page.size);
-  const rows = await db.query<VersionRow>(`SELECT ${SELECT} FROM ${FROM} WHERE t.id = ANY ($3::int[]) ORDER BY ${ORDER}`,
-    [reach.clientId, q.carArrangementId, pageIds]);
+  const reasons = await notAddedReasons(db, ctx, reach, q);
+  const pageIds = pageOfIds(Int32Array.from(reasons.keys()), q.page);
+  const rows = await versionsByIds(db, reach.clientId, q.carArrangementId, pageIds);
   return {
     rows: rows.map((row) => {
       const { allowed: _, ...car } = priceVersion(ctx, row);
