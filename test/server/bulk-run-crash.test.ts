@@ -48,6 +48,8 @@ afterAll(async () => {
 });
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
+/** "1.2 s after" the moment `from`, or "before" it. */
+const since = (at: number, from: number) => (at < from ? 'before' : `${seconds(at - from)} s after`);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The run's progress as its parts hold it in the database. */
@@ -118,9 +120,11 @@ describe('a bulk run across a kill -9 of its server process (PostgreSQL)', () =>
 
       const second = await start('second');
       // Watched from the spawn: the resume is timed from when the restarted process answers /health, and told from both.
-      const watch = { on: true, resumedAt: null as number | null };
+      // Its log line of the take-over (jobs/bulk-run-job.ts), when it says one, is timed too: shown, not asserted.
+      const watch = { on: true, resumedAt: null as number | null, takenOverAt: null as number | null };
       const watching = (async () => {
         while (watch.on && watch.resumedAt === null) {
+          if (watch.takenOverAt === null && second.output().includes('taken over by this process')) watch.takenOverAt = Date.now();
           if ((await progressOf(runId)) > killedAt) watch.resumedAt = Date.now();
           else await pause(50);
         }
@@ -140,8 +144,9 @@ describe('a bulk run across a kill -9 of its server process (PostgreSQL)', () =>
           + `killed at ${killedAt}. Parts: ${await partsOf(runId)}. Its job: ${await jobOf(runId)}`);
       }
       console.log(`bulk run of ${total} versions killed at ${killedAt} (${Math.round((100 * killedAt) / total)} %, ${seconds(killedTime - queuedTime)} s `
-        + `after runbulk); resumed ${resumedAt <= answering ? 'before' : `${seconds(resumedAt - answering)} s after`} the restarted process answered /health, `
-        + `${seconds(resumedAt - second.spawnedAt)} s after its spawn (${seconds(answering - second.spawnedAt)} s to /health)`);
+        + `after runbulk); resumed ${since(resumedAt, answering)} the restarted process answered /health, `
+        + `${seconds(resumedAt - second.spawnedAt)} s after its spawn (${seconds(answering - second.spawnedAt)} s to /health; `
+        + `${watch.takenOverAt === null ? 'no take-over line seen' : `its take-over line ${since(watch.takenOverAt, answering)} /health`})`);
 
       const finished = await until('the run finishing', async () => {
         const status = await bulkStatus(second, token);
