@@ -125,9 +125,14 @@ export async function spawnServer(env: Record<string, string>, { name }: { name:
   return server;
 }
 
-/** Stops every server process still running (afterAll, whatever state the test left them in). */
+/** Stops every server process still running (afterAll, whatever state the test left them in), and removes the scratch folder. */
 export async function stopServers(): Promise<void> {
   await Promise.all([...running].map((server) => server.stop()));
+  // A vitest worker is often ended without its 'exit' event: the scratch folder goes here, once nothing runs.
+  if (running.size === 0 && scratch) {
+    rmSync(scratch, { recursive: true, force: true });
+    scratch = null;
+  }
 }
 
 /** Every process's output, for a failure message. */
