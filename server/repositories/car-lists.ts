@@ -109,9 +109,16 @@ interface CatalogueOrder {
 
 const orders = new WeakMap<Int32Array, CatalogueOrder>();
 
+/**
+ * ORDER over the whole catalogue with one lower() a version instead of three: the models ranked first (a few thousand),
+ * equal brand and model names sharing a rank as ORDER would tie them. Half the time of sorting by ORDER at 100k.
+ */
+const CATALOGUE_ORDER = `WITH ranked AS (SELECT m.id, dense_rank() OVER (ORDER BY lower(b.name), lower(m.name)) AS place FROM models m JOIN brands b ON b.id = m.brand_id)
+  SELECT string_agg(int4send(t.id), ''::bytea ORDER BY ranked.place, lower(t.name), t.id) AS ids FROM car_types t JOIN ranked ON ranked.id = t.model_id`;
+
 /** Remembered until the catalogue (versions, models, brands) changes; the arrangement and the search do not matter. */
 async function catalogueOrder(db: Queryable): Promise<CatalogueOrder> {
-  const ids = idsOf((await rememberedQuery<IdsRow>(db, idsSql('true', ORDER)))[0]);
+  const ids = idsOf((await rememberedQuery<IdsRow>(db, CATALOGUE_ORDER))[0]);
   let order = orders.get(ids);
   if (!order) {
     const rank = new Map<number, number>();
@@ -275,13 +282,48 @@ function indexOf(catalogue: CatalogueFacts): Map<number, number> {
   return index;
 }
 
-/** The not-added versions in the lists' order with their reasons; null when the catalogue changed between its two reads. */
+/** The not-added list: its ids in the lists' order, and each one's reasons. */
+interface NotAdded {
+  ids: Int32Array;
+  reasons: ReadonlyMap<number, readonly NotAddedReason[]>;
+}
+
+/** What the list is kept for when no search narrows it. */
+const EVERY_VERSION = {};
+
+/** Not-added lists by the remembered answers they were made of (compared by identity: a write replaces them). */
+const keptLists = new WeakMap<object, WeakMap<object, WeakMap<object, WeakMap<object, NotAdded>>>>();
+
+/** The list kept for `keys`, else `make`'s, kept unless null. */
+function keptList(keys: readonly [object, object, object, object], make: () => NotAdded | null): NotAdded | null {
+  const [refusals, order, arrangement, search] = keys;
+  let byOrder = keptLists.get(refusals);
+  if (!byOrder) keptLists.set(refusals, (byOrder = new WeakMap()));
+  let byArrangement = byOrder.get(order);
+  if (!byArrangement) byOrder.set(order, (byArrangement = new WeakMap()));
+  let bySearch = byArrangement.get(arrangement);
+  if (!bySearch) byArrangement.set(arrangement, (bySearch = new WeakMap()));
+  let list = bySearch.get(search) ?? null;
+  if (!list && (list = make())) bySearch.set(search, list);
+  return list;
+}
+
+/**
+ * The not-added versions in the lists' order with their reasons, kept for the answers they were made of, so another
+ * page costs no walk over the catalogue; null when the catalogue changed between its reads.
+ */
 function notAddedInOrder(ctx: PricingContext, order: CatalogueOrder, catalogue: CatalogueFacts, arrangement: ArrangementFacts,
-  searchedIds: Int32Array | null): Map<number, NotAddedReason[]> | null {
+  searchedIds: Int32Array | null): NotAdded | null {
   if (order.ids.length !== (catalogue.id?.length ?? 0)) return null;
-  if (order.ids.length === 0) return new Map();
-  const index = indexOf(catalogue);
+  if (order.ids.length === 0) return { ids: new Int32Array(0), reasons: new Map() };
   const refusals = catalogueRefusals(ctx, catalogue, arrangement);
+  return keptList([refusals, order, arrangement, searchedIds ?? EVERY_VERSION], () => walkCatalogue(order, catalogue, refusals, arrangement, searchedIds));
+}
+
+/** Every version `searchedIds` (null: all) holds, in the catalogue's order, that is blocked or refused, with why. */
+function walkCatalogue(order: CatalogueOrder, catalogue: CatalogueFacts, refusals: readonly Refusals[], arrangement: ArrangementFacts,
+  searchedIds: Int32Array | null): NotAdded | null {
+  const index = indexOf(catalogue);
   const searchedSet = searchedIds && new Set(searchedIds);
   const brands = new Set(arrangement.brands), models = new Set(arrangement.models);
   const reasons = new Map<number, NotAddedReason[]>();
@@ -297,11 +339,11 @@ function notAddedInOrder(ctx: PricingContext, order: CatalogueOrder, catalogue: 
     ];
     if (why.length > 0) reasons.set(id, why);
   }
-  return reasons;
+  return { ids: Int32Array.from(reasons.keys()), reasons };
 }
 
 /** The not-added list's versions with their reasons, from the remembered reads, or read afresh once when they disagree. */
-async function notAddedReasons(db: Queryable, ctx: PricingContext, reach: Reach, q: CarListQuery): Promise<Map<number, NotAddedReason[]>> {
+async function notAddedList(db: Queryable, ctx: PricingContext, reach: Reach, q: CarListQuery): Promise<NotAdded> {
   const search = searchParams(q);
   const read = async (query: typeof rememberedQuery) => {
     const order = await catalogueOrder(db);
@@ -311,7 +353,7 @@ async function notAddedReasons(db: Queryable, ctx: PricingContext, reach: Reach,
     return notAddedInOrder(ctx, order, catalogue, arrangement, searchedIds);
   };
   return (await read(rememberedQuery)) ?? (await read(async <T>(d: Queryable, sql: string, params?: unknown[]) => d.query<T>(sql, params)))
-    ?? new Map();
+    ?? { ids: new Int32Array(0), reasons: new Map() };
 }
 
 /**
@@ -323,13 +365,13 @@ async function notAddedReasons(db: Queryable, ctx: PricingContext, reach: Reach,
  */
 export async function notAddedCars(db: Queryable, reach: Reach, q: CarListQuery): Promise<Paged<NotAddedCar>> {
   const ctx = await pricingContextOf(db, reach, q.carArrangementId, 'body.carArrangementId');
-  const reasons = await notAddedReasons(db, ctx, reach, q);
-  const pageIds = pageOfIds(Int32Array.from(reasons.keys()), q.page);
+  const { ids, reasons } = await notAddedList(db, ctx, reach, q);
+  const pageIds = pageOfIds(ids, q.page);
   const rows = await versionsByIds(db, reach.clientId, q.carArrangementId, pageIds);
   return {
     rows: rows.map((row) => {
       const { allowed: _, ...car } = priceVersion(ctx, row);
-      return { ...car, reasons: reasons.get(row.id)! };
+      return { ...car, reasons: [...reasons.get(row.id)!] };
     }),
     total: reasons.size,
   };
