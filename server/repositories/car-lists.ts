@@ -238,8 +238,8 @@ const factsAt = (c: CatalogueFacts, i: number, fixed: ArrangementFacts['fixed'])
 /** A context's identity for the refusals remembered with it: what leaseResultOf reads of it. */
 const contextKey = (ctx: PricingContext) => JSON.stringify([ctx.settings, [...ctx.initialPairs], ctx.categories, ctx.deviations]);
 
-/** How many pricing contexts' refusals are kept per catalogue and fixed prices (an arrangement's settings as edited). */
-const KEPT_CONTEXTS = 4;
+/** How many pricing contexts' refusals are kept per catalogue (arrangements, and their settings as edited). */
+const KEPT_CONTEXTS = 8;
 
 /** A version's refusals, or why it cannot be priced (a 409, thrown only when the list holds it). */
 type Refusals = NotAddedReason[] | Error;
@@ -252,21 +252,20 @@ const refusalsOrError = (ctx: PricingContext, v: PriceFacts): Refusals => {
   }
 };
 
-const rememberedRefusals = new WeakMap<CatalogueFacts, WeakMap<ArrangementFacts, Map<string, readonly Refusals[]>>>();
+const rememberedRefusals = new WeakMap<CatalogueFacts, Map<string, readonly Refusals[]>>();
 
 /**
- * The calculation's refusals of every catalogue version, by its place in the catalogue's columns: computed once for
- * the remembered catalogue, fixed prices and context (a pure calculation of them), so paging costs no pricing.
+ * The calculation's refusals of every catalogue version without a fixed price, by its place in the catalogue's
+ * columns: computed once for the remembered catalogue and context (a pure calculation of them), so neither paging nor
+ * a blocked brand or a fixed price costs pricing the catalogue again (walkCatalogue prices the few fixed ones).
  */
-function catalogueRefusals(ctx: PricingContext, catalogue: CatalogueFacts, arrangement: ArrangementFacts): readonly Refusals[] {
-  let byArrangement = rememberedRefusals.get(catalogue);
-  if (!byArrangement) rememberedRefusals.set(catalogue, (byArrangement = new WeakMap()));
-  let byContext = byArrangement.get(arrangement);
-  if (!byContext) byArrangement.set(arrangement, (byContext = new Map()));
+function catalogueRefusals(ctx: PricingContext, catalogue: CatalogueFacts): readonly Refusals[] {
+  let byContext = rememberedRefusals.get(catalogue);
+  if (!byContext) rememberedRefusals.set(catalogue, (byContext = new Map()));
   const key = contextKey(ctx);
   let refusals = byContext.get(key);
   if (!refusals) {
-    refusals = catalogue.id.map((_, i) => refusalsOrError(ctx, factsAt(catalogue, i, arrangement.fixed)));
+    refusals = catalogue.id.map((_, i) => refusalsOrError(ctx, factsAt(catalogue, i, null)));
     if (byContext.size >= KEPT_CONTEXTS) byContext.clear();
     byContext.set(key, refusals);
   }
@@ -316,12 +315,12 @@ function notAddedInOrder(ctx: PricingContext, order: CatalogueOrder, catalogue: 
   searchedIds: Int32Array | null): NotAdded | null {
   if (order.ids.length !== (catalogue.id?.length ?? 0)) return null;
   if (order.ids.length === 0) return { ids: new Int32Array(0), reasons: new Map() };
-  const refusals = catalogueRefusals(ctx, catalogue, arrangement);
-  return keptList([refusals, order, arrangement, searchedIds ?? EVERY_VERSION], () => walkCatalogue(order, catalogue, refusals, arrangement, searchedIds));
+  const refusals = catalogueRefusals(ctx, catalogue);
+  return keptList([refusals, order, arrangement, searchedIds ?? EVERY_VERSION], () => walkCatalogue(ctx, order, catalogue, refusals, arrangement, searchedIds));
 }
 
 /** Every version `searchedIds` (null: all) holds, in the catalogue's order, that is blocked or refused, with why. */
-function walkCatalogue(order: CatalogueOrder, catalogue: CatalogueFacts, refusals: readonly Refusals[], arrangement: ArrangementFacts,
+function walkCatalogue(ctx: PricingContext, order: CatalogueOrder, catalogue: CatalogueFacts, refusals: readonly Refusals[], arrangement: ArrangementFacts,
   searchedIds: Int32Array | null): NotAdded | null {
   const index = indexOf(catalogue);
   const searchedSet = searchedIds && new Set(searchedIds);
@@ -331,7 +330,7 @@ function walkCatalogue(order: CatalogueOrder, catalogue: CatalogueFacts, refusal
     if (searchedSet && !searchedSet.has(id)) continue;
     const i = index.get(id);
     if (i === undefined) return null;
-    const refused = refusals[i]!;
+    const refused = arrangement.fixed?.[id] === undefined ? refusals[i]! : refusalsOrError(ctx, factsAt(catalogue, i, arrangement.fixed));
     if (refused instanceof Error) throw refused;
     const why = [
       ...(brands.has(catalogue.brand_id[i]!) ? ['brandBlocked' as const] : []), ...(models.has(catalogue.model_id[i]!) ? ['modelBlocked' as const] : []),
