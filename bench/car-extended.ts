@@ -5,6 +5,10 @@
  * JSON; no network). Prints medians and p95 over BENCH_SAMPLES requests each of:
  *   - POST /car/extended/new, first page, no search; a filtered search; a deep page;
  *   - POST /car/new, POST /car/notadded (prices every version the search leaves), GET /car/segments;
+ *   - every paged car list (extended, newly added, not added) at 20 and 500 a page: its first and its deepest page,
+ *     remembered (asked again) and cold (after a write to the arrangement's blocked brands, which its lists read, or
+ *     to the catalogue, which every list reads: BENCH_COLD_SAMPLES each), and the worst deepest / first of them all
+ *     (issue 40 point 4);
  *   - the other strategy for comparison: read every offered version and price all of them in this process.
  * Prints figures only; it fails only when the server does not answer as the contract says.
  */
@@ -18,6 +22,44 @@ import { median, ms, summarize } from './stats-support';
 
 const VERSIONS = Number(process.env.BENCH_VERSIONS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
+const COLD_SAMPLES = Number(process.env.BENCH_COLD_SAMPLES ?? 5);
+const PAGE_SIZES = [20, 500] as const;
+const PAGED_LISTS = [
+  { label: 'extended', url: '/car/extended/new' },
+  { label: 'newly added', url: '/car/new' },
+  { label: 'not added', url: '/car/notadded' },
+] as const;
+
+/** Cold: after a write to the catalogue (every list reads it) or to the arrangement's blocked brands (its own lists only). */
+type Cold = false | 'catalogue' | 'arrangement';
+type Timed = (label: string, method: 'GET' | 'POST', url: string, payload?: object, cold?: Cold, samples?: number) => Promise<number>;
+
+/** How many pages a list has at `size` a page (its resultCount asked once). */
+async function lastPageOf(timed: Timed, url: string, list: object, size: number): Promise<number> {
+  await timed(`${url}, its resultCount`, 'POST', url, { ...list, pageSize: size }, false, 1);
+  return Math.max(1, Math.ceil(lastCount / size));
+}
+
+/** Every paged car list's deepest page against its first, at each size, remembered and cold: the ratios. */
+async function deepPageRatiosOf(list: object, timed: Timed): Promise<number[]> {
+  const ratios: number[] = [];
+  for (const { label, url } of PAGED_LISTS) {
+    for (const size of PAGE_SIZES) {
+      const last = await lastPageOf(timed, url, list, size);
+      for (const cold of [false, 'arrangement', 'catalogue'] as const) {
+        const how = cold ? `after a write to the ${cold}` : 'remembered';
+        const first = await timed(`${label}, first page of ${size}, ${how}`, 'POST', url, { ...list, pageSize: size }, cold);
+        const deepest = await timed(`${label}, page ${last.toLocaleString('en')} of ${size} (deepest), ${how}`, 'POST', url, { ...list, pageSize: size, pageIndex: last }, cold);
+        console.log(`  ${label}, ${size} a page, ${how}: deepest / first ${(deepest / first).toFixed(2)}`);
+        ratios.push(deepest / first);
+      }
+    }
+  }
+  return ratios;
+}
+
+/** The resultCount of the last answer `timed` saw. */
+let lastCount = 0;
 
 async function main(): Promise<void> {
   const { db, versions: n } = await demoWithCatalogue(VERSIONS);
@@ -28,16 +70,19 @@ async function main(): Promise<void> {
   const token = (login.json() as { access_token: string }).access_token;
   const [{ id: arrangement }] = (await db.query<{ id: number }>("SELECT id FROM car_arrangements WHERE display_name = 'Leaseregeling 2026'")) as [{ id: number }];
 
-  const timed = async (label: string, method: 'GET' | 'POST', url: string, payload?: object): Promise<number> => {
+  const timed = async (label: string, method: 'GET' | 'POST', url: string, payload?: object, cold: Cold = false, samples = cold ? COLD_SAMPLES : SAMPLES): Promise<number> => {
     const times: number[] = [];
     let count = 0;
-    for (let i = 0; i < SAMPLES; i++) {
+    for (let i = 0; i < samples; i++) {
+      // A write that changes nothing still forgets every remembered read of its table.
+      if (cold) await db.query(cold === 'arrangement' ? 'UPDATE blocked_brand_models SET model_id = model_id WHERE id = 0' : 'UPDATE car_types SET name = name WHERE id = 0');
       const t0 = performance.now();
       const res = await app.inject({ method, url: `/api-admin${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
       times.push(performance.now() - t0);
       if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 300)}`);
       count = (res.json() as { resultCount?: number; results: unknown[] }).resultCount ?? (res.json() as { results: unknown[] }).results.length;
     }
+    lastCount = count;
     const s = summarize(times);
     console.log(`${label.padEnd(58)} median ${ms(s.p50)}  p95 ${ms(s.p95)}  (${count.toLocaleString('en')} rows)`);
     return s.p50;
@@ -53,7 +98,12 @@ async function main(): Promise<void> {
   await timed('newly added (last 30 days), first page', 'POST', '/car/new', list);
   await timed('segments with counts', 'GET', `/car/segments?carArrangementId=${arrangement}`);
   await timed('not added, search "golf" (prices every match)', 'POST', '/car/notadded', { ...list, filterText: 'golf' });
+  const notAddedAllArrangementMs = await timed('not added, no search, after a write to the arrangement', 'POST', '/car/notadded', list, 'arrangement');
+  const notAddedAllColdMs = await timed('not added, no search, after a write to the catalogue', 'POST', '/car/notadded', list, 'catalogue');
   const notAddedAllMs = await timed('not added, no search (prices the whole catalogue)', 'POST', '/car/notadded', list);
+  const deepPageRatios = await deepPageRatiosOf(list, timed);
+  const deepPageRatioWorst = Math.max(...deepPageRatios);
+  console.log(`worst deepest / first page over ${deepPageRatios.length} list, size and memory cases: ${deepPageRatioWorst.toFixed(2)}`);
 
   // The other strategy: read and price every version, then page in memory.
   const reach = { clientId: (await db.query<{ id: number }>("SELECT id FROM clients WHERE name = 'demo'"))[0]!.id, arrangementIds: null, operatingCompanyIds: null };
@@ -74,7 +124,7 @@ async function main(): Promise<void> {
   }
   const perSecond = Math.round(n / (median(prices) / 1000));
   console.log(`compute-all strategy: read every version ${ms(median(reads))}, price them ${ms(median(prices))} (${perSecond.toLocaleString('en')} versions/s)`);
-  reportFigures('car-extended', { firstPageMs, searchMs, deepPageMs, notAddedAllMs });
+  reportFigures('car-extended', { firstPageMs, searchMs, deepPageMs, notAddedAllMs, notAddedAllArrangementMs, notAddedAllColdMs, deepPageRatioWorst });
   await app.close();
   await db.close();
 }
