@@ -1,25 +1,40 @@
 /**
- * Bulk-run benchmark (issue 19 point 5): `npm run bench:bulk-run`. An in-memory PGlite with the demo seed, its car
- * catalogue grown to BENCH_VERSIONS versions (default 100,000, as `npm run seed -- --versions` does), the real app
- * with its bulk worker (pg-boss on the same PGlite), answering through fastify's inject (server time: routing,
- * auth, SQL, JSON; no network). It measures GET /api-admin/driver (first page) idle, then starts a run of the demo
- * client's active car arrangements with GET /clientsetting/runbulk and keeps asking GET /driver every
- * BENCH_GAP_MS while it goes: the run shares PGlite's one connection and the event loop with the API, so this
- * is what a user of the app feels meanwhile. Prints versions priced per second, wall time, peak RSS (sampled every
- * 50 ms) and the p50/p95/p99 of GET /driver idle and during the run with their ratio. Figures only, never asserts
- * times; it fails only when the server does not answer as the contract says.
+ * Bulk-run benchmark (issues 19 and 40): `npm run bench:bulk-run` (PGlite), `BENCH_POSTGRES=1 npm run bench:bulk-run`
+ * (a throwaway PostgreSQL cluster, test/server/postgres-cluster.ts, or DATABASE_URL). The demo seed, its car catalogue
+ * grown to BENCH_VERSIONS versions (default 100,000, as `npm run seed -- --versions` does) and BENCH_ARRANGEMENTS
+ * (default 6) active car arrangements — the demo's three car arrangements plus copies of Leaseregeling 2026's settings,
+ * categories, segments and blocks — and the real app with its bulk worker and worker threads, answering through
+ * fastify's inject (server time: routing, auth, SQL, JSON; no network). It measures GET /api-admin/driver (first page)
+ * idle, then starts a run with GET /clientsetting/runbulk and keeps asking GET /driver every BENCH_GAP_MS while it
+ * goes: what a user of the app feels meanwhile. Then a second run, which finds every price unchanged. Prints versions
+ * priced per second for both against the pure calculation's (the same windows priced in this thread, no database),
+ * wall time, peak RSS (sampled every 50 ms) and the p50/p95/p99 of GET /driver idle and during the first run with
+ * their ratio. Figures only, never asserts times; it fails only when the server does not answer as the contract says.
  */
 import type { FastifyInstance } from 'fastify';
 import type { BulkStatus, BulkSummary, BulkFileCheck } from '../contract/types/bulk';
 import type { Envelope } from '../contract/types/core';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import type { Db } from '../server/db/db';
+import { openDb } from '../server/db/db';
+import { migrate } from '../server/db/migrate';
+import { seedIfEmpty } from '../server/db/seed';
+import { growCarCatalogue } from '../server/db/seed-catalogue';
+import { createArrangement } from '../server/repositories/arrangement-write';
+import { pricingContextOf } from '../server/repositories/car-pricing';
+import { priceWindow, type PartPricing, type WindowVersion } from '../server/jobs/bulk-pricing-task';
+import { catalogueWindow } from '../server/jobs/catalogue-window';
+import { fixedPricesOf, offerRuleOf } from '../server/jobs/offer-rule';
+import { startPostgres } from '../test/server/postgres-cluster';
 import { demoWithCatalogue } from './catalogue-support';
 import { DEMO_PASSWORD, demoAccount } from '../server/db/demo-accounts';
 import { reportFigures } from './figures-support';
+import { ON_POSTGRES, figuresName } from './large-client-support';
 import { ms, ratio, summarize } from './stats-support';
 
 const VERSIONS = Number(process.env.BENCH_VERSIONS ?? 100_000);
+const ARRANGEMENTS = Number(process.env.BENCH_ARRANGEMENTS ?? 6);
 const IDLE_SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const GAP_MS = Number(process.env.BENCH_GAP_MS ?? 25);
 const MIB = 1024 * 1024;
@@ -52,29 +67,94 @@ function peakRss() {
   return { stop: () => { clearInterval(timer); return Math.max(peak, process.memoryUsage().rss); } };
 }
 
-async function main(): Promise<void> {
-  const { db } = await demoWithCatalogue(VERSIONS);
-  // BULK_BATCH_SIZE as the server reads it (default 2,000): the size of each blocking slice against throughput.
-  const config = { ...loadConfig({ BULK_BATCH_SIZE: process.env.BULK_BATCH_SIZE }), bulkPollSeconds: 1 };
-  const app = buildApp({ db, config, now: () => new Date() });
-  await app.ready();
-  const login = await app.inject({ method: 'POST', url: '/api-admin-auth/', payload: { username: demoAccount('supervisor').email, password: DEMO_PASSWORD } });
-  const token = login.json<{ access_token: string }>().access_token;
-
-  // Warm-up (JIT, PGlite's caches), then idle: the same requests at the same pace as during the run.
-  for (let i = 0; i < 20; i++) await driverPage(app, token);
-  const idle: number[] = [];
-  for (let i = 0; i < IDLE_SAMPLES; i++) {
-    idle.push(await driverPage(app, token));
+/** The demo database with its catalogue grown: in-memory PGlite, or PostgreSQL (DATABASE_URL, else a throwaway cluster). */
+async function benchDb(): Promise<{ db: Db; close: () => Promise<void> }> {
+  if (!ON_POSTGRES) {
+    const { db } = await demoWithCatalogue(VERSIONS);
+    return { db, close: () => db.close() };
   }
+  const given = process.env.DATABASE_URL?.trim();
+  const cluster = given ? null : await startPostgres();
+  const db = await openDb({ dataDir: 'unused', databaseUrl: given || cluster!.url });
+  await migrate(db);
+  await seedIfEmpty(db);
+  const started = performance.now();
+  await db.transaction((tx) => growCarCatalogue(tx, VERSIONS, new Date()));
+  await db.exec('VACUUM ANALYZE');
+  console.log(`catalogue: ${VERSIONS.toLocaleString('en')} versions on PostgreSQL (grown in ${ms(performance.now() - started).trim()})`);
+  return { db, close: async () => { await db.close(); cluster?.stop(); } };
+}
 
-  const rssBefore = process.memoryUsage().rss;
+/** Tables whose rows of Leaseregeling 2026 a copy takes over (deviations left out: they name its categories). */
+const COPIED_ROWS = ['categories', 'car_arrangement_segments', 'blocked_brand_models', 'calculator_duration_km'] as const;
+const COPIED_SETTINGS = ['car_arrangement_settings', 'car_arrangement_calculator_settings'] as const;
+
+async function columnsOf(db: Db, table: string, skip: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT column_name AS name FROM information_schema.columns WHERE table_name = $1 AND is_generated = 'NEVER' AND is_identity = 'NO'
+       AND column_default IS DISTINCT FROM 'nextval' ORDER BY ordinal_position`, [table]);
+  return rows.map((r) => r.name).filter((name) => !skip.includes(name));
+}
+
+/** BENCH_ARRANGEMENTS active car arrangements: the demo's car arrangements active, then copies of Leaseregeling 2026. */
+async function activeArrangements(db: Db, clientId: number): Promise<void> {
+  const cars = await db.query<{ id: number }>("SELECT id FROM car_arrangements WHERE client_id = $1 AND data_object_type = 'car' ORDER BY id", [clientId]);
+  const [{ id: source }] = (await db.query<{ id: number }>("SELECT id FROM car_arrangements WHERE client_id = $1 AND display_name = 'Leaseregeling 2026'", [clientId])) as [{ id: number }];
+  const reach = { clientId, arrangementIds: null, operatingCompanyIds: null };
+  for (let n = cars.length; n < ARRANGEMENTS; n++) {
+    const id = await createArrangement(db, reach, { displayName: `Leaseregeling bench ${n + 1}` } as never);
+    for (const table of COPIED_SETTINGS) {
+      const columns = await columnsOf(db, table, ['client_id', 'car_arrangement_id', 'version', 'date_last_run']);
+      await db.query(`UPDATE ${table} t SET (${columns.join(', ')}) = (SELECT ${columns.join(', ')} FROM ${table} s WHERE s.car_arrangement_id = $2)
+        WHERE t.car_arrangement_id = $1`, [id, source]);
+    }
+    for (const table of COPIED_ROWS) {
+      const columns = await columnsOf(db, table, ['car_arrangement_id', 'id', 'version']);
+      await db.query(`INSERT INTO ${table} (car_arrangement_id, ${columns.join(', ')}) SELECT $1, ${columns.join(', ')} FROM ${table} WHERE car_arrangement_id = $2`, [id, source]);
+    }
+    cars.push({ id });
+  }
+  await db.query(`UPDATE car_arrangement_calculator_settings SET is_active_online_for_drivers = (car_arrangement_id = ANY ($2::int[]))
+    WHERE client_id = $1`, [clientId, cars.slice(0, ARRANGEMENTS).map((c) => c.id)]);
+}
+
+/** The pure calculation over the same windows and arrangements, in this thread without the database: versions per second. */
+async function pureCalculation(db: Db, clientId: number, windowSize: number): Promise<{ perSecond: number; priced: number }> {
+  const ids = await db.query<{ id: number }>(
+    `SELECT ca.id FROM car_arrangements ca JOIN car_arrangement_calculator_settings cs ON cs.car_arrangement_id = ca.id
+     WHERE ca.client_id = $1 AND ca.data_object_type = 'car' AND cs.is_active_online_for_drivers`, [clientId]);
+  const parts: PartPricing[] = [];
+  for (const { id } of ids) {
+    parts.push({ after: 0, rule: await offerRuleOf(db, clientId, id), fixedPrices: await fixedPricesOf(db, clientId, id),
+      pricing: await pricingContextOf(db, { clientId, arrangementIds: null, operatingCompanyIds: null }, id, 'bench') });
+  }
+  const windows: WindowVersion[][] = [];
+  for (let after = 0; ;) {
+    const versions = await catalogueWindow(db, after, windowSize);
+    if (versions.length === 0) break;
+    windows.push(versions);
+    after = versions.at(-1)!.id;
+  }
+  let priced = 0;
+  const started = performance.now();
+  for (const versions of windows) for (const columns of priceWindow({ parts, versions })) priced += columns.versionId.length;
+  return { perSecond: priced / ((performance.now() - started) / 1000), priced };
+}
+
+interface RunFigures {
+  status: BulkStatus;
+  wall: number;
+  during: number[];
+  peak: number;
+}
+
+/** One run from runbulk to finished, with GET /driver every BENCH_GAP_MS meanwhile. */
+async function measuredRun(app: FastifyInstance, token: string): Promise<RunFigures> {
   const rss = peakRss();
   const started = performance.now();
-  const queued = await call<BulkStatus>(app, token, '/clientsetting/runbulk');
+  let status = await call<BulkStatus>(app, token, '/clientsetting/runbulk');
   // The status is polled once a second beside the driver requests (as the run_bulk screen does), so a status call
   // waiting behind a batch never absorbs the wait a driver request would have had.
-  let status = queued;
   let wall = 0;
   const watching = (async () => {
     while (status.state === 'queued' || status.state === 'running') {
@@ -84,37 +164,63 @@ async function main(): Promise<void> {
     wall = performance.now() - started;
   })();
   const during: number[] = [];
-  while (status.state === 'queued' || status.state === 'running') {
-    during.push(await driverPage(app, token));
-  }
+  while (status.state === 'queued' || status.state === 'running') during.push(await driverPage(app, token));
   await watching;
   const peak = rss.stop();
   if (status.state !== 'finished') throw new Error(`the run ended ${status.state}: ${status.errorMessage}`);
+  return { status, wall, during, peak };
+}
 
+async function main(): Promise<void> {
+  const { db, close } = await benchDb();
+  const [{ id: clientId }] = (await db.query<{ id: number }>("SELECT id FROM clients WHERE name = 'demo'")) as [{ id: number }];
+  await activeArrangements(db, clientId);
+  const config = { ...loadConfig({ BULK_BATCH_SIZE: process.env.BULK_BATCH_SIZE, BULK_THREADS: process.env.BULK_THREADS }), bulkPollSeconds: 1 };
+  const pure = await pureCalculation(db, clientId, config.bulkBatchSize);
+  const app = buildApp({ db, config, now: () => new Date() });
+  await app.ready();
+  const login = await app.inject({ method: 'POST', url: '/api-admin-auth/', payload: { username: demoAccount('supervisor').email, password: DEMO_PASSWORD } });
+  const token = login.json<{ access_token: string }>().access_token;
+
+  // Warm-up (JIT, the database's caches), then idle: the same requests at the same pace as during the run.
+  for (let i = 0; i < 20; i++) await driverPage(app, token);
+  const idle: number[] = [];
+  for (let i = 0; i < IDLE_SAMPLES; i++) idle.push(await driverPage(app, token));
+
+  const rssBefore = process.memoryUsage().rss;
+  const first = await measuredRun(app, token);
   const summary = await call<BulkSummary>(app, token, '/clientsetting/bulksummary');
   const files = await call<BulkFileCheck>(app, token, '/clientsetting/bulkFileCheck');
-  const running = Date.parse(status.finishedAt!) - Date.parse(status.startedAt!);
-  console.log(`bulk run of client demo: ${summary.arrangements.length} active car arrangements, batches of ${config.bulkBatchSize}`);
+  const second = await measuredRun(app, token);
+  const secondSummary = await call<BulkSummary>(app, token, '/clientsetting/bulksummary');
+
+  const perSecond = (run: RunFigures) => run.status.versionsPriced / (run.wall / 1000);
+  console.log(`bulk run of client demo on ${ON_POSTGRES ? 'PostgreSQL' : 'PGlite'}: ${summary.arrangements.length} active car arrangements, windows of ${config.bulkBatchSize} versions, ${config.bulkThreads} worker thread(s)`);
   for (const part of summary.arrangements) {
     const file = files.files.find((f) => f.carArrangementId === part.carArrangementId);
     console.log(`  ${part.displayName.padEnd(28)} ${part.versionsPriced.toLocaleString('en').padStart(8)} versions, ${part.changedPrices} changed, `
       + `${part.newPrices.toLocaleString('en')} new, ${part.errors} errors; workbook ${((file?.size ?? 0) / MIB).toFixed(1)} MiB`);
   }
-  console.log(`versions priced      ${status.versionsPriced.toLocaleString('en')} in ${(wall / 1000).toFixed(1)} s wall (runbulk to finished seen by a poll each second; `
-    + `${(running / 1000).toFixed(1)} s started to finished): ${Math.round(status.versionsPriced / (wall / 1000)).toLocaleString('en')} versions/s`);
-  console.log(`RSS                  before ${(rssBefore / MIB).toFixed(0)} MiB, peak during the run ${(peak / MIB).toFixed(0)} MiB (+${((peak - rssBefore) / MIB).toFixed(0)} MiB)`);
+  const line = (label: string, run: RunFigures) => console.log(`${label.padEnd(21)}${run.status.versionsPriced.toLocaleString('en')} in ${(run.wall / 1000).toFixed(1)} s wall `
+    + `(runbulk to finished seen by a poll each second): ${Math.round(perSecond(run)).toLocaleString('en')} versions/s, ${ratio(perSecond(run) / pure.perSecond)} of the pure calculation`);
+  line('first run', first);
+  line('second run', second);
+  console.log(`  second run: ${secondSummary.totals.changedPrices} changed, ${secondSummary.totals.newPrices} new (nothing to write again)`);
+  console.log(`pure calculation     ${Math.round(pure.perSecond).toLocaleString('en')} versions/s (${pure.priced.toLocaleString('en')} versions priced in this thread, no database)`);
+  console.log(`RSS                  before ${(rssBefore / MIB).toFixed(0)} MiB, peak during the first run ${(first.peak / MIB).toFixed(0)} MiB (+${((first.peak - rssBefore) / MIB).toFixed(0)} MiB; worker threads included)`);
   const a = summarize(idle);
-  const b = summarize(during);
-  const line = (label: string, s: typeof a) => console.log(`${label.padEnd(20)} p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}  max ${ms(s.max)}  (${s.n} requests)`);
-  line('GET /driver idle', a);
-  line('GET /driver in run', b);
+  const b = summarize(first.during);
+  const stats = (label: string, s: typeof a) => console.log(`${label.padEnd(20)} p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}  max ${ms(s.max)}  (${s.n} requests)`);
+  stats('GET /driver idle', a);
+  stats('GET /driver in run', b);
   console.log(`ratio p99 in run / idle   ${ratio(b.p99 / a.p99)}`);
-  reportFigures('bulk-run', {
-    versionsPerSecond: status.versionsPriced / (wall / 1000), wallSeconds: wall / 1000, rssGrowthMiB: (peak - rssBefore) / MIB,
+  reportFigures(figuresName('bulk-run'), {
+    versionsPerSecond: perSecond(first), unchangedVersionsPerSecond: perSecond(second), pureVersionsPerSecond: pure.perSecond,
+    shareOfPure: perSecond(first) / pure.perSecond, wallSeconds: first.wall / 1000, rssGrowthMiB: (first.peak - rssBefore) / MIB,
     p99IdleMs: a.p99, p99InRunMs: b.p99, p99Ratio: b.p99 / a.p99, maxInRunMs: b.max,
   });
   await app.close();
-  await db.close();
+  await close();
 }
 
 main().catch((error: unknown) => {

@@ -42,19 +42,19 @@ const columnWidth = (heading: string) => Math.min(40, Math.max(10, heading.lengt
  * buildXlsx for sheets of 100,000 rows (the bulk run's price workbooks): exceljs's streaming writer commits each row
  * instead of holding the sheet's model, and the loop yields to the event loop every `yieldEvery` rows, so writing the
  * workbook neither grows the heap by the sheet nor keeps the server from answering meanwhile. The rows may come as they
- * are read (an async iterable: the bulk workbook's reads, a group of models at a time).
+ * are read (an async iterable: the bulk workbook's reads, a group of models at a time). Without styles (the heading row
+ * is not bold) and with the fastest deflate: measured on 20,000 rows, 17,800 rows a second became 92,000 (issue 40),
+ * the workbook about as small.
  */
 export async function buildLargeXlsx(sheetName: string, header: readonly string[], rows: Iterable<readonly CellValue[]> | AsyncIterable<readonly CellValue[]>, yieldEvery = 1000): Promise<Buffer> {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve, reject) => stream.on('end', resolve).on('error', reject));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   sheet.columns = header.map((h) => ({ width: columnWidth(h) }));
-  const head = sheet.addRow(header.map((h) => neutralise(h)));
-  head.font = { bold: true };
-  head.commit();
+  sheet.addRow(header.map((h) => neutralise(h))).commit();
   let written = 0;
   for await (const row of rows) {
     sheet.addRow(row.map(neutralise)).commit();

@@ -25,6 +25,11 @@ export interface Queryable {
 }
 
 export interface Db extends Queryable {
+  /**
+   * The database runs its statements on this process's own thread (PGlite), so a long statement holds every request:
+   * background work gives way to requests (db/foreground.ts). Unset: a database server does the work elsewhere.
+   */
+  readonly onThisThread?: boolean;
   /** Commits when fn resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -108,6 +108,7 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
     query: <T>(sql: string, params: unknown[] = []) =>
       (actorSetting() && writtenTables(sql)?.length !== 0 ? transaction((tx) => tx.query<T>(sql, params)) : outside.query<T>(sql, params)),
     transaction,
+    onThisThread: true,
     dumpDataDir: () => pg.dumpDataDir('none'),
     async close() {
       try {

@@ -50,6 +50,7 @@ async function seedDemoRun(tx: Queryable, clientId: number, masterId: number, no
      WHERE ca.client_id = $1 AND ca.data_object_type = 'car' AND cs.is_active_online_for_drivers
        AND ca.id <> $2 ORDER BY ca.id`, [clientId, pricedLater]);
   const reach = { clientId, arrangementIds: null, operatingCompanyIds: null };
+  let position = 0;
   for (const { id } of arrangements) {
     const ctx = await pricingContextOf(tx, reach, id, 'seed');
     const versions = await tx.query<PriceFacts>(
@@ -74,7 +75,14 @@ async function seedDemoRun(tx: Queryable, clientId: number, masterId: number, no
          AS r(version_id, category_id, duration, km, price, own, allowed, error)
        ON CONFLICT (car_arrangement_id, version_id) DO NOTHING`,
       [clientId, id, run!.id, rows.map((r) => r.id), rows.map((r) => r.category), rows.map((r) => r.pair.durationMonths),
-        rows.map((r) => r.pair.kmPerYear), rows.map((r) => r.price), rows.map((r) => r.own), rows.map((r) => r.allowed), at(12, 5), rows.map((r) => r.error)]);
+        rows.map((r) => r.pair.kmPerYear), rows.map((r) => r.price), rows.map((r) => r.own), rows.map((r) => r.allowed), at(12, 5), rows.map((r) => r.error)]);    // The run's part of this arrangement, as a real run leaves it: the run log counts a run's prices through its parts.
+    await tx.query(
+      `INSERT INTO bulk_run_arrangements (run_id, client_id, car_arrangement_id, display_name, position, state, versions_total, versions_done,
+         new_prices, errors, started_at, finished_at)
+       SELECT $1, $2, id, display_name, $3, 'finished', $4, $4, $5, $6, $7, $8 FROM car_arrangements WHERE client_id = $2 AND id = $9`,
+      [run!.id, clientId, position, rows.length, rows.filter((r) => r.price !== null).length, rows.filter((r) => r.error !== null).length,
+        at(12, 1), at(12, 5), id]);
+    position += 1;
   }
   // The settings and fixed prices the run priced with were written before it.
   await tx.query('UPDATE car_arrangement_settings SET updated_at = $2 WHERE client_id = $1', [clientId, at(13)]);

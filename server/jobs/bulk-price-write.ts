@@ -6,18 +6,22 @@ import type { PricedColumns } from './bulk-pricing-task';
  * where something differs from the stored row — an unchanged price is not written again — the arrangement's stored
  * prices of versions in that window it no longer offers removed, and the part's counts, cursor and heartbeat moved; all
  * or nothing, and nothing when the part is no longer this worker's (another took it over): `held` is then false.
- * New: no price before; changed: another run's price differs. Every CTE sees the rows as they were before.
+ * New: no price before; changed: another run's price differs. Every CTE sees the rows as they were before. The previous
+ * rows are looked up one by one (LATERAL, kept apart by OFFSET 0): on a table just written, without statistics, the planner would otherwise
+ * hash the arrangement's every stored price for each batch — 90 µs a version instead of a few.
  */
 const WRITE = `WITH input AS (
     SELECT * FROM unnest($6::int[], $7::int[], $8::int[], $9::int[], $10::numeric[], $11::numeric[], $12::boolean[], $13::text[])
       AS u (version_id, category_id, duration_months, km_per_year, lease_price, own_contribution, allowed, error)
+  ), counts AS (
+    SELECT count(*) FILTER (WHERE i.lease_price IS NOT NULL AND p.lease_price IS NULL) AS new_prices,
+           count(*) FILTER (WHERE i.lease_price IS NOT NULL AND p.run_id <> $3 AND p.lease_price <> i.lease_price) AS changed_prices
+    FROM input i LEFT JOIN LATERAL (
+      SELECT p.lease_price, p.run_id FROM bulk_run_prices p WHERE p.car_arrangement_id = $2 AND p.version_id = i.version_id OFFSET 0) p ON true
   ), held AS (
     UPDATE bulk_run_arrangements SET cursor_version_id = $5, versions_done = versions_done + cardinality($6::int[]),
       errors = errors + $14, error_samples = $15::jsonb, heartbeat_at = $16,
-      new_prices = new_prices + (SELECT count(*) FROM input i WHERE i.lease_price IS NOT NULL AND NOT EXISTS (
-        SELECT 1 FROM bulk_run_prices p WHERE p.car_arrangement_id = $2 AND p.version_id = i.version_id AND p.lease_price IS NOT NULL)),
-      changed_prices = changed_prices + (SELECT count(*) FROM input i JOIN bulk_run_prices p ON p.car_arrangement_id = $2 AND p.version_id = i.version_id
-        WHERE i.lease_price IS NOT NULL AND p.run_id <> $3 AND p.lease_price <> i.lease_price)
+      new_prices = new_prices + (SELECT new_prices FROM counts), changed_prices = changed_prices + (SELECT changed_prices FROM counts)
     WHERE run_id = $3 AND car_arrangement_id = $2 AND worker_id = $17 AND state = 'running'
     RETURNING 1
   ), gone AS (

@@ -115,7 +115,8 @@ export async function runBulkJob(ctx: ServerContext, job: BulkJobRef, worker: Bu
   const workerId = randomUUID();
   const o: RunOptions = {
     db: ctx.db, now: ctx.now, workerId, windowSize: ctx.config.bulkBatchSize, stopping: worker.stopping, compute: worker.compute,
-    gate: () => foregroundQuiet(GATE_MAX_WAIT_MS),
+    // On PostgreSQL a statement runs in the database's process: the API's thread is never held, only a turn given.
+    gate: ctx.db.onThisThread ? () => foregroundQuiet(GATE_MAX_WAIT_MS) : nextTurn,
   };
   // Beats for the parts this worker holds, also while a workbook is written: a silent worker's parts are taken over.
   const beat = setInterval(() => void ctx.db.query(
@@ -139,6 +140,8 @@ export async function runBulkJob(ctx: ServerContext, job: BulkJobRef, worker: Bu
  * its runs, a statement at a time between requests.
  */
 const GATE_MAX_WAIT_MS = 250;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const ENDED = new Set(['completed', 'failed', 'cancelled']);
 

@@ -1,10 +1,11 @@
 import type { Db, Queryable } from '../db/db';
 import type { PricingContext } from '../repositories/car-price';
-import { buildPartWorkbook, storeWorkbook } from './bulk-workbook';
+import { buildPartWorkbooks, storeWorkbook } from './bulk-workbook';
 import { catalogueWindow } from './catalogue-window';
 import { dropPricesAfter, writeBatch } from './bulk-price-write';
 import { fixedPricesOf, offerRuleOf, type OfferRule } from './offer-rule';
 import type { BulkCompute } from './pricing-pool';
+import type { PricedColumns } from './bulk-pricing-task';
 
 /**
  * The parts of a bulk run (issue 19; issue 40 made it fast and out of the API's way): one per arrangement, priced
@@ -79,6 +80,11 @@ interface LivePart extends ClaimedPart {
   fixedPrices: [number, number][];
 }
 
+interface Window {
+  upTo: number;
+  priced: Promise<PricedColumns[]>;
+}
+
 const taken = (part: PartRef) => new PartTaken(`Part ${part.arrangementId} of bulk run ${part.runId} was taken over by another worker.`);
 
 /** Prices the claimed parts from their cursors to the catalogue's end, then writes each one's workbook and finishes it. */
@@ -89,66 +95,74 @@ export async function priceParts(o: RunOptions, claimed: readonly ClaimedPart[])
       rule: await offerRuleOf(o.db, c.part.clientId, c.part.arrangementId), fixedPrices: await fixedPricesOf(o.db, c.part.clientId, c.part.arrangementId) });
   }
   if (live.length === 0) return;
-  const read = async (after: number) => {
+  // A window read and its pricing started on the threads while the previous window is written: read, price and write
+  // overlap. A part's versions up to its own cursor are left out by the pricing (it resumed ahead of the others).
+  const load = async (after: number): Promise<Window | null> => {
     await o.gate();
-    return catalogueWindow(o.db, after, o.windowSize);
+    const versions = await catalogueWindow(o.db, after, o.windowSize);
+    if (versions.length === 0) return null;
+    const priced = o.compute.priceWindow({
+      versions, parts: live.map((p) => ({ after: p.claim.cursor_version_id, rule: p.rule, pricing: p.pricing, fixedPrices: p.fixedPrices })) });
+    priced.catch(() => {}); // awaited below; this only keeps a failure meanwhile from counting as unhandled
+    return { upTo: versions.at(-1)!.id, priced };
   };
-  let next = read(Math.min(...live.map((p) => p.cursor)));
+  let next = load(Math.min(...live.map((p) => p.cursor)));
   try {
     for (;;) {
-      const versions = await next;
-      if (versions.length === 0) break;
+      const window = await next;
+      if (!window) break;
       if (o.stopping()) throw new BulkInterrupted();
-      const upTo = versions.at(-1)!.id;
-      // The next window is read while this one is priced on the compute's threads.
-      next = read(upTo);
-      const todo = live.filter((p) => p.cursor < upTo);
-      const priced = await o.compute.priceWindow({
-        parts: todo.map((p) => ({ after: p.cursor, rule: p.rule, pricing: p.pricing, fixedPrices: p.fixedPrices })), versions });
-      for (const [i, p] of todo.entries()) {
+      next = load(window.upTo);
+      const priced = await window.priced;
+      for (const [i, p] of live.entries()) {
+        if (p.cursor >= window.upTo) continue;
         for (const error of priced[i]!.error) if (error !== null && p.samples.length < 5) p.samples.push(error);
         await o.gate();
-        const { held } = await writeBatch(o.db, { ...p.part, workerId: o.workerId }, { after: p.cursor, upTo }, priced[i]!, p.samples, o.now());
+        const { held } = await writeBatch(o.db, { ...p.part, workerId: o.workerId }, { after: p.cursor, upTo: window.upTo }, priced[i]!, p.samples, o.now());
         if (!held) throw taken(p.part);
-        p.cursor = upTo;
+        p.cursor = window.upTo;
       }
     }
   } catch (error) {
-    next.catch(() => {}); // a read ahead that is no longer wanted
+    next.catch(() => {}); // a window ahead that is no longer wanted
     if (error instanceof BulkInterrupted) await releaseParts(o.db, live[0]!.part.runId, o.workerId);
     throw error;
   }
-  for (const p of live) {
-    if (o.stopping()) {
-      await releaseParts(o.db, p.part.runId, o.workerId);
-      throw new BulkInterrupted();
-    }
-    await finishPart(o, p.part, p.cursor);
+  if (o.stopping()) {
+    await releaseParts(o.db, live[0]!.part.runId, o.workerId);
+    throw new BulkInterrupted();
   }
+  await finishParts(o, live);
 }
 
 /**
- * The part's end: prices of versions past the catalogue's end dropped (the table holds what the list offers now), its
- * workbook stored and linked, the counts made exact, and the calculator setting's date of the last run set — which
- * clears the "last run outdated" banners (src/lib/outdated.ts). The setting's version stays: PUT never writes the
- * date (it is the run's), so a run — which touches every active arrangement — must not make an open form stale.
+ * The parts' end: prices of versions past the catalogue's end dropped (the table holds what the list offers now), the
+ * workbooks written side by side from one read of the catalogue, each stored and linked, the counts made exact, and the
+ * calculator setting's date of the last run set — which clears the "last run outdated" banners (src/lib/outdated.ts).
+ * The setting's version stays: PUT never writes the date (it is the run's), so a run — which touches every active
+ * arrangement — must not make an open form stale.
  */
-async function finishPart(o: RunOptions, part: PartRef, cursor: number): Promise<void> {
+async function finishParts(o: RunOptions, live: readonly LivePart[]): Promise<void> {
   const now = o.now();
-  await o.gate();
-  await dropPricesAfter(o.db, part.arrangementId, cursor);
-  const { data, fileName } = await buildPartWorkbook(o, part, now);
-  await o.gate();
-  await o.db.transaction(async (tx) => {
-    const blobId = await storeWorkbook(tx, part.clientId, fileName, data);
-    const held = await tx.query(
-      `UPDATE bulk_run_arrangements SET state = 'finished', finished_at = $4, file_blob_id = $5, file_name = $6, versions_total = versions_done,
-         worker_id = NULL, heartbeat_at = $4
-       WHERE run_id = $1 AND car_arrangement_id = $2 AND worker_id = $3 AND state = 'running' RETURNING 1`,
-      [part.runId, part.arrangementId, o.workerId, now, blobId, fileName]);
-    if (held.length === 0) throw taken(part);
-    await tx.query(
-      `UPDATE car_arrangement_calculator_settings SET date_last_run = $3 WHERE client_id = $1 AND car_arrangement_id = $2`,
-      [part.clientId, part.arrangementId, now]);
-  });
+  for (const p of live) {
+    await o.gate();
+    await dropPricesAfter(o.db, p.part.arrangementId, p.cursor);
+  }
+  const workbooks = await buildPartWorkbooks(o, live.map((p) => p.part), now);
+  for (const [i, { part }] of live.entries()) {
+    const { data, fileName } = workbooks[i]!;
+    await o.gate();
+    await o.db.transaction(async (tx) => {
+      const blobId = await storeWorkbook(tx, part.clientId, fileName, data);
+      const held = await tx.query(
+        `UPDATE bulk_run_arrangements SET state = 'finished', finished_at = $4, file_blob_id = $5, file_name = $6, versions_total = versions_done,
+           worker_id = NULL, heartbeat_at = $4
+         WHERE run_id = $1 AND car_arrangement_id = $2 AND worker_id = $3 AND state = 'running' RETURNING 1`,
+        [part.runId, part.arrangementId, o.workerId, now, blobId, fileName]);
+      if (held.length === 0) throw taken(part);
+      await tx.query(
+        `UPDATE car_arrangement_calculator_settings SET date_last_run = $3 WHERE client_id = $1 AND car_arrangement_id = $2`,
+        [part.clientId, part.arrangementId, now]);
+    });
+  }
 }

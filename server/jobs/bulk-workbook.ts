@@ -29,7 +29,7 @@ export const bulkFileName = (now: Date, displayName: string, arrangementId: numb
   xlsxFileName(now, `${fileSafe(displayName) || `arrangement_${arrangementId}`}_prices`);
 
 /** About this many catalogue versions per read: each read is one short wait for the API beside it (bench/README.md). */
-export const WORKBOOK_READ_VERSIONS = 250;
+export const WORKBOOK_READ_VERSIONS = 500;
 
 /**
  * The catalogue's models in the workbook's order (brand, then model name, case aside), cut into groups of about
@@ -58,46 +58,82 @@ async function modelGroups(db: Queryable, versions: number): Promise<number[][]>
   return groups;
 }
 
+/** A catalogue version as the workbook names it: id, brand, model, version, fuel. */
+type Label = [number, string, string, string, string];
+/** A stored price: category id, duration, km, lease price, own contribution, allowed, error. */
+type StoredPrice = [number | null, number, number, number | null, number | null, boolean, string | null];
+
 /**
- * The part's prices by brand, model and version, read a group of models at a time, each read after `gate` (a moment
- * without API requests, db/foreground.ts): PGlite runs a query on the server's one thread, and the whole part in one
- * read (57,000 rows) held every API request for seconds. Each read starts from the group's versions (car_types by
- * model) and looks each price up by the primary key; the subquery behind OFFSET 0 keeps the planner from starting at
- * the prices instead, which it would without statistics on a freshly written table, scanning all of the part's prices
- * on every read. The table holds the arrangement's prices as its last run left them: a price that run found unchanged
- * keeps the id of the run that wrote it (bulk-price-write.ts), so rows are not filtered by run. A catalogue edit
- * during the write can move a version between groups; the prices themselves are the run's.
+ * The catalogue in the workbook's order (brand, model and version name, case aside, then id), a group of models at a
+ * time, each read after `gate` (a moment without API requests, db/foreground.ts): PGlite runs a query on the server's
+ * one thread, and the whole catalogue in one read held every API request for seconds. The same for every arrangement,
+ * so a run reads it once for all its workbooks (workbookRows).
  */
-export async function* priceRowChunks(db: Queryable, part: { clientId: number; arrangementId: number }, versions = WORKBOOK_READ_VERSIONS, gate: () => Promise<void> = nextTurn): AsyncGenerator<CellValue[][]> {
+async function* catalogueInOrder(db: Queryable, versions: number, gate: () => Promise<void>): AsyncGenerator<Label[]> {
   for (const models of await modelGroups(db, versions)) {
     await gate();
     const [{ rows }] = (await db.query<{ rows: string }>(
-      `SELECT coalesce(json_agg(json_build_array(x.version_id, x.brand, x.model, x.version, x.fuel_code, x.category, x.duration_months,
-                x.km_per_year, x.lease_price, x.own_contribution, x.allowed, x.error) ORDER BY x.place), '[]')::text AS rows
-       FROM (SELECT p.version_id, b.name AS brand, m.name AS model, t.name AS version, t.fuel_code, c.display_name AS category, p.duration_months,
-                p.km_per_year, p.lease_price::float8 AS lease_price, p.own_contribution::float8 AS own_contribution, p.allowed, p.error,
-                row_number() OVER (ORDER BY lower(b.name), lower(m.name), lower(t.name), p.version_id) AS place
-         FROM car_types t JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id
-         CROSS JOIN LATERAL (SELECT * FROM bulk_run_prices p WHERE p.car_arrangement_id = $2 AND p.version_id = t.id OFFSET 0) p
-         LEFT JOIN categories c ON c.id = p.category_id
-         WHERE t.model_id = ANY ($3::int[]) AND p.client_id = $1) x`, [part.clientId, part.arrangementId, models])) as [{ rows: string }];
-    yield JSON.parse(rows) as CellValue[][];
+      `SELECT coalesce(json_agg(json_build_array(t.id, b.name, m.name, t.name, t.fuel_code) ORDER BY lower(b.name), lower(m.name), lower(t.name), t.id), '[]')::text AS rows
+       FROM car_types t JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id WHERE t.model_id = ANY ($1::int[])`, [models])) as [{ rows: string }];
+    yield JSON.parse(rows) as Label[];
+  }
+}
+
+/** The arrangement's stored prices of these versions, by version (primary-key lookups, nothing joined). */
+async function storedPrices(db: Queryable, arrangementId: number, ids: number[]): Promise<Map<number, StoredPrice>> {
+  const [{ rows }] = (await db.query<{ rows: string }>(
+    `SELECT coalesce(json_agg(json_build_array(p.version_id, p.category_id, p.duration_months, p.km_per_year, p.lease_price::float8,
+       p.own_contribution::float8, p.allowed, p.error)), '[]')::text AS rows
+     FROM bulk_run_prices p WHERE p.car_arrangement_id = $1 AND p.version_id = ANY ($2::int[])`, [arrangementId, ids])) as [{ rows: string }];
+  return new Map((JSON.parse(rows) as [number, ...StoredPrice][]).map(([id, ...price]) => [id, price]));
+}
+
+export interface WorkbookPart {
+  clientId: number;
+  arrangementId: number;
+}
+
+/**
+ * Every part's workbook rows, a catalogue group at a time: for each group, each part's rows of it — the versions its
+ * last run priced, with the price or why there is none. The table holds the arrangement's prices as its last run
+ * left them: a price that run found unchanged keeps the id of the run that wrote it (bulk-price-write.ts), so rows
+ * are not filtered by run. Category names are today's (a deleted category's id names none).
+ */
+export async function* workbookRows(db: Queryable, parts: readonly WorkbookPart[], versions = WORKBOOK_READ_VERSIONS, gate: () => Promise<void> = nextTurn): AsyncGenerator<CellValue[][][]> {
+  const categories = await Promise.all(parts.map(async (part) => new Map((await db.query<{ id: number; name: string }>(
+    'SELECT id, display_name AS name FROM categories WHERE client_id = $1 AND car_arrangement_id = $2', [part.clientId, part.arrangementId])).map((c) => [c.id, c.name]))));
+  for await (const labels of catalogueInOrder(db, versions, gate)) {
+    const ids = labels.map(([id]) => id);
+    const perPart: CellValue[][][] = [];
+    for (const [i, part] of parts.entries()) {
+      await gate();
+      const prices = await storedPrices(db, part.arrangementId, ids);
+      perPart.push(labels.flatMap(([id, brand, model, version, fuel]) => {
+        const price = prices.get(id);
+        if (!price) return [];
+        const [categoryId, ...rest] = price;
+        return [[id, brand, model, version, fuel, categoryId === null ? null : categories[i]!.get(categoryId) ?? null, ...rest]];
+      }));
+    }
+    yield perPart;
   }
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The rows of priceRowChunks one by one. */
-export async function* priceRows(db: Queryable, part: { clientId: number; arrangementId: number }, versions = WORKBOOK_READ_VERSIONS): AsyncGenerator<CellValue[]> {
-  for await (const chunk of priceRowChunks(db, part, versions)) yield* chunk;
+/** One part's workbook rows one by one (workbookRows for one part). */
+export async function* priceRows(db: Queryable, part: WorkbookPart, versions = WORKBOOK_READ_VERSIONS): AsyncGenerator<CellValue[]> {
+  for await (const [rows] of workbookRows(db, [part], versions)) yield* rows!;
 }
 
-/** Builds the workbook of one part from the prices the run stored, on the run's compute; answers the bytes and the file name. */
-export async function buildPartWorkbook(o: { db: Queryable; compute: BulkCompute; gate: () => Promise<void> }, part: { clientId: number; arrangementId: number; displayName: string }, now: Date) {
-  const [{ language } = { language: null }] = await o.db.query<{ language: string | null }>(`SELECT ${clientLanguageSql('$1')} AS language`, [part.clientId]);
+/** Builds the parts' workbooks from the prices the run stored, on the run's compute, side by side; answers each one's bytes and file name. */
+export async function buildPartWorkbooks(o: { db: Queryable; compute: BulkCompute; gate: () => Promise<void> }, parts: readonly (WorkbookPart & { displayName: string })[], now: Date) {
+  if (parts.length === 0) return [];
+  const [{ language } = { language: null }] = await o.db.query<{ language: string | null }>(`SELECT ${clientLanguageSql('$1')} AS language`, [parts[0]!.clientId]);
   const t = textsIn(language);
-  const data = await o.compute.buildWorkbook(t('sheet'), COLUMNS.map((c) => t(`columns.${c}`)), priceRowChunks(o.db, part, WORKBOOK_READ_VERSIONS, o.gate));
-  return { data, fileName: bulkFileName(now, part.displayName, part.arrangementId) };
+  const header = COLUMNS.map((c) => t(`columns.${c}`));
+  const data = await o.compute.buildWorkbooks(parts.map(() => ({ sheet: t('sheet'), header })), workbookRows(o.db, parts, WORKBOOK_READ_VERSIONS, o.gate));
+  return parts.map((part, i) => ({ data: data[i]!, fileName: bulkFileName(now, part.displayName, part.arrangementId) }));
 }
 
 /**

@@ -13,18 +13,23 @@ import type { WorkbookMessage } from './bulk-worker-tasks';
  */
 export interface BulkCompute {
   priceWindow(task: WindowTask): Promise<PricedColumns[]>;
-  /** A workbook from rows read in chunks (each chunk is passed on as it comes). */
-  buildWorkbook(sheet: string, header: string[], chunks: AsyncIterable<CellValue[][]>): Promise<Buffer>;
+  /** Workbooks side by side from rows read in chunks: each chunk holds every workbook's next rows, passed on as they come. */
+  buildWorkbooks(specs: readonly WorkbookSpec[], chunks: AsyncIterable<CellValue[][][]>): Promise<Buffer[]>;
   close(): Promise<void>;
 }
 
-async function* flatten(chunks: AsyncIterable<CellValue[][]>): AsyncGenerator<CellValue[]> {
-  for await (const chunk of chunks) yield* chunk;
+export interface WorkbookSpec {
+  sheet: string;
+  header: string[];
 }
 
 export const inThread: BulkCompute = {
   priceWindow: async (task) => priceWindow(task),
-  buildWorkbook: (sheet, header, chunks) => buildLargeXlsx(sheet, header, flatten(chunks)),
+  async buildWorkbooks(specs, chunks) {
+    const rows: CellValue[][][] = specs.map(() => []);
+    for await (const chunk of chunks) chunk.forEach((part, i) => rows[i]!.push(...part));
+    return Promise.all(specs.map(({ sheet, header }, i) => buildLargeXlsx(sheet, header, rows[i]!)));
+  },
   close: async () => {},
 };
 
@@ -39,17 +44,22 @@ export function threadPool(threads = defaultThreads()): BulkCompute {
   }));
   return {
     priceWindow: (task) => started().run(task, { name: 'priceWindow' }) as Promise<PricedColumns[]>,
-    async buildWorkbook(sheet, header, chunks) {
-      const { port1, port2 } = new MessageChannel();
-      const built = started().run({ sheet, header, port: port2 }, { name: 'buildWorkbook', transferList: [port2] }) as Promise<Uint8Array>;
+    async buildWorkbooks(specs, chunks) {
+      // One task and one port a workbook; a task waiting for its thread finds its rows queued on its port.
+      const channels = specs.map(() => new MessageChannel());
+      const built = specs.map(({ sheet, header }, i) => {
+        const port = channels[i]!.port2;
+        const task = started().run({ sheet, header, port }, { name: 'buildWorkbook', transferList: [port] }) as Promise<Uint8Array>;
+        task.catch(() => {}); // awaited below
+        return task;
+      });
       try {
-        for await (const rows of chunks) port1.postMessage({ rows } satisfies WorkbookMessage);
-        port1.postMessage({ end: true } satisfies WorkbookMessage);
+        for await (const chunk of chunks) chunk.forEach((rows, i) => channels[i]!.port1.postMessage({ rows } satisfies WorkbookMessage));
+        for (const { port1 } of channels) port1.postMessage({ end: true } satisfies WorkbookMessage);
       } finally {
-        port1.close();
+        for (const { port1 } of channels) port1.close();
       }
-      const data = await built;
-      return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+      return (await Promise.all(built)).map((data) => Buffer.from(data.buffer, data.byteOffset, data.byteLength));
     },
     async close() {
       await pool?.destroy();

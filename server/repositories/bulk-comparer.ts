@@ -35,16 +35,23 @@ export async function profileOf(db: Queryable, clientId: number, profileId: numb
   return row;
 }
 
-/** The run log keeps the newest runs; older ones hold no prices any more (each arrangement keeps its last run's). */
+/**
+ * The run log keeps the newest runs. A run holds the prices of the arrangements it was the last to finish (each
+ * arrangement keeps its last run's prices; a price that run found unchanged keeps the id of the run that wrote it, so
+ * they are counted through the run's parts, not by run id); an older run holds none any more.
+ */
 export const LOG_LIMIT = 50;
 
 export const listRunLog = (db: Queryable, clientId: number) => db.query<BulkRunLogEntry>(
   `SELECT r.id AS "runId", r.status AS state, r.requested_at AS "requestedAt", r.started_at AS "startedAt", r.finished_at AS "finishedAt",
      nullif(btrim(concat_ws(' ', a.first_name, a.surname)), '') AS "requestedBy",
-     (SELECT count(*)::int FROM bulk_run_prices p WHERE p.run_id = r.id) AS "pricesHeld",
-     (SELECT count(*)::int FROM bulk_run_prices p WHERE p.run_id = r.id AND p.error IS NOT NULL) AS "errorsHeld",
-     r.error_message AS "errorMessage"
+     held.prices AS "pricesHeld", held.errors AS "errorsHeld", r.error_message AS "errorMessage"
    FROM bulk_runs r LEFT JOIN accounts a ON a.id = r.requested_by_account_id
+   CROSS JOIN LATERAL (
+     SELECT count(p.version_id)::int AS prices, count(p.error)::int AS errors
+     FROM bulk_run_arrangements part JOIN bulk_run_prices p ON p.car_arrangement_id = part.car_arrangement_id
+     WHERE part.run_id = r.id AND part.state = 'finished' AND NOT EXISTS (SELECT 1 FROM bulk_run_arrangements later
+       WHERE later.car_arrangement_id = part.car_arrangement_id AND later.state = 'finished' AND later.run_id > part.run_id)) held
    WHERE r.client_id = $1 ORDER BY r.requested_at DESC, r.id DESC LIMIT ${LOG_LIMIT}`, [clientId]);
 
 type VersionFacts = Omit<LiveCarData, 'runPrices'>;
@@ -71,7 +78,7 @@ export async function liveCarData(db: Queryable, clientId: number, by: { version
        p.km_per_year AS "kmPerYear", c.display_name AS "categoryName", p.allowed, p.error, p.priced_at AS "pricedAt"
      FROM bulk_run_prices p JOIN car_arrangements ca ON ca.client_id = p.client_id AND ca.id = p.car_arrangement_id
      LEFT JOIN categories c ON c.id = p.category_id
-     WHERE p.client_id = $1 AND p.version_id = ANY ($2::int[]) ORDER BY lower(ca.display_name), ca.id`, [clientId, facts.map((f) => f.versionId)]);
+     WHERE ca.client_id = $1 AND p.version_id = ANY ($2::int[]) ORDER BY lower(ca.display_name), ca.id`, [clientId, facts.map((f) => f.versionId)]);
   return facts.map((f) => ({
     ...f,
     runPrices: prices.filter((p) => p.versionId === f.versionId).map(({ versionId: _, ...price }) => price),

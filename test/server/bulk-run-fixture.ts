@@ -26,5 +26,10 @@ export async function insertFinishedRun(db: Queryable, clientId: number, arrange
      FROM unnest($4::int[], $5::numeric[], $6::int[], $7::int[], $8::int[]) AS p(version_id, price, duration, km, category_id)`,
     [clientId, arrangementId, run!.id, prices.map((p) => p.versionId), prices.map((p) => p.leasePrice),
       prices.map((p) => p.durationMonths ?? 48), prices.map((p) => p.kmPerYear ?? 20000), prices.map((p) => p.categoryId ?? null)]);
+  // Its finished part, as a real run leaves it: the run log counts a run's prices through its parts.
+  await db.query(
+    `INSERT INTO bulk_run_arrangements (run_id, client_id, car_arrangement_id, display_name, position, state, versions_total, versions_done, started_at, finished_at)
+     SELECT $1, $2, id, display_name, 0, 'finished', $4, $4, now() - interval '1 minute', now() FROM car_arrangements WHERE client_id = $2 AND id = $3`,
+    [run!.id, clientId, arrangementId, prices.length]);
   return run!.id;
 }
