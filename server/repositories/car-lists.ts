@@ -332,10 +332,11 @@ function walkCatalogue(ctx: PricingContext, order: CatalogueOrder, catalogue: Ca
     if (i === undefined) return null;
     const refused = arrangement.fixed?.[id] === undefined ? refusals[i]! : refusalsOrError(ctx, factsAt(catalogue, i, arrangement.fixed));
     if (refused instanceof Error) throw refused;
-    const why = [
-      ...(brands.has(catalogue.brand_id[i]!) ? ['brandBlocked' as const] : []), ...(models.has(catalogue.model_id[i]!) ? ['modelBlocked' as const] : []),
-      ...refused,
-    ];
+    const brandBlocked = brands.has(catalogue.brand_id[i]!), modelBlocked = models.has(catalogue.model_id[i]!);
+    // Most versions are refused and not blocked: their kept refusals are shared, not copied (100k arrays a walk).
+    const why = brandBlocked || modelBlocked ? [
+      ...(brandBlocked ? ['brandBlocked' as const] : []), ...(modelBlocked ? ['modelBlocked' as const] : []), ...refused,
+    ] : refused;
     if (why.length > 0) reasons.set(id, why);
   }
   return { ids: Int32Array.from(reasons.keys()), reasons };
