@@ -40,6 +40,7 @@ const BENCHES: readonly Bench[] = [
   { name: 'car-extended', quick: { BENCH_VERSIONS: '10000', BENCH_SAMPLES: '5' } },
   { name: 'car-extended-ui', quick: { BENCH_VERSIONS: '10000', BENCH_SAMPLES: '3', BENCH_GROWTH_STEPS: '5' } },
   { name: 'bulk-run', quick: { BENCH_VERSIONS: '10000', BENCH_SAMPLES: '50' } },
+  { name: 'bulk-run-postgres', file: 'bulk-run.ts', env: ON_POSTGRES, quick: { BENCH_VERSIONS: '10000', BENCH_SAMPLES: '50' } },
   { name: 'bulk-comparer', quick: { BENCH_VERSIONS: '10000', BENCH_SAMPLES: '1' } },
   // PGlite and then PostgreSQL (DATABASE_URL or a throwaway cluster) in one run.
   { name: 'history-writes', quick: { BENCH_HISTORY_CREATES: '200', BENCH_HISTORY_UPDATES: '400', BENCH_HISTORY_SIZE_UPDATES: '4000' } },

@@ -1,6 +1,7 @@
 /**
  * Bulk-run benchmark (issues 19 and 40): `npm run bench:bulk-run` (PGlite), `BENCH_POSTGRES=1 npm run bench:bulk-run`
- * (a throwaway PostgreSQL cluster, test/server/postgres-cluster.ts, or DATABASE_URL). The demo seed, its car catalogue
+ * (a throwaway PostgreSQL cluster, test/server/postgres-cluster.ts, or DATABASE_URL; PGlite in a data folder, as the
+ * server keeps it). The demo seed, its car catalogue
  * grown to BENCH_VERSIONS versions (default 100,000, as `npm run seed -- --versions` does) and BENCH_ARRANGEMENTS
  * (default 6) active car arrangements — the demo's three car arrangements plus copies of Leaseregeling 2026's settings,
  * categories, segments and blocks — and the real app with its bulk worker and worker threads, answering through
@@ -11,6 +12,9 @@
  * wall time, peak RSS (sampled every 50 ms) and the p50/p95/p99 of GET /driver idle and during the first run with
  * their ratio. Figures only, never asserts times; it fails only when the server does not answer as the contract says.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { BulkStatus, BulkSummary, BulkFileCheck } from '../contract/types/bulk';
 import type { Envelope } from '../contract/types/core';
@@ -70,8 +74,10 @@ function peakRss() {
 /** The demo database with its catalogue grown: in-memory PGlite, or PostgreSQL (DATABASE_URL, else a throwaway cluster). */
 async function benchDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   if (!ON_POSTGRES) {
-    const { db } = await demoWithCatalogue(VERSIONS);
-    return { db, close: () => db.close() };
+    // A data folder, as the server keeps its database (catalogue-support.ts says why not in memory).
+    const folder = mkdtempSync(join(tmpdir(), 'leasedesk-bulk-bench-'));
+    const { db } = await demoWithCatalogue(VERSIONS, folder);
+    return { db, close: async () => { await db.close(); rmSync(folder, { recursive: true, force: true }); } };
   }
   const given = process.env.DATABASE_URL?.trim();
   const cluster = given ? null : await startPostgres();

@@ -114,14 +114,17 @@ export async function priceParts(o: RunOptions, claimed: readonly ClaimedPart[])
       if (o.stopping()) throw new BulkInterrupted();
       next = load(window.upTo);
       const priced = await window.priced;
-      for (const [i, p] of live.entries()) {
-        if (p.cursor >= window.upTo) continue;
+      const write = async (p: LivePart, i: number) => {
+        if (p.cursor >= window.upTo) return;
         for (const error of priced[i]!.error) if (error !== null && p.samples.length < 5) p.samples.push(error);
         await o.gate();
         const { held } = await writeBatch(o.db, { ...p.part, workerId: o.workerId }, { after: p.cursor, upTo: window.upTo }, priced[i]!, p.samples, o.now());
         if (!held) throw taken(p.part);
         p.cursor = window.upTo;
-      }
+      };
+      // A database server writes the parts side by side on its connections; PGlite has one, and a gate before each.
+      if (o.db.onThisThread) for (const [i, p] of live.entries()) await write(p, i);
+      else await Promise.all(live.map(write));
     }
   } catch (error) {
     next.catch(() => {}); // a window ahead that is no longer wanted

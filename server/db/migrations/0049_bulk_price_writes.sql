@@ -7,3 +7,7 @@
 ALTER TABLE bulk_run_prices DROP CONSTRAINT bulk_run_prices_run_id_fkey;
 ALTER TABLE bulk_run_prices DROP CONSTRAINT bulk_run_prices_category_id_fkey;
 DROP INDEX bulk_run_prices_client;
+-- Files are stored as they come, without PostgreSQL's compression: what is stored is compressed already (a bulk run's
+-- workbooks are zip files of 2–4 MB; uploads are images and PDFs), and trying cost a run's workbook 50–280 ms of
+-- PGlite's thread, every API request waiting meanwhile.
+ALTER TABLE blobs ALTER COLUMN data SET STORAGE EXTERNAL;
