@@ -25,7 +25,8 @@ function binDir(): string {
   return found;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the cluster's, a spawned server's: server-process.ts). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './postgres-cluster';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_MAIL_SECRET_KEY } from './helpers';
@@ -52,16 +52,7 @@ process.on('exit', () => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
+export { freePort };
 
 /** `check` again every `every` ms until it answers something other than undefined; fails naming `what` after `ms`. */
 export async function until<T>(what: string, check: () => Promise<T | undefined>, ms: number, every = 25): Promise<T> {
