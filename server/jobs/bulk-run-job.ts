@@ -179,15 +179,29 @@ async function staleRuns(ctx: ServerContext): Promise<{ id: number; job_id: stri
          AND p.heartbeat_at >= $1::timestamptz - make_interval(secs => $2))`, [ctx.now(), ctx.config.bulkStaleSeconds]);
 }
 
-async function takeOverStaleRuns(ctx: ServerContext, worker: BulkWorkerParts, running: Set<number>): Promise<void> {
+/** Runs this process is working, and when a run whose take-over failed may be taken over again. */
+interface TakeOvers {
+  running: Set<number>;
+  backoff: Map<number, { until: number; waitMs: number }>;
+}
+
+/** A take-over that failed waits before the next, doubling up to this: a broken run must not be retried every second. */
+const TAKEOVER_BACKOFF_MAX_MS = 5 * 60_000;
+
+async function takeOverStaleRuns(ctx: ServerContext, worker: BulkWorkerParts, own: TakeOvers): Promise<void> {
   for (const run of await staleRuns(ctx)) {
-    if (running.has(run.id) || worker.stopping()) continue;
-    running.add(run.id);
+    if (own.running.has(run.id) || worker.stopping() || (own.backoff.get(run.id)?.until ?? 0) > Date.now()) continue;
+    own.running.add(run.id);
     console.log(`bulk run ${run.id}: its worker went silent; taken over by this process`);
-    // A failure is left to the queue: the run's job is still there and retries as before.
+    // A failure is left to the queue (the run's job is still there and retries as before); this process waits before it tries again.
     void runBulkJob(ctx, { id: run.job_id, data: { runId: run.id }, retryCount: 0, retryLimit: 1 }, worker)
-      .catch((error: Error) => console.error(`bulk run ${run.id} taken over: ${error.message}`))
-      .finally(() => running.delete(run.id));
+      .catch((error: Error) => {
+        const last = own.backoff.get(run.id)?.waitMs;
+        const waitMs = last === undefined ? ctx.config.bulkRetryDelaySeconds * 1000 : Math.min(TAKEOVER_BACKOFF_MAX_MS, 2 * last);
+        own.backoff.set(run.id, { until: Date.now() + waitMs, waitMs });
+        console.error(`bulk run ${run.id} taken over: ${error.message}`);
+      })
+      .finally(() => own.running.delete(run.id));
   }
 }
 
@@ -205,8 +219,9 @@ export async function startBulkWorker(ctx: ServerContext): Promise<{ interrupt()
   orphans.unref();
   const timers = [orphans];
   if (ctx.config.bulkWorker) {
-    const running = new Set<number>();
-    const takeOver = () => void takeOverStaleRuns(ctx, worker, running).catch((error: Error) => console.error(`bulk run take-over: ${error.message}`));
+    const own: TakeOvers = { running: new Set(), backoff: new Map() };
+    const { running } = own;
+    const takeOver = () => void takeOverStaleRuns(ctx, worker, own).catch((error: Error) => console.error(`bulk run take-over: ${error.message}`));
     takeOver();
     const check = setInterval(takeOver, TAKEOVER_CHECK_MS);
     check.unref();
