@@ -1,4 +1,4 @@
-import type { CarBreakdown, CarOverviewRow, CarSegmentCount, CarWithLeasePrice, NotAddedCar, NotAddedReason } from '../../contract/types/cars';
+import type { CarBreakdown, CarOverviewRow, CarSegmentCount, CarWithLeasePrice, NotAddedReason } from '../../contract/types/cars';
 import type { Queryable } from '../db/db';
 import { rememberedQuery } from '../db/remembered-reads';
 import type { Page } from '../kit/read';
@@ -60,13 +60,13 @@ export const OFFERED = `NOT ${BLOCKED_BRAND} AND NOT ${BLOCKED_MODEL} AND ${IN_S
  * The search: brand, model and version name as one text ("Golf 1.5" finds across), case-insensitive and
  * literal (strpos: % and _ are characters, not patterns); $3, null for none.
  */
-const searched = (text: number) => `($${text}::text IS NULL OR strpos(lower(b.name || ' ' || m.name || ' ' || t.name), lower($${text}::text)) > 0)
+export const searched = (text: number) => `($${text}::text IS NULL OR strpos(lower(b.name || ' ' || m.name || ' ' || t.name), lower($${text}::text)) > 0)
   AND ($${text + 1}::int IS NULL OR b.id = $${text + 1}) AND ($${text + 2}::text IS NULL OR t.fuel_code = $${text + 2})
   AND ($${text + 3}::text IS NULL OR sg.segment_code = $${text + 3}) AND ($${text + 4}::int IS NULL OR m.id = $${text + 4})`;
 const SEARCHED = searched(3);
 
 /** $3–$7 of SEARCHED: the search and the filters. */
-const searchParams = (q: CarListQuery) => [
+export const searchParams = (q: CarListQuery) => [
   searchOf(q.filterText), q.filters?.brandId ?? null, q.filters?.fuelCode ?? null, q.filters?.segmentCode ?? null, q.filters?.modelId ?? null,
 ];
 const ORDER = 'lower(b.name), lower(m.name), lower(t.name), t.id';
@@ -80,15 +80,15 @@ const CATALOGUE = 'car_types t JOIN models m ON m.id = t.model_id JOIN brands b 
  * The ids `where` leaves, as one bytea of big-endian int4s: one row, so it is remembered like a page
  * (remembered-reads.ts keeps answers of at most 100 rows), at 4 bytes a version (280 KB for 70k).
  */
-const idsSql = (where: string, orderBy?: string) =>
+export const idsSql = (where: string, orderBy?: string) =>
   `SELECT string_agg(int4send(t.id), ''::bytea${orderBy ? ` ORDER BY ${orderBy}` : ''}) AS ids FROM ${CATALOGUE} WHERE ${where}`;
 
-type IdsRow = { ids: Uint8Array | null };
+export type IdsRow = { ids: Uint8Array | null };
 
 const decodedIds = new WeakMap<Uint8Array, Int32Array>();
 
 /** The ids of an idsSql answer; decoded once per remembered answer. */
-function idsOf(row: IdsRow | undefined): Int32Array {
+export function idsOf(row: IdsRow | undefined): Int32Array {
   const bytes = row?.ids;
   if (!bytes) return new Int32Array(0);
   let ids = decodedIds.get(bytes);
@@ -102,7 +102,7 @@ function idsOf(row: IdsRow | undefined): Int32Array {
 }
 
 /** The whole catalogue in the lists' order, and each version's place in it. */
-interface CatalogueOrder {
+export interface CatalogueOrder {
   ids: Int32Array;
   rank: Map<number, number>;
 }
@@ -117,7 +117,7 @@ const CATALOGUE_ORDER = `WITH ranked AS (SELECT m.id, dense_rank() OVER (ORDER B
   SELECT string_agg(int4send(t.id), ''::bytea ORDER BY ranked.place, lower(t.name), t.id) AS ids FROM car_types t JOIN ranked ON ranked.id = t.model_id`;
 
 /** Remembered until the catalogue (versions, models, brands) changes; the arrangement and the search do not matter. */
-async function catalogueOrder(db: Queryable): Promise<CatalogueOrder> {
+export async function catalogueOrder(db: Queryable): Promise<CatalogueOrder> {
   const ids = idsOf((await rememberedQuery<IdsRow>(db, CATALOGUE_ORDER))[0]);
   let order = orders.get(ids);
   if (!order) {
@@ -155,10 +155,10 @@ async function listIds(db: Queryable, where: string, params: unknown[]): Promise
 }
 
 /** The page's slice of `ids`. */
-const pageOfIds = (ids: Int32Array, page: Page) => [...ids.subarray((page.index - 1) * page.size, page.index * page.size)];
+export const pageOfIds = (ids: Int32Array, page: Page) => [...ids.subarray((page.index - 1) * page.size, page.index * page.size)];
 
 /** The versions `ids` as the lists read them (with the arrangement's fixed price), in the order of `ids`. */
-async function versionsByIds(db: Queryable, clientId: number, arrangementId: number, ids: readonly number[]): Promise<VersionRow[]> {
+export async function versionsByIds(db: Queryable, clientId: number, arrangementId: number, ids: readonly number[]): Promise<VersionRow[]> {
   if (ids.length === 0) return [];
   const rows = await rememberedQuery<VersionRow>(db, `SELECT ${SELECT} FROM ${FROM} WHERE t.id = ANY ($3::int[])`, [clientId, arrangementId, ids]);
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -195,6 +195,8 @@ export async function checkDutchCarData(db: Queryable, reach: Reach): Promise<vo
 
 type BlockFacts = PriceFacts & { brand_blocked: boolean; model_blocked: boolean };
 
+export const refusalsOf = (ctx: PricingContext, v: PriceFacts): NotAddedReason[] => leaseResultOf(ctx, v).result.refusals.map((r) => r.reason);
+
 /** Why the arrangement does not offer a version: blocked brand or model, and the calculation's refusals; none: offered. */
 function reasonsNotOffered(ctx: PricingContext, v: BlockFacts): NotAddedReason[] {
   return [
@@ -203,179 +205,6 @@ function reasonsNotOffered(ctx: PricingContext, v: BlockFacts): NotAddedReason[]
   ];
 }
 
-const refusalsOf = (ctx: PricingContext, v: PriceFacts): NotAddedReason[] => leaseResultOf(ctx, v).result.refusals.map((r) => r.reason);
-
-/**
- * What pricing reads of every catalogue version, a column an array, in one row: remembered for every arrangement and
- * search until the catalogue changes. Read as 100k rows it cost four times as much (an object a version).
- */
-const CATALOGUE_FACTS = `SELECT array_agg(t.id) AS id, array_agg(m.brand_id) AS brand_id, array_agg(t.model_id) AS model_id,
-  array_agg(t.fuel_code) AS fuel_code, array_agg(t.body_type) AS body_type, array_agg(t.energy_label) AS energy_label, array_agg(t.co2) AS co2,
-  array_agg(t.consumer_price::float8) AS consumer_price, array_agg(t.fiscal_value::float8) AS fiscal_value, array_agg(sg.segment_code) AS segment_code
-  FROM car_types t JOIN models m ON m.id = t.model_id LEFT JOIN segments sg ON sg.id = m.segment_id`;
-
-type CatalogueFacts = { [K in keyof Omit<PriceFacts, 'fixed_price' | 'brand_name' | 'model_name' | 'name'>]: readonly PriceFacts[K][] }
-  & { brand_id: readonly number[]; model_id: readonly number[] };
-
-/** The arrangement's own part: its fixed prices and blocked brands and models, one remembered row. */
-const ARRANGEMENT_FACTS = `SELECT
-  (SELECT json_object_agg(car_type_id, price::float8) FROM fixed_lease_prices WHERE client_id = $1 AND car_arrangement_id = $2) AS fixed,
-  (SELECT array_agg(brand_id) FROM blocked_brand_models WHERE client_id = $1 AND car_arrangement_id = $2 AND model_id IS NULL) AS brands,
-  (SELECT array_agg(model_id) FROM blocked_brand_models WHERE client_id = $1 AND car_arrangement_id = $2 AND model_id IS NOT NULL) AS models`;
-
-interface ArrangementFacts {
-  fixed: Record<string, number> | null;
-  brands: number[] | null;
-  models: number[] | null;
-}
-
-/** The facts of version `i` of the catalogue's columns, as leaseResultOf reads them. */
-const factsAt = (c: CatalogueFacts, i: number, fixed: ArrangementFacts['fixed']): PriceFacts => ({
-  id: c.id[i]!, fuel_code: c.fuel_code[i]!, body_type: c.body_type[i]!, energy_label: c.energy_label[i]!, co2: c.co2[i]!,
-  consumer_price: c.consumer_price[i]!, fiscal_value: c.fiscal_value[i]!, segment_code: c.segment_code[i]!, fixed_price: fixed?.[c.id[i]!] ?? null,
-});
-
-/** A context's identity for the refusals remembered with it: what leaseResultOf reads of it. */
-const contextKey = (ctx: PricingContext) => JSON.stringify([ctx.settings, [...ctx.initialPairs], ctx.categories, ctx.deviations]);
-
-/** How many pricing contexts' refusals are kept per catalogue (arrangements, and their settings as edited). */
-const KEPT_CONTEXTS = 8;
-
-/** A version's refusals, or why it cannot be priced (a 409, thrown only when the list holds it). */
-type Refusals = NotAddedReason[] | Error;
-
-const refusalsOrError = (ctx: PricingContext, v: PriceFacts): Refusals => {
-  try {
-    return refusalsOf(ctx, v);
-  } catch (error) {
-    return error as Error;
-  }
-};
-
-const rememberedRefusals = new WeakMap<CatalogueFacts, Map<string, readonly Refusals[]>>();
-
-/**
- * The calculation's refusals of every catalogue version without a fixed price, by its place in the catalogue's
- * columns: computed once for the remembered catalogue and context (a pure calculation of them), so neither paging nor
- * a blocked brand or a fixed price costs pricing the catalogue again (walkCatalogue prices the few fixed ones).
- */
-function catalogueRefusals(ctx: PricingContext, catalogue: CatalogueFacts): readonly Refusals[] {
-  let byContext = rememberedRefusals.get(catalogue);
-  if (!byContext) rememberedRefusals.set(catalogue, (byContext = new Map()));
-  const key = contextKey(ctx);
-  let refusals = byContext.get(key);
-  if (!refusals) {
-    refusals = catalogue.id.map((_, i) => refusalsOrError(ctx, factsAt(catalogue, i, null)));
-    if (byContext.size >= KEPT_CONTEXTS) byContext.clear();
-    byContext.set(key, refusals);
-  }
-  return refusals;
-}
-
-const catalogueIndexes = new WeakMap<CatalogueFacts, Map<number, number>>();
-
-/** Each version's place in the catalogue's columns. */
-function indexOf(catalogue: CatalogueFacts): Map<number, number> {
-  let index = catalogueIndexes.get(catalogue);
-  if (!index) catalogueIndexes.set(catalogue, (index = new Map(catalogue.id.map((id, i) => [id, i]))));
-  return index;
-}
-
-/** The not-added list: its ids in the lists' order, and each one's reasons. */
-interface NotAdded {
-  ids: Int32Array;
-  reasons: ReadonlyMap<number, readonly NotAddedReason[]>;
-}
-
-/** What the list is kept for when no search narrows it. */
-const EVERY_VERSION = {};
-
-/** Not-added lists by the remembered answers they were made of (compared by identity: a write replaces them). */
-const keptLists = new WeakMap<object, WeakMap<object, WeakMap<object, WeakMap<object, NotAdded>>>>();
-
-/** The list kept for `keys`, else `make`'s, kept unless null. */
-function keptList(keys: readonly [object, object, object, object], make: () => NotAdded | null): NotAdded | null {
-  const [refusals, order, arrangement, search] = keys;
-  let byOrder = keptLists.get(refusals);
-  if (!byOrder) keptLists.set(refusals, (byOrder = new WeakMap()));
-  let byArrangement = byOrder.get(order);
-  if (!byArrangement) byOrder.set(order, (byArrangement = new WeakMap()));
-  let bySearch = byArrangement.get(arrangement);
-  if (!bySearch) byArrangement.set(arrangement, (bySearch = new WeakMap()));
-  let list = bySearch.get(search) ?? null;
-  if (!list && (list = make())) bySearch.set(search, list);
-  return list;
-}
-
-/**
- * The not-added versions in the lists' order with their reasons, kept for the answers they were made of, so another
- * page costs no walk over the catalogue; null when the catalogue changed between its reads.
- */
-function notAddedInOrder(ctx: PricingContext, order: CatalogueOrder, catalogue: CatalogueFacts, arrangement: ArrangementFacts,
-  searchedIds: Int32Array | null): NotAdded | null {
-  if (order.ids.length !== (catalogue.id?.length ?? 0)) return null;
-  if (order.ids.length === 0) return { ids: new Int32Array(0), reasons: new Map() };
-  const refusals = catalogueRefusals(ctx, catalogue);
-  return keptList([refusals, order, arrangement, searchedIds ?? EVERY_VERSION], () => walkCatalogue(ctx, order, catalogue, refusals, arrangement, searchedIds));
-}
-
-/** Every version `searchedIds` (null: all) holds, in the catalogue's order, that is blocked or refused, with why. */
-function walkCatalogue(ctx: PricingContext, order: CatalogueOrder, catalogue: CatalogueFacts, refusals: readonly Refusals[], arrangement: ArrangementFacts,
-  searchedIds: Int32Array | null): NotAdded | null {
-  const index = indexOf(catalogue);
-  const searchedSet = searchedIds && new Set(searchedIds);
-  const brands = new Set(arrangement.brands), models = new Set(arrangement.models);
-  const reasons = new Map<number, NotAddedReason[]>();
-  for (const id of order.ids) {
-    if (searchedSet && !searchedSet.has(id)) continue;
-    const i = index.get(id);
-    if (i === undefined) return null;
-    const refused = arrangement.fixed?.[id] === undefined ? refusals[i]! : refusalsOrError(ctx, factsAt(catalogue, i, arrangement.fixed));
-    if (refused instanceof Error) throw refused;
-    const brandBlocked = brands.has(catalogue.brand_id[i]!), modelBlocked = models.has(catalogue.model_id[i]!);
-    // Most versions are refused and not blocked: their kept refusals are shared, not copied (100k arrays a walk).
-    const why = brandBlocked || modelBlocked ? [
-      ...(brandBlocked ? ['brandBlocked' as const] : []), ...(modelBlocked ? ['modelBlocked' as const] : []), ...refused,
-    ] : refused;
-    if (why.length > 0) reasons.set(id, why);
-  }
-  return { ids: Int32Array.from(reasons.keys()), reasons };
-}
-
-/** The not-added list's versions with their reasons, from the remembered reads, or read afresh once when they disagree. */
-async function notAddedList(db: Queryable, ctx: PricingContext, reach: Reach, q: CarListQuery): Promise<NotAdded> {
-  const search = searchParams(q);
-  const read = async (query: typeof rememberedQuery) => {
-    const order = await catalogueOrder(db);
-    const [catalogue] = (await query<CatalogueFacts>(db, CATALOGUE_FACTS)) as [CatalogueFacts];
-    const [arrangement] = (await query<ArrangementFacts>(db, ARRANGEMENT_FACTS, [reach.clientId, q.carArrangementId])) as [ArrangementFacts];
-    const searchedIds = search.every((value) => value === null) ? null : idsOf((await query<IdsRow>(db, idsSql(searched(1)), search))[0]);
-    return notAddedInOrder(ctx, order, catalogue, arrangement, searchedIds);
-  };
-  return (await read(rememberedQuery)) ?? (await read(async <T>(d: Queryable, sql: string, params?: unknown[]) => d.query<T>(sql, params)))
-    ?? { ids: new Int32Array(0), reasons: new Map() };
-}
-
-/**
- * POST /car/notadded: the versions the arrangement does not offer, each with every reason — blocked brand or
- * model, and the calculation's refusals (segments, CO2, label, fiscal value, consumer price, options, lease
- * limits). A refusal on the lease price cannot be a SQL filter, so every version the search leaves is priced from
- * its facts — once per catalogue, fixed prices and pricing context (`catalogueRefusals`) — then the page's versions
- * are read whole.
- */
-export async function notAddedCars(db: Queryable, reach: Reach, q: CarListQuery): Promise<Paged<NotAddedCar>> {
-  const ctx = await pricingContextOf(db, reach, q.carArrangementId, 'body.carArrangementId');
-  const { ids, reasons } = await notAddedList(db, ctx, reach, q);
-  const pageIds = pageOfIds(ids, q.page);
-  const rows = await versionsByIds(db, reach.clientId, q.carArrangementId, pageIds);
-  return {
-    rows: rows.map((row) => {
-      const { allowed: _, ...car } = priceVersion(ctx, row);
-      return { ...car, reasons: [...reasons.get(row.id)!] };
-    }),
-    total: reasons.size,
-  };
-}
 
 /** GET /car/segments: the segments of the versions the arrangement offers, with how many each. */
 export async function offeredSegments(db: Queryable, reach: Reach, carArrangementId: number): Promise<CarSegmentCount[]> {
