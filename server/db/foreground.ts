@@ -21,10 +21,13 @@ export function requestEnded(): void {
 
 export const requestsInFlight = () => inFlight;
 
+/** A later turn of the event loop: timers and sockets due meanwhile go first. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Resolves on a later turn of the event loop once no request is in flight, or after `maxWaitMs` regardless. */
 export async function foregroundQuiet(maxWaitMs: number): Promise<void> {
   // Always a macrotask first: timers and sockets due meanwhile (a request just arriving) get their turn.
-  await new Promise<void>((resolve) => setImmediate(resolve));
+  await nextTurn();
   if (inFlight === 0) return;
   await new Promise<void>((resolve) => {
     const timer = setTimeout(done, maxWaitMs);
@@ -36,5 +39,5 @@ export async function foregroundQuiet(maxWaitMs: number): Promise<void> {
     waiters.push(done);
   });
   // The last request's answer is being written: let it go out before the next statement takes the thread.
-  await new Promise<void>((resolve) => setImmediate(resolve));
+  await nextTurn();
 }

@@ -6,7 +6,7 @@ import { HttpError } from '../plugins/http-errors';
 import { BULK_QUEUE, type BulkJob } from '../repositories/bulk-runs';
 import { offeredVersionCount } from '../repositories/car-lists';
 import { pricingContextOf } from '../repositories/car-pricing';
-import { foregroundQuiet } from '../db/foreground';
+import { foregroundQuiet, nextTurn } from '../db/foreground';
 import { BulkInterrupted, PartTaken, claimPart, priceParts, releaseParts, type ClaimedPart, type PartRef, type RunOptions } from './bulk-run-part';
 import { threadPool, type BulkCompute } from './pricing-pool';
 
@@ -140,8 +140,6 @@ export async function runBulkJob(ctx: ServerContext, job: BulkJobRef, worker: Bu
  * its runs, a statement at a time between requests.
  */
 const GATE_MAX_WAIT_MS = 250;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const ENDED = new Set(['completed', 'failed', 'cancelled']);
 

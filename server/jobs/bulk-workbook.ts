@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db';
 import { clientLanguageSql, serverTexts } from '../texts';
 import { xlsxFileName, XLSX_CONTENT_TYPE, type CellValue } from '../xlsx';
 import type { BulkCompute } from './pricing-pool';
+import { nextTurn } from '../db/foreground';
 import nlNL from '../../locales/nl-NL/bulkWorkbook.json';
 import nlBE from '../../locales/nl-BE/bulkWorkbook.json';
 import enEN from '../../locales/en-EN/bulkWorkbook.json';
@@ -118,8 +119,6 @@ export async function* workbookRows(db: Queryable, parts: readonly WorkbookPart[
     yield perPart;
   }
 }
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** One part's workbook rows one by one (workbookRows for one part). */
 export async function* priceRows(db: Queryable, part: WorkbookPart, versions = WORKBOOK_READ_VERSIONS): AsyncGenerator<CellValue[]> {
