@@ -187,6 +187,26 @@ describe('a bulk run', () => {
     }
   });
 
+  it('drops the prices of a version or an arrangement deleted (triggers since migration 0050, where foreign keys were)', async () => {
+    const rolledBack = new Error('rolled back');
+    await expect(t.db.transaction(async (tx) => {
+      const prices = async (column: string, id: number) =>
+        (await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM bulk_run_prices WHERE ${column} = $1`, [id]))[0]!.n;
+      const [{ id: arrangementId }] = await tx.query<{ id: number }>(
+        "INSERT INTO car_arrangements (client_id, display_name) SELECT id, 'Gone soon' FROM clients WHERE name = 'demo' RETURNING id") as [{ id: number }];
+      const versions = (await tx.query<{ id: number }>(
+        "INSERT INTO car_types (model_id, name, fuel_code) SELECT model_id, 'gone soon ' || n, fuel_code FROM car_types, generate_series(1, 2) n LIMIT 2 RETURNING id")).map((v) => v.id);
+      await tx.query(
+        `INSERT INTO bulk_run_prices (client_id, car_arrangement_id, version_id, run_id, duration_months, km_per_year, lease_price, own_contribution, allowed)
+         SELECT client_id, id, unnest($2::int[]), 0, 48, 20000, 456.78, 0, true FROM car_arrangements WHERE id = $1`, [arrangementId, versions]);
+      await tx.query('DELETE FROM car_types WHERE id = $1', [versions[0]]);
+      expect([await prices('version_id', versions[0]!), await prices('version_id', versions[1]!)]).toEqual([0, 1]);
+      await tx.query('DELETE FROM car_arrangements WHERE id = $1', [arrangementId]);
+      expect(await prices('car_arrangement_id', arrangementId)).toBe(0);
+      throw rolledBack;
+    })).rejects.toBe(rolledBack);
+  });
+
   it('answers 404 for a file id that is no bulk workbook of this client', async () => {
     const check = await bulkCall<BulkFileCheck>(t.app, supervisor(), 'bulkFileCheck');
     const [logo] = await t.db.query<{ id: number }>("SELECT b.id FROM blobs b JOIN clients c ON c.id = b.client_id AND c.name = 'demo' WHERE b.content_type LIKE 'image/%' LIMIT 1");
