@@ -1,9 +1,10 @@
 import type { NotAddedCar, NotAddedReason } from '../../contract/types/cars';
 import type { Queryable } from '../db/db';
 import { rememberedQuery } from '../db/remembered-reads';
-import { leaseResultOf, pricingContextOf, priceVersion, type PriceFacts, type PricingContext } from './car-pricing';
+import { pricingContextOf, priceVersion, type PriceFacts, type PricingContext } from './car-pricing';
+import { contextKey, reasonsInterner, refusalReasons, type ReasonsInterner } from './car-list-refusals';
 import type { Reach } from './scope';
-import { catalogueOrder, idsOf, idsSql, pageOfIds, refusalsOf, searched, searchParams, versionsByIds, type CarListQuery, type CatalogueOrder, type IdsRow, type Paged } from './car-lists';
+import { catalogueOrder, idsOf, idsSql, pageOfIds, searched, searchParams, versionsByIds, type CarListQuery, type CatalogueOrder, type IdsRow, type Paged } from './car-lists';
 
 /**
  * POST /car/notadded (spec 02 §7, issue 40 point 4): the versions an arrangement does not offer, each with every
@@ -42,24 +43,48 @@ const factsAt = (c: CatalogueFacts, i: number, fixed: ArrangementFacts['fixed'])
   consumer_price: c.consumer_price[i]!, fiscal_value: c.fiscal_value[i]!, segment_code: c.segment_code[i]!, fixed_price: fixed?.[c.id[i]!] ?? null,
 });
 
-/** A context's identity for the refusals remembered with it: what leaseResultOf reads of it. */
-const contextKey = (ctx: PricingContext) => JSON.stringify([ctx.settings, [...ctx.initialPairs], ctx.categories, ctx.deviations]);
-
 /** How many pricing contexts' refusals are kept per catalogue (arrangements, and their settings as edited). */
 const KEPT_CONTEXTS = 8;
 
 /** A version's refusals, or why it cannot be priced (a 409, thrown only when the list holds it). */
-type Refusals = NotAddedReason[] | Error;
+type Refusals = readonly NotAddedReason[] | Error;
 
-const refusalsOrError = (ctx: PricingContext, v: PriceFacts): Refusals => {
+const refusalsOrError = (ctx: PricingContext, v: PriceFacts, intern: ReasonsInterner): Refusals => {
   try {
-    return refusalsOf(ctx, v);
+    return intern(refusalReasons(ctx, v));
   } catch (error) {
     return error as Error;
   }
 };
 
+/** The few fixed-price versions' refusals, priced as the walk meets them: nothing to share. */
+const keepAll: ReasonsInterner = (reasons) => reasons;
+
 const rememberedRefusals = new WeakMap<CatalogueFacts, Map<string, readonly Refusals[]>>();
+
+/**
+ * The catalogue priced last: after a write to the catalogue its facts are read again, and a version whose facts are
+ * the same keeps its refusals (a write changes a few versions; pricing all 100k again cost 1.3–2.6 s). Held until
+ * another catalogue is priced, with the refusals kept for it.
+ */
+let lastCatalogue: CatalogueFacts | null = null;
+
+/** The facts pricing reads of version `i` of `a` and `j` of `b` are the same (the id aside: the same id found them). */
+const sameFacts = (a: CatalogueFacts, i: number, b: CatalogueFacts, j: number) =>
+  a.consumer_price[i] === b.consumer_price[j] && a.fiscal_value[i] === b.fiscal_value[j] && a.co2[i] === b.co2[j]
+  && a.fuel_code[i] === b.fuel_code[j] && a.body_type[i] === b.body_type[j] && a.energy_label[i] === b.energy_label[j]
+  && a.segment_code[i] === b.segment_code[j];
+
+/** Every version's refusals under `ctx`, those of `prior`'s versions with the same facts taken from `priorRefusals`. */
+function priceCatalogue(ctx: PricingContext, catalogue: CatalogueFacts, prior: { catalogue: CatalogueFacts; refusals: readonly Refusals[] } | null): Refusals[] {
+  const intern = reasonsInterner();
+  const priorIndex = prior && indexOf(prior.catalogue);
+  return catalogue.id.map((id, i) => {
+    const j = priorIndex?.get(id);
+    if (j !== undefined && sameFacts(catalogue, i, prior!.catalogue, j)) return prior!.refusals[j]!;
+    return refusalsOrError(ctx, factsAt(catalogue, i, null), intern);
+  });
+}
 
 /**
  * The calculation's refusals of every catalogue version without a fixed price, by its place in the catalogue's
@@ -72,10 +97,12 @@ function catalogueRefusals(ctx: PricingContext, catalogue: CatalogueFacts): read
   const key = contextKey(ctx);
   let refusals = byContext.get(key);
   if (!refusals) {
-    refusals = catalogue.id.map((_, i) => refusalsOrError(ctx, factsAt(catalogue, i, null)));
+    const priorRefusals = lastCatalogue && lastCatalogue !== catalogue ? rememberedRefusals.get(lastCatalogue)?.get(key) : undefined;
+    refusals = priceCatalogue(ctx, catalogue, priorRefusals ? { catalogue: lastCatalogue!, refusals: priorRefusals } : null);
     if (byContext.size >= KEPT_CONTEXTS) byContext.clear();
     byContext.set(key, refusals);
   }
+  if (lastCatalogue !== catalogue) lastCatalogue = catalogue;
   return refusals;
 }
 
@@ -132,12 +159,12 @@ function walkCatalogue(ctx: PricingContext, order: CatalogueOrder, catalogue: Ca
   const index = indexOf(catalogue);
   const searchedSet = searchedIds && new Set(searchedIds);
   const brands = new Set(arrangement.brands), models = new Set(arrangement.models);
-  const reasons = new Map<number, NotAddedReason[]>();
+  const reasons = new Map<number, readonly NotAddedReason[]>();
   for (const id of order.ids) {
     if (searchedSet && !searchedSet.has(id)) continue;
     const i = index.get(id);
     if (i === undefined) return null;
-    const refused = arrangement.fixed?.[id] === undefined ? refusals[i]! : refusalsOrError(ctx, factsAt(catalogue, i, arrangement.fixed));
+    const refused = arrangement.fixed?.[id] === undefined ? refusals[i]! : refusalsOrError(ctx, factsAt(catalogue, i, arrangement.fixed), keepAll);
     if (refused instanceof Error) throw refused;
     const brandBlocked = brands.has(catalogue.brand_id[i]!), modelBlocked = models.has(catalogue.model_id[i]!);
     // Most versions are refused and not blocked: their kept refusals are shared, not copied (100k arrays a walk).
