@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../db/db';
 import type { PricingContext } from '../repositories/car-price';
 import { buildPartWorkbooks, storeWorkbook } from './bulk-workbook';
 import { catalogueWindow } from './catalogue-window';
-import { dropPricesAfter, writeBatch } from './bulk-price-write';
+import { dropPricesAfter, writeWindow } from './bulk-price-write';
 import { fixedPricesOf, offerRuleOf, type OfferRule } from './offer-rule';
 import type { BulkCompute } from './pricing-pool';
 import type { PricedColumns } from './bulk-pricing-task';
@@ -10,9 +10,9 @@ import type { PricedColumns } from './bulk-pricing-task';
 /**
  * The parts of a bulk run (issue 19; issue 40 made it fast and out of the API's way): one per arrangement, priced
  * together in one pass over the catalogue. Each window of catalogue versions (by id: a keyset) is read once, priced
- * for every part on the compute's threads (pricing-pool.ts) while the next window is read, and written per part in
- * one statement that moves the part's counts and cursor with its prices (bulk-price-write.ts), so a restart resumes
- * at the cursor without counting twice. Before each statement the run waits for a moment without API requests
+ * for every part on the compute's threads (pricing-pool.ts) while the next window is read, and written for all parts
+ * in one statement that moves each part's counts and cursor with its prices (bulk-price-write.ts), so a restart
+ * resumes at the cursor without counting twice. Before each statement the run waits for a moment without API requests
  * (db/foreground.ts): on PGlite a statement holds the API's thread, so a request waits for at most one.
  */
 export interface PartRef {
@@ -114,17 +114,18 @@ export async function priceParts(o: RunOptions, claimed: readonly ClaimedPart[])
       if (o.stopping()) throw new BulkInterrupted();
       next = load(window.upTo);
       const priced = await window.priced;
-      const write = async (p: LivePart, i: number) => {
-        if (p.cursor >= window.upTo) return;
+      const writing = live.flatMap((p, i) => {
+        if (p.cursor >= window.upTo) return [];
         for (const error of priced[i]!.error) if (error !== null && p.samples.length < 5) p.samples.push(error);
-        await o.gate();
-        const { held } = await writeBatch(o.db, { ...p.part, workerId: o.workerId }, { after: p.cursor, upTo: window.upTo }, priced[i]!, p.samples, o.now());
-        if (!held) throw taken(p.part);
-        p.cursor = window.upTo;
-      };
-      // A database server writes the parts side by side on its connections; PGlite has one, and a gate before each.
-      if (o.db.onThisThread) for (const [i, p] of live.entries()) await write(p, i);
-      else await Promise.all(live.map(write));
+        return [{ live: p, batch: { arrangementId: p.part.arrangementId, after: p.cursor, priced: priced[i]!, samples: p.samples } }];
+      });
+      if (writing.length === 0) continue;
+      await o.gate();
+      const { held } = await writeWindow(o.db, { clientId: live[0]!.part.clientId, runId: live[0]!.part.runId, workerId: o.workerId },
+        window.upTo, writing.map((w) => w.batch), o.now());
+      const lost = writing.find((w) => !held.includes(w.live.part.arrangementId));
+      if (lost) throw taken(lost.live.part);
+      for (const { live: p } of writing) p.cursor = window.upTo;
     }
   } catch (error) {
     next.catch(() => {}); // a window ahead that is no longer wanted
