@@ -6,6 +6,7 @@ import { dropPricesAfter, writeWindow } from './bulk-price-write';
 import { fixedPricesOf, offerRuleOf, type OfferRule } from './offer-rule';
 import type { BulkCompute } from './pricing-pool';
 import type { PricedColumns } from './bulk-pricing-task';
+import { KeptPrices } from './kept-prices';
 
 /**
  * The parts of a bulk run (issue 19; issue 40 made it fast and out of the API's way): one per arrangement, priced
@@ -95,6 +96,8 @@ export async function priceParts(o: RunOptions, claimed: readonly ClaimedPart[])
       rule: await offerRuleOf(o.db, c.part.clientId, c.part.arrangementId), fixedPrices: await fixedPricesOf(o.db, c.part.clientId, c.part.arrangementId) });
   }
   if (live.length === 0) return;
+  const kept = new KeptPrices();
+  for (const p of live) if (p.cursor === 0) kept.track(p.part.arrangementId);
   // A window read and its pricing started on the threads while the previous window is written: read, price and write
   // overlap. A part's versions up to its own cursor are left out by the pricing (it resumed ahead of the others).
   const load = async (after: number): Promise<Window | null> => {
@@ -125,7 +128,10 @@ export async function priceParts(o: RunOptions, claimed: readonly ClaimedPart[])
         window.upTo, writing.map((w) => w.batch), o.now());
       const lost = writing.find((w) => !held.includes(w.live.part.arrangementId));
       if (lost) throw taken(lost.live.part);
-      for (const { live: p } of writing) p.cursor = window.upTo;
+      for (const { live: p, batch } of writing) {
+        p.cursor = window.upTo;
+        kept.keep(p.part.arrangementId, batch.priced);
+      }
     }
   } catch (error) {
     next.catch(() => {}); // a window ahead that is no longer wanted
@@ -136,7 +142,7 @@ export async function priceParts(o: RunOptions, claimed: readonly ClaimedPart[])
     await releaseParts(o.db, live[0]!.part.runId, o.workerId);
     throw new BulkInterrupted();
   }
-  await finishParts(o, live);
+  await finishParts(o, live, kept);
 }
 
 /**
@@ -146,13 +152,13 @@ export async function priceParts(o: RunOptions, claimed: readonly ClaimedPart[])
  * The setting's version stays: PUT never writes the date (it is the run's), so a run — which touches every active
  * arrangement — must not make an open form stale.
  */
-async function finishParts(o: RunOptions, live: readonly LivePart[]): Promise<void> {
+async function finishParts(o: RunOptions, live: readonly LivePart[], kept: KeptPrices): Promise<void> {
   const now = o.now();
   for (const p of live) {
     await o.gate();
     await dropPricesAfter(o.db, p.part.arrangementId, p.cursor);
   }
-  const workbooks = await buildPartWorkbooks(o, live.map((p) => p.part), now);
+  const workbooks = await buildPartWorkbooks(o, live.map((p) => p.part), now, kept);
   for (const [i, { part }] of live.entries()) {
     const { data, fileName } = workbooks[i]!;
     await o.gate();

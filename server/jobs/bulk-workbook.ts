@@ -4,6 +4,7 @@ import { clientLanguageSql, serverTexts } from '../texts';
 import { xlsxFileName, XLSX_CONTENT_TYPE, type CellValue } from '../xlsx';
 import type { BulkCompute } from './pricing-pool';
 import { nextTurn } from '../db/foreground';
+import type { KeptPrices, StoredPrice } from './kept-prices';
 import nlNL from '../../locales/nl-NL/bulkWorkbook.json';
 import nlBE from '../../locales/nl-BE/bulkWorkbook.json';
 import enEN from '../../locales/en-EN/bulkWorkbook.json';
@@ -61,8 +62,6 @@ async function modelGroups(db: Queryable, versions: number): Promise<number[][]>
 
 /** A catalogue version as the workbook names it: id, brand, model, version, fuel. */
 type Label = [number, string, string, string, string];
-/** A stored price: category id, duration, km, lease price, own contribution, allowed, error. */
-type StoredPrice = [number | null, number, number, number | null, number | null, boolean, string | null];
 
 /**
  * The catalogue in the workbook's order (brand, model and version name, case aside, then id), a group of models at a
@@ -100,15 +99,15 @@ export interface WorkbookPart {
  * left them: a price that run found unchanged keeps the id of the run that wrote it (bulk-price-write.ts), so rows
  * are not filtered by run. Category names are today's (a deleted category's id names none).
  */
-export async function* workbookRows(db: Queryable, parts: readonly WorkbookPart[], versions = WORKBOOK_READ_VERSIONS, gate: () => Promise<void> = nextTurn): AsyncGenerator<CellValue[][][]> {
+export async function* workbookRows(db: Queryable, parts: readonly WorkbookPart[], versions = WORKBOOK_READ_VERSIONS, gate: () => Promise<void> = nextTurn,
+  kept?: KeptPrices): AsyncGenerator<CellValue[][][]> {
   const categories = await Promise.all(parts.map(async (part) => new Map((await db.query<{ id: number; name: string }>(
     'SELECT id, display_name AS name FROM categories WHERE client_id = $1 AND car_arrangement_id = $2', [part.clientId, part.arrangementId])).map((c) => [c.id, c.name]))));
   for await (const labels of catalogueInOrder(db, versions, gate)) {
     const ids = labels.map(([id]) => id);
     const perPart: CellValue[][][] = [];
     for (const [i, part] of parts.entries()) {
-      await gate();
-      const prices = await storedPrices(db, part.arrangementId, ids);
+      const prices = kept?.has(part.arrangementId) ? kept.pricesOf(part.arrangementId, ids) : await gate().then(() => storedPrices(db, part.arrangementId, ids));
       perPart.push(labels.flatMap(([id, brand, model, version, fuel]) => {
         const price = prices.get(id);
         if (!price) return [];
@@ -125,13 +124,17 @@ export async function* priceRows(db: Queryable, part: WorkbookPart, versions = W
   for await (const [rows] of workbookRows(db, [part], versions)) yield* rows!;
 }
 
-/** Builds the parts' workbooks from the prices the run stored, on the run's compute, side by side; answers each one's bytes and file name. */
-export async function buildPartWorkbooks(o: { db: Queryable; compute: BulkCompute; gate: () => Promise<void> }, parts: readonly (WorkbookPart & { displayName: string })[], now: Date) {
+/**
+ * Builds the parts' workbooks from the prices the run stored — kept in memory where it priced them all here — on the
+ * run's compute, side by side; answers each one's bytes and file name.
+ */
+export async function buildPartWorkbooks(o: { db: Queryable; compute: BulkCompute; gate: () => Promise<void> }, parts: readonly (WorkbookPart & { displayName: string })[], now: Date,
+  kept?: KeptPrices) {
   if (parts.length === 0) return [];
   const [{ language } = { language: null }] = await o.db.query<{ language: string | null }>(`SELECT ${clientLanguageSql('$1')} AS language`, [parts[0]!.clientId]);
   const t = textsIn(language);
   const header = COLUMNS.map((c) => t(`columns.${c}`));
-  const data = await o.compute.buildWorkbooks(parts.map(() => ({ sheet: t('sheet'), header })), workbookRows(o.db, parts, WORKBOOK_READ_VERSIONS, o.gate));
+  const data = await o.compute.buildWorkbooks(parts.map(() => ({ sheet: t('sheet'), header })), workbookRows(o.db, parts, WORKBOOK_READ_VERSIONS, o.gate, kept));
   return parts.map((part, i) => ({ data: data[i]!, fileName: bulkFileName(now, part.displayName, part.arrangementId) }));
 }
 

@@ -143,6 +143,13 @@ describe('a bulk run', () => {
     expect(sheet.rowCount - 1).toBe(stored.size);
     const row = sheet.getRow(2);
     expect(row.getCell(9).value ?? null).toBe(stored.get(Number(row.getCell(1).value)));
+    // Every row as the table holds it: the run built the workbook from the prices it kept in memory (kept-prices.ts),
+    // which must be what it wrote — read back here as a resumed run's workbook reads them.
+    const [{ client_id: clientId }] = await t.db.query<{ client_id: number }>('SELECT client_id FROM car_arrangements WHERE id = $1', [file.carArrangementId]) as [{ client_id: number }];
+    const fromTable = [];
+    for await (const cells of priceRows(t.db, { clientId, arrangementId: file.carArrangementId })) fromTable.push(cells);
+    const inFile = sheet.getRows(2, sheet.rowCount - 1)!.map((r) => Array.from({ length: 12 }, (_, i) => r.getCell(i + 1).value ?? null));
+    expect(inFile).toEqual(fromTable);
   });
 
   it("writes the workbook's rows in the order of one read, group of models after group, with case twins kept together", async () => {
