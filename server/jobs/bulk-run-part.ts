@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/db';
 import type { PricingContext } from '../repositories/car-price';
-import { buildPartWorkbooks, storeWorkbook } from './bulk-workbook';
+import { buildPartWorkbooks, removeUnlinkedWorkbooks, storeWorkbook } from './bulk-workbook';
 import { catalogueWindow } from './catalogue-window';
 import { dropPricesAfter, writeWindow } from './bulk-price-write';
 import { fixedPricesOf, offerRuleOf, type OfferRule } from './offer-rule';
@@ -159,20 +159,26 @@ async function finishParts(o: RunOptions, live: readonly LivePart[], kept: KeptP
     await dropPricesAfter(o.db, p.part.arrangementId, p.cursor);
   }
   const workbooks = await buildPartWorkbooks(o, live.map((p) => p.part), now, kept);
+  await removeUnlinkedWorkbooks(o.db, live[0]!.part.clientId);
   for (const [i, { part }] of live.entries()) {
     const { data, fileName } = workbooks[i]!;
+    const blobId = await storeWorkbook(o.db, part.clientId, fileName, data, o.gate);
     await o.gate();
-    await o.db.transaction(async (tx) => {
-      const blobId = await storeWorkbook(tx, part.clientId, fileName, data);
-      const held = await tx.query(
-        `UPDATE bulk_run_arrangements SET state = 'finished', finished_at = $4, file_blob_id = $5, file_name = $6, versions_total = versions_done,
-           worker_id = NULL, heartbeat_at = $4
-         WHERE run_id = $1 AND car_arrangement_id = $2 AND worker_id = $3 AND state = 'running' RETURNING 1`,
-        [part.runId, part.arrangementId, o.workerId, now, blobId, fileName]);
-      if (held.length === 0) throw taken(part);
-      await tx.query(
-        `UPDATE car_arrangement_calculator_settings SET date_last_run = $3 WHERE client_id = $1 AND car_arrangement_id = $2`,
-        [part.clientId, part.arrangementId, now]);
-    });
+    try {
+      await o.db.transaction(async (tx) => {
+        const held = await tx.query(
+          `UPDATE bulk_run_arrangements SET state = 'finished', finished_at = $4, file_blob_id = $5, file_name = $6, versions_total = versions_done,
+             worker_id = NULL, heartbeat_at = $4
+           WHERE run_id = $1 AND car_arrangement_id = $2 AND worker_id = $3 AND state = 'running' RETURNING 1`,
+          [part.runId, part.arrangementId, o.workerId, now, blobId, fileName]);
+        if (held.length === 0) throw taken(part);
+        await tx.query(
+          `UPDATE car_arrangement_calculator_settings SET date_last_run = $3 WHERE client_id = $1 AND car_arrangement_id = $2`,
+          [part.clientId, part.arrangementId, now]);
+      });
+    } catch (error) {
+      await o.db.query('DELETE FROM blobs WHERE id = $1', [blobId]);
+      throw error;
+    }
   }
 }

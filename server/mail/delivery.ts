@@ -4,6 +4,7 @@ import { sanitizeRichText } from '../rich-text';
 import { MAIL_QUEUE } from './outbox';
 import { revealKey } from './hidden-keys';
 import { deliveryFor, isPermanent, PermanentMailError } from './transport';
+import { blobBytes } from '../db/blob-bytes';
 
 /**
  * The delivery worker (issue 17 point 3): takes a queued mail's job, sends the mail and records the outcome on its
@@ -52,7 +53,7 @@ function keyOf(ctx: ServerContext, sealed: string | null): string | null {
 async function attachmentsOf(ctx: ServerContext, templateId: number | null) {
   if (templateId === null) return [];
   const files = await ctx.db.query<{ file_name: string; content_type: string; data: Uint8Array }>(
-    `SELECT b.original_file_name AS file_name, b.content_type, b.data FROM email_template_attachments a JOIN blobs b ON b.id = a.blob_id
+    `SELECT b.original_file_name AS file_name, b.content_type, ${blobBytes('b')} AS data FROM email_template_attachments a JOIN blobs b ON b.id = a.blob_id
      WHERE a.email_template_id = $1 ORDER BY a.id`, [templateId]);
   return files.map((file, i) => ({ filename: file.file_name || `attachment-${i + 1}`, contentType: file.content_type, content: Buffer.from(file.data) }));
 }

@@ -1,6 +1,7 @@
 import type { BulkArrangementSummary, BulkFile, BulkFileCheck, BulkState, BulkStatus, BulkSummary } from '../../contract/types/bulk';
 import type { Db, Queryable } from '../db/db';
 import type { JobQueue } from '../jobs/job-queue';
+import { blobBytes, blobSize } from '../db/blob-bytes';
 
 /**
  * The bulk run's rows (issue 19): bulk_runs (migration 0004: one queued or running run per client) and its parts,
@@ -138,7 +139,7 @@ export async function bulkSummaryOf(db: Queryable, clientId: number): Promise<Bu
 export async function bulkFilesOf(db: Queryable, clientId: number): Promise<BulkFileCheck> {
   const files = await db.query<BulkFile & { runId: number }>(
     `SELECT p.run_id AS "runId", b.id AS "fileId", p.car_arrangement_id AS "carArrangementId", p.display_name AS "displayName",
-            p.file_name AS "fileName", octet_length(b.data) AS size, b.created_at AS "createdAt"
+            p.file_name AS "fileName", ${blobSize('b')} AS size, b.created_at AS "createdAt"
      FROM bulk_run_arrangements p JOIN blobs b ON b.client_id = p.client_id AND b.id = p.file_blob_id
      WHERE p.client_id = $1 AND p.run_id = (SELECT max(run_id) FROM bulk_run_arrangements WHERE client_id = $1 AND file_blob_id IS NOT NULL)
      ORDER BY p.position`, [clientId]);
@@ -152,7 +153,7 @@ export async function bulkFilesOf(db: Queryable, clientId: number): Promise<Bulk
 export async function bulkFileOf(db: Queryable, clientId: number, fileId: number): Promise<{ fileName: string; data: Buffer } | null> {
   // As base64 text: PGlite hands out a 4 MB bytea in about a second on the event loop, base64 in a twentieth of that.
   const [row] = await db.query<{ fileName: string; data: string }>(
-    `SELECT p.file_name AS "fileName", encode(b.data, 'base64') AS data FROM bulk_run_arrangements p JOIN blobs b ON b.client_id = p.client_id AND b.id = p.file_blob_id
+    `SELECT p.file_name AS "fileName", encode(${blobBytes('b')}, 'base64') AS data FROM bulk_run_arrangements p JOIN blobs b ON b.client_id = p.client_id AND b.id = p.file_blob_id
      WHERE p.client_id = $1 AND p.file_blob_id = $2 LIMIT 1`, [clientId, fileId]);
   return row ? { fileName: row.fileName, data: Buffer.from(row.data, 'base64') } : null;
 }

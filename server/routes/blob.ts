@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import type { AuthHooks } from '../plugins/auth';
 import { notFound } from '../plugins/http-errors';
 import { BLOB_PATHS } from '../../contract/paths/blob';
+import { blobBytes } from '../db/blob-bytes';
 
 /**
  * /api-admin/blob?blobName=: stored files. Public blobs (logos, favicons) are served to anyone; others
@@ -24,7 +25,7 @@ export function registerBlobRoutes(app: FastifyInstance, ctx: ServerContext, aut
     },
     async (request, reply) => {
       const [blob] = await ctx.db.query<{ client_id: number | null; content_type: string; data: Uint8Array; is_public: boolean }>(
-        'SELECT client_id, content_type, data, is_public FROM blobs WHERE name = $1',
+        `SELECT client_id, content_type, ${blobBytes('b')} AS data, is_public FROM blobs b WHERE name = $1`,
         [request.query.blobName],
       );
       // A file of no client is the provider's (a provider mail template's attachment): its staff's alone.

@@ -5,7 +5,9 @@ import type { CarArrangement, Envelope } from '../../contract/types/core';
 import type { CarWithLeasePrice } from '../../contract/types/cars';
 import { bearer, createTestServer, failureOf, signInEveryone, type TestServer, type TestSigner } from './helpers';
 import { activeCarArrangements, bulkCall, expectedCounts, pricesOf, waitForRunEnd } from './bulk-run-support';
-import { priceRows } from '../../server/jobs/bulk-workbook';
+import { randomBytes } from 'node:crypto';
+import { priceRows, removeUnlinkedWorkbooks, storeWorkbook, WORKBOOK_PIECE_BYTES } from '../../server/jobs/bulk-workbook';
+import { blobBytes, blobSize } from '../../server/db/blob-bytes';
 
 /** The bulk run over the demo catalogue (3,384 versions) in small batches, with a worker in the test's app. */
 let t: TestServer;
@@ -212,6 +214,25 @@ describe('a bulk run', () => {
       expect(await prices('car_arrangement_id', arrangementId)).toBe(0);
       throw rolledBack;
     })).rejects.toBe(rolledBack);
+  });
+
+  it('stores a workbook a piece a statement and reads it whole; one never linked to a part is removed later', async () => {
+    const [{ id: clientId }] = await t.db.query<{ id: number }>("SELECT id FROM clients WHERE name = 'demo'") as [{ id: number }];
+    const data = randomBytes(2 * WORKBOOK_PIECE_BYTES + 1000);
+    const gates: number[] = [];
+    const blobId = await storeWorkbook(t.db, clientId, 'big.xlsx', data, async () => { gates.push(gates.length); });
+    const [stored] = await t.db.query<{ bytes: string; size: number; pieces: number }>(
+      `SELECT encode(${blobBytes('b')}, 'base64') AS bytes, ${blobSize('b')}::int AS size, (SELECT count(*)::int FROM blob_chunks WHERE blob_id = b.id) AS pieces
+       FROM blobs b WHERE b.id = $1`, [blobId]);
+    expect([Buffer.from(stored!.bytes, 'base64').equals(data), stored!.size, stored!.pieces, gates.length]).toEqual([true, data.length, 2, 3]);
+    // Linked to no part: kept while a run may still be linking it, removed once older than that, its pieces with it.
+    await removeUnlinkedWorkbooks(t.db, clientId);
+    expect(await t.db.query('SELECT 1 FROM blobs WHERE id = $1', [blobId])).toHaveLength(1);
+    await t.db.query("UPDATE blobs SET created_at = now() - interval '11 minutes' WHERE id = $1", [blobId]);
+    const linked = (await bulkCall<BulkFileCheck>(t.app, supervisor(), 'bulkFileCheck')).files;
+    await removeUnlinkedWorkbooks(t.db, clientId);
+    expect(await t.db.query('SELECT 1 FROM blob_chunks WHERE blob_id = $1 UNION ALL SELECT 1 FROM blobs WHERE id = $1', [blobId])).toHaveLength(0);
+    expect((await bulkCall<BulkFileCheck>(t.app, supervisor(), 'bulkFileCheck')).files).toEqual(linked);
   });
 
   it('answers 404 for a file id that is no bulk workbook of this client', async () => {
