@@ -17,7 +17,8 @@ import { outputsOf, spawnServer, stopServers, until, type ServerProcess } from '
  * RESUME_SECONDS of answering /health — at once for parts whose heartbeat is stale, not after pg-boss's expiry
  * (BULK_EXPIRE_SECONDS, 15 minutes by default, left so here) — and finish it with every price written once.
  */
-const VERSIONS = 12_000;
+/** The catalogue grown to 6,000 versions (the seed has ~3,400): ~7,600 to price over the active arrangements. */
+const VERSIONS = 6_000;
 const RESUME_SECONDS = 10;
 const SETTINGS = { BULK_POLL_SECONDS: '1', BULK_BATCH_SIZE: '50' };
 
@@ -102,7 +103,8 @@ describe('a bulk run across a kill -9 of its server process (PostgreSQL)', () =>
       const runId = queued.runId!;
       const queuedTime = Date.now();
 
-      // Killed between a quarter and 60 %: looked at every 10 ms, a run of several seconds cannot jump the window.
+      // Killed between a quarter and 60 %: looked at every 10 ms, a run of ~7,600 versions cannot jump the window (over
+      // 2,600 versions: ~1 s at the ~2,500 a second a loaded machine runs, still 100 ms at issue 40's goal of 25,000).
       const ranTo = await until(`the run reaching 25 % of ${total} versions`, async () => {
         const done = await progressOf(runId);
         return done >= total * 0.25 ? done : undefined;
