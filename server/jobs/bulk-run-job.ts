@@ -39,10 +39,11 @@ async function startRun(ctx: ServerContext, runId: number, jobId: string | null)
 }
 
 /** The versions each part will price, counted once, before its first batch (progress is priced over these). */
-async function countParts(ctx: ServerContext, runId: number, clientId: number): Promise<void> {
+async function countParts(ctx: ServerContext, runId: number, clientId: number, gate: () => Promise<void>): Promise<void> {
   const parts = await ctx.db.query<{ id: number }>(
     "SELECT car_arrangement_id AS id FROM bulk_run_arrangements WHERE run_id = $1 AND state = 'pending' AND versions_done = 0 AND versions_total = 0", [runId]);
   for (const { id } of parts) {
+    await gate();
     await ctx.db.query("UPDATE bulk_run_arrangements SET versions_total = $3 WHERE run_id = $1 AND car_arrangement_id = $2 AND state = 'pending'",
       [runId, id, await offeredVersionCount(ctx.db, clientId, id)]);
   }
@@ -122,7 +123,7 @@ export async function runBulkJob(ctx: ServerContext, job: BulkJobRef, worker: Bu
   const beat = setInterval(() => void ctx.db.query(
     "UPDATE bulk_run_arrangements SET heartbeat_at = $2 WHERE worker_id = $1 AND state = 'running'", [workerId, ctx.now()]).catch(() => {}), HEARTBEAT_MS);
   try {
-    await countParts(ctx, runId, run.client_id);
+    await countParts(ctx, runId, run.client_id, o.gate);
     await runParts(ctx, o, runId, run.client_id);
     await finishRun(ctx, runId);
   } catch (error) {
