@@ -2,9 +2,10 @@ import type { NotAddedCar, NotAddedReason } from '../../contract/types/cars';
 import type { Queryable } from '../db/db';
 import { rememberedQuery } from '../db/remembered-reads';
 import { pricingContextOf, priceVersion, type PriceFacts, type PricingContext } from './car-pricing';
+import { changedCatalogue, type CatalogueFacts } from './car-list-catalogue';
 import { contextKey, reasonsInterner, refusalReasons, type ReasonsInterner } from './car-list-refusals';
 import type { Reach } from './scope';
-import { catalogueOrder, idsOf, idsSql, pageOfIds, searched, searchParams, versionsByIds, type CarListQuery, type CatalogueOrder, type IdsRow, type Paged } from './car-lists';
+import { CATALOGUE_ORDER, idsOf, idsSql, pageOfIds, searched, searchParams, versionsByIds, type CarListQuery, type CatalogueOrder, type IdsRow, type Paged } from './car-lists';
 
 /**
  * POST /car/notadded (spec 02 §7, issue 40 point 4): the versions an arrangement does not offer, each with every
@@ -21,9 +22,6 @@ const CATALOGUE_FACTS = `SELECT array_agg(t.id) AS id, array_agg(m.brand_id) AS 
   array_agg(t.fuel_code) AS fuel_code, array_agg(t.body_type) AS body_type, array_agg(t.energy_label) AS energy_label, array_agg(t.co2) AS co2,
   array_agg(t.consumer_price::float8) AS consumer_price, array_agg(t.fiscal_value::float8) AS fiscal_value, array_agg(sg.segment_code) AS segment_code
   FROM car_types t JOIN models m ON m.id = t.model_id LEFT JOIN segments sg ON sg.id = m.segment_id`;
-
-type CatalogueFacts = { [K in keyof Omit<PriceFacts, 'fixed_price' | 'brand_name' | 'model_name' | 'name'>]: readonly PriceFacts[K][] }
-  & { brand_id: readonly number[]; model_id: readonly number[] };
 
 /** The arrangement's own part: its fixed prices and blocked brands and models, one remembered row. */
 const ARRANGEMENT_FACTS = `SELECT
@@ -78,9 +76,10 @@ const sameFacts = (a: CatalogueFacts, i: number, b: CatalogueFacts, j: number) =
 /** Every version's refusals under `ctx`, those of `prior`'s versions with the same facts taken from `priorRefusals`. */
 function priceCatalogue(ctx: PricingContext, catalogue: CatalogueFacts, prior: { catalogue: CatalogueFacts; refusals: readonly Refusals[] } | null): Refusals[] {
   const intern = reasonsInterner();
-  const priorIndex = prior && indexOf(prior.catalogue);
+  // Mostly at the same place (car-list-catalogue.ts patches a changed block in place): looked up only when not.
+  const priorIds = prior?.catalogue.id;
   return catalogue.id.map((id, i) => {
-    const j = priorIndex?.get(id);
+    const j = priorIds?.[i] === id ? i : prior ? indexOf(prior.catalogue).get(id) : undefined;
     if (j !== undefined && sameFacts(catalogue, i, prior!.catalogue, j)) return prior!.refusals[j]!;
     return refusalsOrError(ctx, factsAt(catalogue, i, null), intern);
   });
@@ -176,18 +175,28 @@ function walkCatalogue(ctx: PricingContext, order: CatalogueOrder, catalogue: Ca
   return { ids: Int32Array.from(reasons.keys()), reasons };
 }
 
-/** The not-added list's versions with their reasons, from the remembered reads, or read afresh once when they disagree. */
+/**
+ * The not-added list's versions with their reasons: the catalogue as kept and read again where it changed
+ * (car-list-catalogue.ts), the arrangement's facts and the search remembered; or everything read afresh once when
+ * the catalogue's facts and order disagree (a write between their reads).
+ */
 async function notAddedList(db: Queryable, ctx: PricingContext, reach: Reach, q: CarListQuery): Promise<NotAdded> {
   const search = searchParams(q);
-  const read = async (query: typeof rememberedQuery) => {
-    const order = await catalogueOrder(db);
-    const [catalogue] = (await query<CatalogueFacts>(db, CATALOGUE_FACTS)) as [CatalogueFacts];
+  const rest = async (query: typeof rememberedQuery) => {
     const [arrangement] = (await query<ArrangementFacts>(db, ARRANGEMENT_FACTS, [reach.clientId, q.carArrangementId])) as [ArrangementFacts];
     const searchedIds = search.every((value) => value === null) ? null : idsOf((await query<IdsRow>(db, idsSql(searched(1)), search))[0]);
-    return notAddedInOrder(ctx, order, catalogue, arrangement, searchedIds);
+    return { arrangement, searchedIds };
   };
-  return (await read(rememberedQuery)) ?? (await read(async <T>(d: Queryable, sql: string, params?: unknown[]) => d.query<T>(sql, params)))
-    ?? { ids: new Int32Array(0), reasons: new Map() };
+  const { catalogue, order } = await changedCatalogue(db);
+  const remembered = await rest(rememberedQuery);
+  const list = notAddedInOrder(ctx, order, catalogue, remembered.arrangement, remembered.searchedIds);
+  if (list) return list;
+  const plain = async <T>(d: Queryable, sql: string, params?: unknown[]) => d.query<T>(sql, params);
+  const [freshOrder] = await db.query<IdsRow>(CATALOGUE_ORDER);
+  const ids = idsOf(freshOrder);
+  const [freshCatalogue] = (await db.query<CatalogueFacts>(CATALOGUE_FACTS)) as [CatalogueFacts];
+  const fresh = await rest(plain);
+  return notAddedInOrder(ctx, { ids, rank: new Map() }, freshCatalogue, fresh.arrangement, fresh.searchedIds) ?? { ids: new Int32Array(0), reasons: new Map() };
 }
 
 /**

@@ -16,7 +16,7 @@ import { postgresDatabase, type PostgresDatabase } from './postgres-database';
  * with its reasons, is the one a plain SQL read priced afresh gives. On PGlite and on PostgreSQL.
  */
 interface Target {
-  db: Queryable;
+  db: Db;
   app: FastifyInstance;
   token: string;
   clientId: number;
@@ -88,6 +88,27 @@ async function followsEveryWrite(h: Target): Promise<void> {
   await expectAsByOffset(h, 'after a write to the deviations');
   await q(`UPDATE car_types SET consumer_price = consumer_price / 1.6 WHERE id % 11 = 0 AND ${both}`);
   await expectAsByOffset(h, 'after the versions\' prices back');
+  // The order: rows written again unchanged (it holds), renamed versions, models and brands, added and removed versions.
+  await q(`UPDATE car_types SET name = name WHERE id % 23 = 0 AND ${both}`);
+  await expectAsByOffset(h, 'after versions written again unchanged');
+  await q(`UPDATE car_types SET name = 'Aaa ' || name, consumer_price = consumer_price + 1 WHERE id % 19 = 0 AND ${both}`);
+  await expectAsByOffset(h, 'after renamed versions');
+  await q(`UPDATE models SET name = 'Zz ' || name WHERE id % 7 = 0 AND ${both}`);
+  await expectAsByOffset(h, 'after renamed models');
+  await q(`UPDATE brands SET name = 'Aa ' || name WHERE id % 4 = 0 AND ${both}`);
+  await expectAsByOffset(h, 'after renamed brands');
+  await q(`INSERT INTO car_types (model_id, name, fuel_code, body_type, energy_label, co2, consumer_price, fiscal_value, date_added)
+    SELECT model_id, 'Copy ' || name, fuel_code, body_type, energy_label, co2, consumer_price * 2, fiscal_value, date_added FROM car_types WHERE id % 29 = 0 AND ${both}`);
+  await expectAsByOffset(h, 'after added versions');
+  await q(`DELETE FROM car_types t WHERE t.id % 31 = 0 AND NOT EXISTS (SELECT 1 FROM fixed_lease_prices f WHERE f.car_type_id = t.id) AND ${both}`);
+  await expectAsByOffset(h, 'after removed versions');
+  await h.db.transaction(async (tx) => {
+    await tx.query(`DELETE FROM car_types t WHERE t.id = (SELECT max(id) FROM car_types) AND ${both}`, [h.clientId, h.arrangementId]);
+    await tx.query(`INSERT INTO car_types (model_id, name, fuel_code, body_type, energy_label, co2, consumer_price, fiscal_value, date_added)
+      SELECT model_id, name, fuel_code, body_type, energy_label, co2, consumer_price + 5000, fiscal_value, date_added FROM car_types WHERE id = (SELECT min(id) FROM car_types) AND ${both}`,
+      [h.clientId, h.arrangementId]);
+  });
+  await expectAsByOffset(h, 'after a version removed and one added in one transaction');
 }
 
 describe('the not-added list with its reasons, on PGlite', () => {
