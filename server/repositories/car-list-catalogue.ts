@@ -1,7 +1,6 @@
 import type { Queryable } from '../db/db';
 import { rememberedQuery } from '../db/remembered-reads';
 import type { PriceFacts } from './car-price';
-import { CATALOGUE_ORDER, idsOf, type CatalogueOrder, type IdsRow } from './car-lists';
 
 /**
  * The not-added list's catalogue — what pricing reads of every version, and the lists' order — read again after a
@@ -17,6 +16,41 @@ import { CATALOGUE_ORDER, idsOf, type CatalogueOrder, type IdsRow } from './car-
  * when a changed block's ids, models or names changed (a price import keeps it); its statement carries the
  * fingerprint it was read at. State is kept per database handle.
  */
+
+/*
+ * The lists' order (car-lists.ts pages by it).
+ */
+
+export type IdsRow = { ids: Uint8Array | null };
+
+const decodedIds = new WeakMap<Uint8Array, Int32Array>();
+
+/** The ids of an idsSql answer; decoded once per remembered answer. */
+export function idsOf(row: IdsRow | undefined): Int32Array {
+  const bytes = row?.ids;
+  if (!bytes) return new Int32Array(0);
+  let ids = decodedIds.get(bytes);
+  if (!ids) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    ids = new Int32Array(bytes.byteLength / 4);
+    for (let i = 0; i < ids.length; i++) ids[i] = view.getInt32(i * 4);
+    decodedIds.set(bytes, ids);
+  }
+  return ids;
+}
+
+/** The whole catalogue in the lists' order, and each version's place in it. */
+export interface CatalogueOrder {
+  ids: Int32Array;
+  rank: Map<number, number>;
+}
+
+/**
+ * ORDER over the whole catalogue with one lower() a version instead of three: the models ranked first (a few thousand),
+ * equal brand and model names sharing a rank as ORDER would tie them. Half the time of sorting by ORDER at 100k.
+ */
+export const CATALOGUE_ORDER = `WITH ranked AS (SELECT m.id, dense_rank() OVER (ORDER BY lower(b.name), lower(m.name)) AS place FROM models m JOIN brands b ON b.id = m.brand_id)
+  SELECT string_agg(int4send(t.id), ''::bytea ORDER BY ranked.place, lower(t.name), t.id) AS ids FROM car_types t JOIN ranked ON ranked.id = t.model_id`;
 
 /** What pricing reads of every catalogue version, a column an array, with each version's brand and model. */
 export type CatalogueFacts = { [K in keyof Omit<PriceFacts, 'fixed_price' | 'brand_name' | 'model_name' | 'name'>]: readonly PriceFacts[K][] }
@@ -131,9 +165,37 @@ function patched(last: { catalogue: CatalogueFacts; layout: Layout }, blocks: Ma
  * nothing changed (the refusals and lists kept for them stay). A write meanwhile can make them disagree with each
  * other (the caller then reads both afresh) but never outlives the next read: it forgets the fingerprint.
  */
-export async function changedCatalogue(db: Queryable): Promise<{ catalogue: CatalogueFacts; order: CatalogueOrder }> {
+function stateOf(db: Queryable): State {
   let state = states.get(db);
   if (!state) states.set(db, (state = { blocks: new Map(), order: null, built: new WeakMap(), last: null, changed: new Set() }));
+  return state;
+}
+
+/** The kept order when it holds for the catalogue as `fingerprint` says it is, else the order read again (with its own fingerprint). */
+async function orderFor(db: Queryable, state: State, fingerprint: FingerprintRow): Promise<CatalogueOrder> {
+  const current = blocksOf(fingerprint);
+  const kept = state.order;
+  if (kept !== null && kept.around === fingerprint.around && kept.blocks.size === current.size && [...current].every(([b, fp]) => kept.blocks.get(b) === fp)) {
+    return kept.order;
+  }
+  const [row] = (await db.query<IdsRow & FingerprintRow>(ORDER_WITH_FINGERPRINT)) as [IdsRow & FingerprintRow];
+  const order = orderOfIds(idsOf(row));
+  state.order = { order, blocks: new Map(blocksOf(row)), around: row.around };
+  return order;
+}
+
+/**
+ * The whole catalogue in the lists' order: kept while the catalogue's fingerprint says its versions, models and brands
+ * are the rows it was read from (a write that touches none of them keeps it), else read again — one sort of 100k
+ * versions by name, 0.3–0.6 s on PGlite. The arrangement and the search do not matter.
+ */
+export async function catalogueOrder(db: Queryable): Promise<CatalogueOrder> {
+  const [fingerprint] = (await rememberedQuery<FingerprintRow>(db, FINGERPRINT)) as [FingerprintRow];
+  return orderFor(db, stateOf(db), fingerprint);
+}
+
+export async function changedCatalogue(db: Queryable): Promise<{ catalogue: CatalogueFacts; order: CatalogueOrder }> {
+  const state = stateOf(db);
   const [fingerprint] = (await rememberedQuery<FingerprintRow>(db, FINGERPRINT)) as [FingerprintRow];
   const known = state.built.get(fingerprint);
   if (known) return known;
@@ -166,17 +228,7 @@ export async function changedCatalogue(db: Queryable): Promise<{ catalogue: Cata
   else if (state.changed.size > 0) state.last = patched(state.last, state.blocks, [...state.changed]) ?? assembled(state.blocks);
   state.changed = new Set();
   const { catalogue } = state.last;
-  const kept = state.order;
-  const orderHolds = kept !== null && kept.around === fingerprint.around && kept.blocks.size === current.size
-    && [...current].every(([b, fp]) => kept.blocks.get(b) === fp);
-  let order: CatalogueOrder;
-  if (orderHolds) {
-    order = kept.order;
-  } else {
-    const [row] = (await db.query<IdsRow & FingerprintRow>(ORDER_WITH_FINGERPRINT)) as [IdsRow & FingerprintRow];
-    order = orderOfIds(idsOf(row));
-    state.order = { order, blocks: new Map(blocksOf(row)), around: row.around };
-  }
+  const order = await orderFor(db, state, fingerprint);
   const answer = { catalogue, order };
   state.built.set(fingerprint, answer);
   return answer;

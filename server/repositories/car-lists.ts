@@ -5,6 +5,7 @@ import type { Page } from '../kit/read';
 import { notFound } from '../plugins/http-errors';
 import { carArrangementOf, leaseResultOf, pricingContextOf, priceVersion, type PriceFacts, type PricingContext, type VersionRow } from './car-pricing';
 import type { Reach } from './scope';
+import { catalogueOrder, idsOf, type CatalogueOrder, type IdsRow } from './car-list-catalogue';
 
 /**
  * An arrangement's car lists (spec 02 §7 "Cars", issue 15 point 3). The catalogue is provider-wide and large
@@ -83,50 +84,7 @@ const CATALOGUE = 'car_types t JOIN models m ON m.id = t.model_id JOIN brands b 
 export const idsSql = (where: string, orderBy?: string) =>
   `SELECT string_agg(int4send(t.id), ''::bytea${orderBy ? ` ORDER BY ${orderBy}` : ''}) AS ids FROM ${CATALOGUE} WHERE ${where}`;
 
-export type IdsRow = { ids: Uint8Array | null };
-
-const decodedIds = new WeakMap<Uint8Array, Int32Array>();
-
-/** The ids of an idsSql answer; decoded once per remembered answer. */
-export function idsOf(row: IdsRow | undefined): Int32Array {
-  const bytes = row?.ids;
-  if (!bytes) return new Int32Array(0);
-  let ids = decodedIds.get(bytes);
-  if (!ids) {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    ids = new Int32Array(bytes.byteLength / 4);
-    for (let i = 0; i < ids.length; i++) ids[i] = view.getInt32(i * 4);
-    decodedIds.set(bytes, ids);
-  }
-  return ids;
-}
-
-/** The whole catalogue in the lists' order, and each version's place in it. */
-export interface CatalogueOrder {
-  ids: Int32Array;
-  rank: Map<number, number>;
-}
-
-const orders = new WeakMap<Int32Array, CatalogueOrder>();
-
-/**
- * ORDER over the whole catalogue with one lower() a version instead of three: the models ranked first (a few thousand),
- * equal brand and model names sharing a rank as ORDER would tie them. Half the time of sorting by ORDER at 100k.
- */
-export const CATALOGUE_ORDER = `WITH ranked AS (SELECT m.id, dense_rank() OVER (ORDER BY lower(b.name), lower(m.name)) AS place FROM models m JOIN brands b ON b.id = m.brand_id)
-  SELECT string_agg(int4send(t.id), ''::bytea ORDER BY ranked.place, lower(t.name), t.id) AS ids FROM car_types t JOIN ranked ON ranked.id = t.model_id`;
-
-/** Remembered until the catalogue (versions, models, brands) changes; the arrangement and the search do not matter. */
-export async function catalogueOrder(db: Queryable): Promise<CatalogueOrder> {
-  const ids = idsOf((await rememberedQuery<IdsRow>(db, CATALOGUE_ORDER))[0]);
-  let order = orders.get(ids);
-  if (!order) {
-    const rank = new Map<number, number>();
-    ids.forEach((id, place) => rank.set(id, place));
-    orders.set(ids, (order = { ids, rank }));
-  }
-  return order;
-}
+export { catalogueOrder, CATALOGUE_ORDER, idsOf, type CatalogueOrder, type IdsRow } from './car-list-catalogue';
 
 /** `ids` in the catalogue's order; null when one is not in it (the catalogue changed between the two reads). */
 function inCatalogueOrder(order: CatalogueOrder, ids: Int32Array): Int32Array | null {
