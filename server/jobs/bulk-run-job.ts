@@ -118,6 +118,9 @@ export async function runBulkJob(ctx: ServerContext, job: BulkJobRef, worker: Bu
     db: ctx.db, now: ctx.now, workerId, windowSize: ctx.config.bulkBatchSize, stopping: worker.stopping, compute: worker.compute,
     // On PostgreSQL a statement runs in the database's process: the API's thread is never held, only a turn given.
     gate: ctx.db.onThisThread ? () => foregroundQuiet(GATE_MAX_WAIT_MS) : nextTurn,
+    // On PGlite a statement holds the API's thread, so a window is written in statements of a bounded size; PostgreSQL
+    // takes a whole window in one.
+    statementRows: ctx.db.onThisThread ? PGLITE_STATEMENT_ROWS : Number.POSITIVE_INFINITY,
   };
   // Beats for the parts this worker holds, also while a workbook is written: a silent worker's parts are taken over.
   const beat = setInterval(() => void ctx.db.query(
@@ -141,6 +144,12 @@ export async function runBulkJob(ctx: ServerContext, job: BulkJobRef, worker: Bu
  * its runs, a statement at a time between requests.
  */
 const GATE_MAX_WAIT_MS = 250;
+
+/**
+ * Rows of a PGlite statement of the run, at most (one part's share of a window may be more): a request that comes
+ * while one runs waits for it. bench/README.md "Bulk run" has what sizes cost and gave.
+ */
+const PGLITE_STATEMENT_ROWS = 250;
 
 const ENDED = new Set(['completed', 'failed', 'cancelled']);
 

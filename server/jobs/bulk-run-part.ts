@@ -66,6 +66,8 @@ export interface RunOptions {
   compute: BulkCompute;
   /** Resolves when the run may take the database for its next statement (db/foreground.ts). */
   gate: () => Promise<void>;
+  /** Rows a window's statement writes at most: a window's parts go in as many statements as this asks (at least one part each). */
+  statementRows: number;
 }
 
 export interface ClaimedPart {
@@ -87,6 +89,21 @@ interface Window {
 }
 
 const taken = (part: PartRef) => new PartTaken(`Part ${part.arrangementId} of bulk run ${part.runId} was taken over by another worker.`);
+
+/** The parts' batches in groups of about `rows` rows, in order, each group at least one batch. */
+export function statementsOf<T>(batches: readonly T[], rowsOf: (batch: T) => number, rows: number): T[][] {
+  const groups: T[][] = [];
+  let size = Infinity;
+  for (const batch of batches) {
+    if (size >= rows || size + rowsOf(batch) > rows) {
+      groups.push([]);
+      size = 0;
+    }
+    groups.at(-1)!.push(batch);
+    size += rowsOf(batch);
+  }
+  return groups;
+}
 
 /** Prices the claimed parts from their cursors to the catalogue's end, then writes each one's workbook and finishes it. */
 export async function priceParts(o: RunOptions, claimed: readonly ClaimedPart[]): Promise<void> {
@@ -122,15 +139,16 @@ export async function priceParts(o: RunOptions, claimed: readonly ClaimedPart[])
         for (const error of priced[i]!.error) if (error !== null && p.samples.length < 5) p.samples.push(error);
         return [{ live: p, batch: { arrangementId: p.part.arrangementId, after: p.cursor, priced: priced[i]!, samples: p.samples } }];
       });
-      if (writing.length === 0) continue;
-      await o.gate();
-      const { held } = await writeWindow(o.db, { clientId: live[0]!.part.clientId, runId: live[0]!.part.runId, workerId: o.workerId },
-        window.upTo, writing.map((w) => w.batch), o.now());
-      const lost = writing.find((w) => !held.includes(w.live.part.arrangementId));
-      if (lost) throw taken(lost.live.part);
-      for (const { live: p, batch } of writing) {
-        p.cursor = window.upTo;
-        kept.keep(p.part.arrangementId, batch.priced);
+      for (const group of statementsOf(writing, (w) => w.batch.priced.versionId.length, o.statementRows)) {
+        await o.gate();
+        const { held } = await writeWindow(o.db, { clientId: live[0]!.part.clientId, runId: live[0]!.part.runId, workerId: o.workerId },
+          window.upTo, group.map((w) => w.batch), o.now());
+        const lost = group.find((w) => !held.includes(w.live.part.arrangementId));
+        if (lost) throw taken(lost.live.part);
+        for (const { live: p, batch } of group) {
+          p.cursor = window.upTo;
+          kept.keep(p.part.arrangementId, batch.priced);
+        }
       }
     }
   } catch (error) {

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { CellValue } from '../xlsx';
@@ -33,10 +32,8 @@ export const inThread: BulkCompute = {
   close: async () => {},
 };
 
-/** One thread fewer than the machine has, so the API's thread keeps a core: at least one. */
-export const defaultThreads = () => Math.max(1, availableParallelism() - 1);
-
-export function threadPool(threads = defaultThreads()): BulkCompute {
+/** `threads` threads (config.ts `bulkThreads`), each niced below the API's thread (pricing-worker.mjs). */
+export function threadPool(threads: number): BulkCompute {
   let pool: Piscina | null = null;
   // Started at the first task: a process that never runs a bulk run never starts its threads.
   const started = () => (pool ??= new Piscina({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db';
 import { writeWindow, type PartBatch } from '../../server/jobs/bulk-price-write';
+import { statementsOf } from '../../server/jobs/bulk-run-part';
 import type { PricedColumns } from '../../server/jobs/bulk-pricing-task';
 import { openSeededDb, testClock } from './helpers';
 
@@ -94,5 +95,15 @@ describe('a bulk run window written for all parts in one statement', () => {
     expect(result).toEqual({ held: [first], written: 1 });
     expect((await prices(first)).get(v5)).toEqual([105, runId]);
     expect([await prices(second), await part(second)]).toEqual([storedBefore, partBefore]);
+  });
+});
+
+describe("a window's parts cut into statements of bounded size (PGlite)", () => {
+  it('groups parts in order up to the row budget, a part larger than it alone, none empty', () => {
+    const rows = (sizes: number[], budget: number) => statementsOf(sizes, (n) => n, budget);
+    expect(rows([120, 120, 30, 200, 90, 300, 10], 250)).toEqual([[120, 120], [30, 200], [90], [300], [10]]);
+    expect(rows([120, 120, 30], Number.POSITIVE_INFINITY)).toEqual([[120, 120, 30]]);
+    expect(rows([0, 0, 250, 0], 250)).toEqual([[0, 0, 250], [0]]);
+    expect(rows([], 250)).toEqual([]);
   });
 });

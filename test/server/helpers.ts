@@ -33,8 +33,10 @@ export const TEST_MAIL_SECRET_KEY = Buffer.alloc(32, 7).toString('base64');
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   // A static folder that does not exist: API tests never serve the app.
   // No mail or bulk worker unless a test delivers mail or runs a bulk run: queued jobs stay queued, so background
-  // writes never race a test.
-  return { ...loadConfig({}), staticDir: join(tmpdir(), 'leasedesk-no-static'), mailWorker: false, bulkWorker: false, historyRetentionJob: false, mailSecretKey: TEST_MAIL_SECRET_KEY, ...overrides };
+  // writes never race a test. One pricing thread: each starts its own TypeScript loader (~1–2 core-s), and the test
+  // runs are small; the servers' default is the machine's cores.
+  return { ...loadConfig({}), staticDir: join(tmpdir(), 'leasedesk-no-static'), mailWorker: false, bulkWorker: false, historyRetentionJob: false, mailSecretKey: TEST_MAIL_SECRET_KEY,
+    bulkThreads: 1, ...overrides };
 }
 
 export interface TestServer {
