@@ -44,8 +44,14 @@ async function main(): Promise<void> {
     await db?.close();
     throw error;
   }
+  const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  if (!config.roles.includes('api')) {
+    // A worker process serves no app: its address answers /health only (README.md "More than one machine").
+    console.log(`Leasedesk worker (${config.roles.join(', ')}) on ${address}/health`);
+    return;
+  }
   const where = config.apiUpstream ? ` (API forwarded to ${config.apiUpstream})` : '';
-  console.log(`Leasedesk on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/auth?clt=demo${where}`);
+  console.log(`Leasedesk on ${address}/auth?clt=demo${where}`);
   if (!config.publicUrlFromEnv && !config.apiUpstream) {
     console.log(`PUBLIC_URL is not set: links the server writes (invitations, mails) start at ${config.publicUrl}, this server's own address. Set PUBLIC_URL to where administrators reach it.`);
   }
