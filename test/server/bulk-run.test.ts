@@ -247,10 +247,10 @@ describe('a bulk run', () => {
     kept.keep(arrangement!.id, { versionId: [first!.id, second!.id], categoryId: [null, null], durationMonths: [48, 48], kmPerYear: [20000, 20000],
       leasePrice: [400, 500], ownContribution: [0, 0], allowed: [true, true], error: [null, null] });
     const build = async (labels: Label[][]) => {
-      const [built] = await buildPartWorkbooks({ db: t.db, compute: inThread, gate: async () => {} },
-        [{ clientId, arrangementId: arrangement!.id, displayName: 'x' }], new Date(), kept, labels);
+      const [{ data }] = await buildPartWorkbooks({ db: t.db, compute: inThread, gate: async () => {} },
+        [{ clientId, arrangementId: arrangement!.id, displayName: 'x' }], new Date(), kept, labels) as [{ data: Buffer }];
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(built!.data as unknown as ArrayBuffer);
+      await workbook.xlsx.load(data as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0]!;
       return new Map(sheet.getRows(2, sheet.rowCount - 1)!.map((r) => [Number(r.getCell(1).value), [r.getCell(2).value, r.getCell(9).value]]));
     };
