@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/db';
 import type { PricingContext } from '../repositories/car-price';
-import { buildPartWorkbooks, readCatalogueInOrder, removeUnlinkedWorkbooks, storeWorkbook, type Label } from './bulk-workbook';
+import { buildPartWorkbooks, removeUnlinkedWorkbooks, storeWorkbook } from './bulk-workbook';
 import { catalogueWindow } from './catalogue-window';
 import { dropPricesAfter, writeWindow } from './bulk-price-write';
 import { fixedPricesOf, offerRuleOf, type OfferRule } from './offer-rule';
@@ -115,14 +115,6 @@ export async function priceParts(o: RunOptions, claimed: readonly ClaimedPart[])
   if (live.length === 0) return;
   const kept = new KeptPrices();
   for (const p of live) if (p.cursor === 0) kept.track(p.part.arrangementId);
-  // The workbooks' names, read beside the pass (on PostgreSQL on another connection; on PGlite between its statements);
-  // they stop with it when it stops early.
-  let passOver = false;
-  const labels = readCatalogueInOrder(o.db, async () => {
-    if (passOver || o.stopping()) throw new BulkInterrupted();
-    await o.gate();
-  });
-  labels.catch(() => {}); // awaited at the end; a failure there reads the names again
   // A window read and its pricing started on the threads while the previous window is written: read, price and write
   // overlap. A part's versions up to its own cursor are left out by the pricing (it resumed ahead of the others).
   const load = async (after: number): Promise<Window | null> => {
@@ -160,7 +152,6 @@ export async function priceParts(o: RunOptions, claimed: readonly ClaimedPart[])
       }
     }
   } catch (error) {
-    passOver = true;
     next.catch(() => {}); // a window ahead that is no longer wanted
     if (error instanceof BulkInterrupted) await releaseParts(o.db, live[0]!.part.runId, o.workerId);
     throw error;
@@ -169,7 +160,7 @@ export async function priceParts(o: RunOptions, claimed: readonly ClaimedPart[])
     await releaseParts(o.db, live[0]!.part.runId, o.workerId);
     throw new BulkInterrupted();
   }
-  await finishParts(o, live, kept, await labels.catch(() => undefined));
+  await finishParts(o, live, kept);
 }
 
 /**
@@ -179,13 +170,13 @@ export async function priceParts(o: RunOptions, claimed: readonly ClaimedPart[])
  * The setting's version stays: PUT never writes the date (it is the run's), so a run — which touches every active
  * arrangement — must not make an open form stale.
  */
-async function finishParts(o: RunOptions, live: readonly LivePart[], kept: KeptPrices, labels: Label[][] | undefined): Promise<void> {
+async function finishParts(o: RunOptions, live: readonly LivePart[], kept: KeptPrices): Promise<void> {
   const now = o.now();
   for (const p of live) {
     await o.gate();
     await dropPricesAfter(o.db, p.part.arrangementId, p.cursor);
   }
-  const workbooks = await buildPartWorkbooks(o, live.map((p) => p.part), now, kept, labels);
+  const workbooks = await buildPartWorkbooks(o, live.map((p) => p.part), now, kept);
   await removeUnlinkedWorkbooks(o.db, live[0]!.part.clientId);
   for (const [i, { part }] of live.entries()) {
     const { data, fileName } = workbooks[i]!;

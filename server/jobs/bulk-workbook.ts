@@ -65,7 +65,7 @@ async function modelGroups(db: Queryable, versions: number, gate: () => Promise<
 }
 
 /** A catalogue version as the workbook names it: id, brand, model, version, fuel. */
-export type Label = [number, string, string, string, string];
+type Label = [number, string, string, string, string];
 
 /**
  * The catalogue in the workbook's order (brand, model and version name, case aside, then id), a group of models at a
@@ -81,21 +81,6 @@ async function* catalogueInOrder(db: Queryable, versions: number, gate: () => Pr
        FROM car_types t JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id WHERE t.model_id = ANY ($1::int[])`, [models])) as [{ rows: string }];
     yield JSON.parse(rows) as Label[];
   }
-}
-
-/**
- * The whole catalogue in the workbook's order, read group after group while a run's pass goes (issue 40: read after
- * it, the names held the workbooks back ~1.8 s at 100k versions). Kept as read: buildPartWorkbooks reads them again
- * when a version the run kept a price of is not among them (added while the run went).
- */
-export async function readCatalogueInOrder(db: Queryable, gate: () => Promise<void>, versions = WORKBOOK_READ_VERSIONS): Promise<Label[][]> {
-  const groups: Label[][] = [];
-  for await (const labels of catalogueInOrder(db, versions, gate)) groups.push(labels);
-  return groups;
-}
-
-async function* fromMemory(groups: readonly Label[][]): AsyncGenerator<Label[]> {
-  yield* groups;
 }
 
 /** The arrangement's stored prices of these versions, by version (primary-key lookups, nothing joined). */
@@ -119,10 +104,10 @@ export interface WorkbookPart {
  * are not filtered by run. Category names are today's (a deleted category's id names none).
  */
 export async function* workbookRows(db: Queryable, parts: readonly WorkbookPart[], versions = WORKBOOK_READ_VERSIONS, gate: () => Promise<void> = nextTurn,
-  kept?: KeptPrices, labelsRead?: readonly Label[][]): AsyncGenerator<CellValue[][][]> {
+  kept?: KeptPrices): AsyncGenerator<CellValue[][][]> {
   const categories = await Promise.all(parts.map(async (part) => new Map((await db.query<{ id: number; name: string }>(
     'SELECT id, display_name AS name FROM categories WHERE client_id = $1 AND car_arrangement_id = $2', [part.clientId, part.arrangementId])).map((c) => [c.id, c.name]))));
-  for await (const labels of labelsRead ? fromMemory(labelsRead) : catalogueInOrder(db, versions, gate)) {
+  for await (const labels of catalogueInOrder(db, versions, gate)) {
     const ids = labels.map(([id]) => id);
     const perPart: CellValue[][][] = [];
     for (const [i, part] of parts.entries()) {
@@ -145,19 +130,15 @@ export async function* priceRows(db: Queryable, part: WorkbookPart, versions = W
 
 /**
  * Builds the parts' workbooks from the prices the run stored — kept in memory where it priced them all here — on the
- * run's compute, side by side; answers each one's bytes and file name. The names come from `labelsRead` (read while the
- * pass went) when every part's prices were kept and they name every version of them, else from the catalogue now.
+ * run's compute, side by side; answers each one's bytes and file name.
  */
 export async function buildPartWorkbooks(o: { db: Queryable; compute: BulkCompute; gate: () => Promise<void> }, parts: readonly (WorkbookPart & { displayName: string })[], now: Date,
-  kept?: KeptPrices, labelsRead?: readonly Label[][]) {
+  kept?: KeptPrices) {
   if (parts.length === 0) return [];
   const [{ language } = { language: null }] = await o.db.query<{ language: string | null }>(`SELECT ${clientLanguageSql('$1')} AS language`, [parts[0]!.clientId]);
   const t = textsIn(language);
   const header = COLUMNS.map((c) => t(`columns.${c}`));
-  const named = labelsRead && kept && new Set(labelsRead.flatMap((group) => group.map(([id]) => id)));
-  // Only where every part's prices are kept: a part read back from the table may hold a version the names lack.
-  const labels = named && parts.every((part) => kept.has(part.arrangementId) && kept.versionsOf(part.arrangementId).every((id) => named.has(id))) ? labelsRead : undefined;
-  const data = await o.compute.buildWorkbooks(parts.map(() => ({ sheet: t('sheet'), header })), workbookRows(o.db, parts, WORKBOOK_READ_VERSIONS, o.gate, kept, labels));
+  const data = await o.compute.buildWorkbooks(parts.map(() => ({ sheet: t('sheet'), header })), workbookRows(o.db, parts, WORKBOOK_READ_VERSIONS, o.gate, kept));
   return parts.map((part, i) => ({ data: data[i]!, fileName: bulkFileName(now, part.displayName, part.arrangementId) }));
 }
 

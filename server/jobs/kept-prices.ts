@@ -41,11 +41,6 @@ export class KeptPrices {
     for (const key of Object.keys(priced) as (keyof PricedColumns)[]) (part.columns[key] as unknown[]).push(...priced[key]);
   }
 
-  /** The versions the arrangement's kept prices are of (none when it keeps nothing). */
-  versionsOf(arrangementId: number): readonly number[] {
-    return this.parts.get(arrangementId)?.columns.versionId ?? [];
-  }
-
   has(arrangementId: number): boolean {
     return this.parts.has(arrangementId);
   }

@@ -6,9 +6,7 @@ import type { CarWithLeasePrice } from '../../contract/types/cars';
 import { bearer, createTestServer, failureOf, signInEveryone, type TestServer, type TestSigner } from './helpers';
 import { activeCarArrangements, bulkCall, expectedCounts, pricesOf, waitForRunEnd } from './bulk-run-support';
 import { randomBytes } from 'node:crypto';
-import { buildPartWorkbooks, priceRows, removeUnlinkedWorkbooks, storeWorkbook, WORKBOOK_PIECE_BYTES, type Label } from '../../server/jobs/bulk-workbook';
-import { KeptPrices } from '../../server/jobs/kept-prices';
-import { inThread } from '../../server/jobs/pricing-pool';
+import { priceRows, removeUnlinkedWorkbooks, storeWorkbook, WORKBOOK_PIECE_BYTES } from '../../server/jobs/bulk-workbook';
 import { blobBytes, blobSize } from '../../server/db/blob-bytes';
 
 /** The bulk run over the demo catalogue (3,384 versions) in small batches, with a worker in the test's app. */
@@ -235,31 +233,6 @@ describe('a bulk run', () => {
     await removeUnlinkedWorkbooks(t.db, clientId);
     expect(await t.db.query('SELECT 1 FROM blob_chunks WHERE blob_id = $1 UNION ALL SELECT 1 FROM blobs WHERE id = $1', [blobId])).toHaveLength(0);
     expect((await bulkCall<BulkFileCheck>(t.app, supervisor(), 'bulkFileCheck')).files).toEqual(linked);
-  });
-
-  it('names the workbook rows from the names read during the pass, or reads them again when one is missing (a version added meanwhile)', async () => {
-    const [arrangement] = await activeCarArrangements(t.db);
-    const [{ client_id: clientId }] = await t.db.query<{ client_id: number }>('SELECT client_id FROM car_arrangements WHERE id = $1', [arrangement!.id]) as [{ client_id: number }];
-    const [first, second] = await t.db.query<{ id: number; brand: string }>(
-      'SELECT t.id, b.name AS brand FROM car_types t JOIN models m ON m.id = t.model_id JOIN brands b ON b.id = m.brand_id ORDER BY t.id LIMIT 2');
-    const kept = new KeptPrices();
-    kept.track(arrangement!.id);
-    kept.keep(arrangement!.id, { versionId: [first!.id, second!.id], categoryId: [null, null], durationMonths: [48, 48], kmPerYear: [20000, 20000],
-      leasePrice: [400, 500], ownContribution: [0, 0], allowed: [true, true], error: [null, null] });
-    const build = async (labels: Label[][]) => {
-      const [{ data }] = await buildPartWorkbooks({ db: t.db, compute: inThread, gate: async () => {} },
-        [{ clientId, arrangementId: arrangement!.id, displayName: 'x' }], new Date(), kept, labels) as [{ data: Buffer }];
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(data as unknown as ArrayBuffer);
-      const sheet = workbook.worksheets[0]!;
-      return new Map(sheet.getRows(2, sheet.rowCount - 1)!.map((r) => [Number(r.getCell(1).value), [r.getCell(2).value, r.getCell(9).value]]));
-    };
-    const label = (id: number): Label => [id, 'Read during the pass', 'm', 'v', 'B'];
-    expect(await build([[label(first!.id), label(second!.id)]])).toEqual(new Map([
-      [first!.id, ['Read during the pass', 400]], [second!.id, ['Read during the pass', 500]]]));
-    // The second version's name was not read (it came after): every name is read again, from the catalogue now.
-    const again = await build([[label(first!.id)]]);
-    expect([again.get(first!.id), again.get(second!.id)]).toEqual([[first!.brand, 400], [second!.brand, 500]]);
   });
 
   it('answers 404 for a file id that is no bulk workbook of this client', async () => {
