@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import type { PricedColumns } from './bulk-pricing-task';
+import { appendColumns, emptyColumns, type PricedColumns } from './bulk-pricing-task';
 
 /**
  * A window's prices as one statement for all of a run's parts (issue 40): each part's priced versions of the catalogue
@@ -86,17 +86,17 @@ export interface PartBatch {
  * (a part taken over by another is left as that one wrote it), and how many price rows were written.
  */
 export async function writeWindow(db: Queryable, run: RunOf, upTo: number, parts: readonly PartBatch[], now: Date): Promise<{ held: number[]; written: number }> {
-  const rows: PricedColumns & { arrangementId: number[] } = {
-    arrangementId: [], versionId: [], categoryId: [], durationMonths: [], kmPerYear: [], leasePrice: [], ownContribution: [], allowed: [], error: [] };
+  const rows = emptyColumns();
+  const arrangementIds: number[] = [];
   for (const { arrangementId, priced } of parts) {
-    for (const key of Object.keys(priced) as (keyof PricedColumns)[]) (rows[key] as unknown[]).push(...priced[key]);
-    for (let i = 0; i < priced.versionId.length; i++) rows.arrangementId.push(arrangementId);
+    appendColumns(rows, priced);
+    for (let i = 0; i < priced.versionId.length; i++) arrangementIds.push(arrangementId);
   }
   const [row] = await db.query<{ held: number[]; written: number }>(WRITE, [
     run.clientId, upTo, run.runId, now, run.workerId,
     parts.map((p) => p.arrangementId), parts.map((p) => p.after),
     parts.map((p) => p.priced.error.reduce((n, e) => n + (e === null ? 0 : 1), 0)), parts.map((p) => JSON.stringify(p.samples)),
-    rows.arrangementId, rows.versionId, rows.categoryId, rows.durationMonths, rows.kmPerYear, rows.leasePrice, rows.ownContribution, rows.allowed, rows.error]);
+    arrangementIds, rows.versionId, rows.categoryId, rows.durationMonths, rows.kmPerYear, rows.leasePrice, rows.ownContribution, rows.allowed, rows.error]);
   return row!;
 }
 

@@ -38,8 +38,13 @@ export interface WindowTask {
 /** The list's maintenance message without its prefix: the summary's error samples say what is wrong with which version. */
 const MAINTENANCE = /^Lease price maintenance is needed: /;
 
-const emptyColumns = (): PricedColumns =>
+export const emptyColumns = (): PricedColumns =>
   ({ versionId: [], categoryId: [], durationMonths: [], kmPerYear: [], leasePrice: [], ownContribution: [], allowed: [], error: [] });
+
+/** Appends `more`'s rows to `to`, column by column. */
+export function appendColumns(to: PricedColumns, more: PricedColumns): void {
+  for (const key of Object.keys(more) as (keyof PricedColumns)[]) (to[key] as unknown[]).push(...more[key]);
+}
 
 function pricePart(part: PartPricing, versions: readonly WindowVersion[]): PricedColumns {
   const offered = offerTest(part.rule);

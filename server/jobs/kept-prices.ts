@@ -1,4 +1,4 @@
-import type { PricedColumns } from './bulk-pricing-task';
+import { appendColumns, emptyColumns, type PricedColumns } from './bulk-pricing-task';
 
 /** A price as the workbook shows it: category id, duration, km, lease price, own contribution, allowed, error. */
 export type StoredPrice = [number | null, number, number, number | null, number | null, boolean, string | null];
@@ -25,7 +25,7 @@ export class KeptPrices {
 
   /** From now on keeps what `keep` is given for this arrangement (call it for a part whose pricing starts at the catalogue's start). */
   track(arrangementId: number): void {
-    this.parts.set(arrangementId, { at: new Map(), columns: { versionId: [], categoryId: [], durationMonths: [], kmPerYear: [], leasePrice: [], ownContribution: [], allowed: [], error: [] } });
+    this.parts.set(arrangementId, { at: new Map(), columns: emptyColumns() });
   }
 
   /** A window's prices of the arrangement, as written. */
@@ -38,7 +38,7 @@ export class KeptPrices {
       return;
     }
     for (const [i, id] of priced.versionId.entries()) part.at.set(id, part.columns.versionId.length + i);
-    for (const key of Object.keys(priced) as (keyof PricedColumns)[]) (part.columns[key] as unknown[]).push(...priced[key]);
+    appendColumns(part.columns, priced);
   }
 
   has(arrangementId: number): boolean {
