@@ -66,9 +66,9 @@ async function driverPage(app: FastifyInstance, token: string): Promise<number> 
 }
 
 function peakRss() {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
-  return { stop: () => { clearInterval(timer); return Math.max(peak, process.memoryUsage().rss); } };
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage.rss()); }, 50);
+  return { stop: () => { clearInterval(timer); return Math.max(peak, process.memoryUsage.rss()); } };
 }
 
 /** The demo database with its catalogue grown: in-memory PGlite, or PostgreSQL (DATABASE_URL, else a throwaway cluster). */
@@ -200,15 +200,19 @@ async function main(): Promise<void> {
   const second = await measuredRun(app, token);
   const secondSummary = await call<BulkSummary>(app, token, '/clientsetting/bulksummary');
 
-  const perSecond = (run: RunFigures) => run.status.versionsPriced / (run.wall / 1000);
+  // The run's own clock: requested (runbulk) to finished, as the server recorded them. The wall seen by a poll each
+  // second adds up to a second that belongs to the poll, not to the run (printed beside it).
+  const runSeconds = (run: RunFigures) => (Date.parse(run.status.finishedAt!) - Date.parse(run.status.requestedAt!)) / 1000;
+  const perSecond = (run: RunFigures) => run.status.versionsPriced / runSeconds(run);
   console.log(`bulk run of client demo on ${ON_POSTGRES ? 'PostgreSQL' : 'PGlite'}: ${summary.arrangements.length} active car arrangements, windows of ${config.bulkBatchSize} versions, ${config.bulkThreads} worker thread(s)`);
   for (const part of summary.arrangements) {
     const file = files.files.find((f) => f.carArrangementId === part.carArrangementId);
     console.log(`  ${part.displayName.padEnd(28)} ${part.versionsPriced.toLocaleString('en').padStart(8)} versions, ${part.changedPrices} changed, `
       + `${part.newPrices.toLocaleString('en')} new, ${part.errors} errors; workbook ${((file?.size ?? 0) / MIB).toFixed(1)} MiB`);
   }
-  const line = (label: string, run: RunFigures) => console.log(`${label.padEnd(21)}${run.status.versionsPriced.toLocaleString('en')} in ${(run.wall / 1000).toFixed(1)} s wall `
-    + `(runbulk to finished seen by a poll each second): ${Math.round(perSecond(run)).toLocaleString('en')} versions/s, ${ratio(perSecond(run) / pure.perSecond)} of the pure calculation`);
+  const line = (label: string, run: RunFigures) => console.log(`${label.padEnd(21)}${run.status.versionsPriced.toLocaleString('en')} in ${runSeconds(run).toFixed(2)} s `
+    + `(requested to finished; ${(run.wall / 1000).toFixed(1)} s until a poll each second saw it): ${Math.round(perSecond(run)).toLocaleString('en')} versions/s, `
+    + `${ratio(perSecond(run) / pure.perSecond)} of the pure calculation`);
   line('first run', first);
   line('second run', second);
   console.log(`  second run: ${secondSummary.totals.changedPrices} changed, ${secondSummary.totals.newPrices} new (nothing to write again)`);
@@ -222,7 +226,7 @@ async function main(): Promise<void> {
   console.log(`ratio p99 in run / idle   ${ratio(b.p99 / a.p99)}`);
   reportFigures(figuresName('bulk-run'), {
     versionsPerSecond: perSecond(first), unchangedVersionsPerSecond: perSecond(second), pureVersionsPerSecond: pure.perSecond,
-    shareOfPure: perSecond(first) / pure.perSecond, wallSeconds: first.wall / 1000, rssGrowthMiB: (first.peak - rssBefore) / MIB,
+    shareOfPure: perSecond(first) / pure.perSecond, runSeconds: runSeconds(first), wallSeconds: first.wall / 1000, rssGrowthMiB: (first.peak - rssBefore) / MIB,
     p99IdleMs: a.p99, p99InRunMs: b.p99, p99Ratio: b.p99 / a.p99, maxInRunMs: b.max,
   });
   await app.close();

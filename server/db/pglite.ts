@@ -76,6 +76,10 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
     pg = await PGlite.create(inMemory ? undefined : dataDir, {
       extensions: { pg_trgm }, loadDataDir: options.loadDataDir && new BytesBlob(options.loadDataDir),
     });
+    // A new WAL segment is zero-filled by default: 16 MB written in one go, which held the API's thread 40–50 ms every
+    // ~16 MB of writes (every 1.7 s of a bulk run; bench/README.md). PGlite runs without fsync, so a segment that is only
+    // sized, not filled, loses nothing the filled one would keep. A session setting, and PGlite has one session.
+    await pg.exec('SET wal_init_zero = off');
   } catch (error) {
     lock?.release();
     throw error;

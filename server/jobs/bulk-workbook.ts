@@ -4,6 +4,7 @@ import { clientLanguageSql, serverTexts } from '../texts';
 import { xlsxFileName, XLSX_CONTENT_TYPE, type CellValue } from '../xlsx';
 import type { BulkCompute } from './pricing-pool';
 import { nextTurn } from '../db/foreground';
+import { versionsPerModel } from './models-in-catalogue';
 import type { KeptPrices, StoredPrice } from './kept-prices';
 import nlNL from '../../locales/nl-NL/bulkWorkbook.json';
 import nlBE from '../../locales/nl-BE/bulkWorkbook.json';
@@ -31,7 +32,7 @@ export const bulkFileName = (now: Date, displayName: string, arrangementId: numb
   xlsxFileName(now, `${fileSafe(displayName) || `arrangement_${arrangementId}`}_prices`);
 
 /** About this many catalogue versions per read: each read is one short wait for the API beside it (bench/README.md). */
-export const WORKBOOK_READ_VERSIONS = 500;
+export const WORKBOOK_READ_VERSIONS = 250;
 
 /**
  * The catalogue's models in the workbook's order (brand, then model name, case aside), cut into groups of about
@@ -40,13 +41,12 @@ export const WORKBOOK_READ_VERSIONS = 500;
  * The ranks come from the database: the order is its collation's, as it was when the workbook was one query.
  */
 async function modelGroups(db: Queryable, versions: number, gate: () => Promise<void>): Promise<number[][]> {
-  // Two short reads rather than one with a count per model (at 100k versions 105–700 ms of PGlite's thread; these ~10 and ~25).
+  // Short reads rather than one with a count per model (at 100k versions 105–700 ms of PGlite's thread; the ranks ~2–10,
+  // the counts 3–5 a statement).
   const ranked = await db.query<{ model_id: number; place: number }>(
     `SELECT m.id AS model_id, dense_rank() OVER (ORDER BY lower(b.name), lower(m.name))::int AS place
      FROM models m JOIN brands b ON b.id = m.brand_id ORDER BY place`);
-  await gate();
-  const counts = new Map((await db.query<{ model_id: number; versions: number }>(
-    'SELECT model_id, count(*)::int AS versions FROM car_types GROUP BY model_id')).map((c) => [c.model_id, c.versions]));
+  const counts = await versionsPerModel(db, gate);
   const models = ranked.map((m) => ({ ...m, versions: counts.get(m.model_id) ?? 0 }));
   const groups: number[][] = [];
   let group: number[] = [];
@@ -111,6 +111,8 @@ export async function* workbookRows(db: Queryable, parts: readonly WorkbookPart[
     const ids = labels.map(([id]) => id);
     const perPart: CellValue[][][] = [];
     for (const [i, part] of parts.entries()) {
+      // A turn between parts: a group's rows for six parts in one go held the API's thread 10–28 ms (PostgreSQL profile).
+      if (i > 0) await gate();
       const prices = kept?.has(part.arrangementId) ? kept.pricesOf(part.arrangementId, ids) : await gate().then(() => storedPrices(db, part.arrangementId, ids));
       perPart.push(labels.flatMap(([id, brand, model, version, fuel]) => {
         const price = prices.get(id);
