@@ -1,7 +1,7 @@
 /**
- * API requests in flight in this process, so background work can give way (issue 40): a bulk run on PGlite runs its
- * statements on the API's one thread and one connection, so before each one it waits until no request is being
- * answered — a request then waits at most for the one statement already running, never for a queue of them. The
+ * API requests in flight in this process, so background work can give way (issue 40): a bulk run on PGlite shares the
+ * API's one connection, so before each statement it waits until no request is being answered — a request then waits
+ * at most for the one statement already running, never for a queue of them. The
  * wait is bounded, so a server that is never idle still finishes its runs (a slice at a time).
  */
 let inFlight = 0;

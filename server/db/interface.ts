@@ -26,10 +26,11 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   /**
-   * The database runs its statements on this process's own thread (PGlite), so a long statement holds every request:
-   * background work gives way to requests (db/foreground.ts). Unset: a database server does the work elsewhere.
+   * The database has one connection for everything (PGlite, in this thread or its own): a request's statement waits
+   * for the one running, so background work gives way to requests (db/foreground.ts). Unset: a database server with a
+   * connection per caller.
    */
-  readonly onThisThread?: boolean;
+  readonly oneConnection?: boolean;
   /** Commits when fn resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -9,6 +9,7 @@ import { AfterCommit } from './after-commit';
 import { noted, transactionEnded, writeNotes, type WriteNotes } from './noted-writes';
 import { TransactionWaitWatch } from './transaction-wait-watch';
 import { actorSetting, SET_ACTOR } from './acting-account';
+import { openPgliteThread, type PgliteLike } from './pglite-thread';
 
 export const IN_MEMORY = 'memory://';
 
@@ -16,7 +17,7 @@ export const IN_MEMORY = 'memory://';
  * PGlite returns numbers for int8 and Uint8Array for bytea; callers normalise (see blob route). Every
  * write is noted (noted-writes.ts) in the remembered reads, which remember reads outside transactions.
  */
-function wrap(target: Pick<PGlite, 'query' | 'exec'>, notes: WriteNotes, tx?: { writes: TransactionWrites; commit: AfterCommit }, watch?: TransactionWaitWatch): Queryable {
+function wrap(target: Pick<PgliteLike, 'query' | 'exec'>, notes: WriteNotes, tx?: { writes: TransactionWrites; commit: AfterCommit }, watch?: TransactionWaitWatch): Queryable {
   const query = async <T>(sql: string, params: unknown[] = []) => {
     const ask = async () => (await target.query<T>(sql, params)).rows;
     return watch ? watch.watch(() => `the query "${sql.slice(0, 80)}"`, ask) : ask();
@@ -36,6 +37,8 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>, notes: WriteNotes, tx?: { 
 export interface OpenOptions {
   /** A data folder dumped by `dumpDataDir('none')` to start the in-memory database from (skips initdb: tests' template). */
   loadDataDir?: Uint8Array;
+  /** PGlite in a thread of its own (pglite-thread.ts); by default for a data folder, not in memory. */
+  thread?: boolean;
 }
 
 /**
@@ -71,12 +74,16 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
     mkdirSync(dataDir, { recursive: true });
     lock = acquireFolderLock(dataDir);
   }
-  let pg: PGlite;
+  let pg: PgliteLike;
   try {
-    pg = await PGlite.create(inMemory ? undefined : dataDir, {
-      extensions: { pg_trgm }, loadDataDir: options.loadDataDir && new BytesBlob(options.loadDataDir),
-    });
-    // A new WAL segment is zero-filled by default: 16 MB written in one go, which held the API's thread 40–50 ms every
+    // A data folder is a server's database: in a thread of its own, so its statements never hold the API's thread
+    // (pglite-thread.ts). In memory (tests, the seed's template) it runs here, where opening a copy costs least.
+    pg = (options.thread ?? !inMemory)
+      ? await openPgliteThread(inMemory ? undefined : dataDir, options.loadDataDir)
+      : await PGlite.create(inMemory ? undefined : dataDir, {
+        extensions: { pg_trgm }, loadDataDir: options.loadDataDir && new BytesBlob(options.loadDataDir),
+      });
+    // A new WAL segment is zero-filled by default: 16 MB written in one go, which held the database 40–50 ms every
     // ~16 MB of writes (every 1.7 s of a bulk run; bench/README.md). PGlite runs without fsync, so a segment that is only
     // sized, not filled, loses nothing the filled one would keep. A session setting, and PGlite has one session.
     await pg.exec('SET wal_init_zero = off');
@@ -112,7 +119,7 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
     query: <T>(sql: string, params: unknown[] = []) =>
       (actorSetting() && writtenTables(sql)?.length !== 0 ? transaction((tx) => tx.query<T>(sql, params)) : outside.query<T>(sql, params)),
     transaction,
-    onThisThread: true,
+    oneConnection: true,
     dumpDataDir: () => pg.dumpDataDir('none'),
     async close() {
       try {

@@ -125,11 +125,11 @@ export async function runBulkJob(ctx: ServerContext, job: BulkJobRef, worker: Bu
   const workerId = randomUUID();
   const o: RunOptions = {
     db: ctx.db, now: ctx.now, workerId, windowSize: ctx.config.bulkBatchSize, stopping: worker.stopping, compute: worker.compute,
-    // On PostgreSQL a statement runs in the database's process: the API's thread is never held, only a turn given.
-    gate: ctx.db.onThisThread ? () => foregroundQuiet(GATE_MAX_WAIT_MS) : nextTurn,
-    // On PGlite a statement holds the API's thread, so a window is written in statements of a bounded size; PostgreSQL
-    // takes a whole window in one.
-    statementRows: ctx.db.onThisThread ? PGLITE_STATEMENT_ROWS : Number.POSITIVE_INFINITY,
+    // On PostgreSQL the API's statements have connections of their own: the run only gives the event loop a turn.
+    gate: ctx.db.oneConnection ? () => foregroundQuiet(GATE_MAX_WAIT_MS) : nextTurn,
+    // On PGlite a request's statement waits for the run's, so a window is written in statements of a bounded size;
+    // PostgreSQL takes a whole window in one.
+    statementRows: ctx.db.oneConnection ? PGLITE_STATEMENT_ROWS : Number.POSITIVE_INFINITY,
   };
   // Beats for the parts this worker holds, also while a workbook is written: a silent worker's parts are taken over.
   const beat = setInterval(() => void ctx.db.query(

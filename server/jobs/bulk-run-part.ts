@@ -14,7 +14,7 @@ import { KeptPrices } from './kept-prices';
  * for every part on the compute's threads (pricing-pool.ts) while the next window is read, and written for all parts
  * in one statement that moves each part's counts and cursor with its prices (bulk-price-write.ts), so a restart
  * resumes at the cursor without counting twice. Before each statement the run waits for a moment without API requests
- * (db/foreground.ts): on PGlite a statement holds the API's thread, so a request waits for at most one.
+ * (db/foreground.ts): on PGlite the run shares the API's one connection, so a request waits for at most one.
  */
 export interface PartRef {
   runId: number;
