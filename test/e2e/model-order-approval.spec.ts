@@ -68,9 +68,12 @@ const actions: ActionTable<ApprovalRun> = {
   'error: postDecision': ({ decision }, { event }) => decision.answer(event),
 };
 
+// The whole dialog, its buttons too: while one closes, its Approve can still be in the page a moment after its panel.
 async function expectNoDialog(page: Page): Promise<void> {
-  await expect(confirmation(page).getByRole('dialog')).toBeHidden();
-  await expect(reasonDialog(page).getByRole('dialog')).toBeHidden();
+  for (const dialog of [confirmation(page), reasonDialog(page)]) {
+    await expect(dialog.getByRole('dialog')).toBeHidden();
+    await expect(dialog.getByRole('button')).toHaveCount(0);
+  }
 }
 
 const screens: ScreenTable<ApprovalRun> = {
