@@ -45,10 +45,15 @@ export async function openPgliteThread(dataDir: string | undefined, loadDataDir?
     if (reply.error) waiting?.reject(errorFrom(reply.error));
     else waiting?.resolve(reply.result);
   });
-  worker.on('error', (error) => {
-    failure = error;
-    for (const { reject } of pending.values()) reject(error);
+  // A thread that fails or stops (its WASM aborted) answers nothing more: every waiting statement is refused, not left hanging.
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const { reject } of pending.values()) reject(failure);
     pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => {
+    if (!closed) fail(new Error(`The PGlite thread stopped (exit code ${code}).`));
   });
   try {
     await ready;
