@@ -15,6 +15,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { BulkStatus, BulkSummary, BulkFileCheck } from '../contract/types/bulk';
 import type { Envelope } from '../contract/types/core';
@@ -39,7 +40,7 @@ import { ms, ratio, summarize } from './stats-support';
 
 const VERSIONS = Number(process.env.BENCH_VERSIONS ?? 100_000);
 const ARRANGEMENTS = Number(process.env.BENCH_ARRANGEMENTS ?? 6);
-const IDLE_SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const IDLE_SAMPLES = Number(process.env.BENCH_SAMPLES ?? 600);
 const GAP_MS = Number(process.env.BENCH_GAP_MS ?? 25);
 const MIB = 1024 * 1024;
 
@@ -152,11 +153,14 @@ interface RunFigures {
   wall: number;
   during: number[];
   peak: number;
+  /** The share of the time the API's thread was busy (its event loop utilisation) while the run went. */
+  busy: number;
 }
 
 /** One run from runbulk to finished, with GET /driver every BENCH_GAP_MS meanwhile. */
 async function measuredRun(app: FastifyInstance, token: string): Promise<RunFigures> {
   const rss = peakRss();
+  const busyBefore = performance.eventLoopUtilization();
   const started = performance.now();
   let status = await call<BulkStatus>(app, token, '/clientsetting/runbulk');
   // The status is polled once a second beside the driver requests (as the run_bulk screen does), so a status call
@@ -173,8 +177,9 @@ async function measuredRun(app: FastifyInstance, token: string): Promise<RunFigu
   while (status.state === 'queued' || status.state === 'running') during.push(await driverPage(app, token));
   await watching;
   const peak = rss.stop();
+  const busy = performance.eventLoopUtilization(busyBefore).utilization;
   if (status.state !== 'finished') throw new Error(`the run ended ${status.state}: ${status.errorMessage}`);
-  return { status, wall, during, peak };
+  return { status, wall, during, peak, busy };
 }
 
 async function main(): Promise<void> {
@@ -191,7 +196,9 @@ async function main(): Promise<void> {
   // Warm-up (JIT, the database's caches), then idle: the same requests at the same pace as during the run.
   for (let i = 0; i < 20; i++) await driverPage(app, token);
   const idle: number[] = [];
+  const idleFrom = performance.eventLoopUtilization();
   for (let i = 0; i < IDLE_SAMPLES; i++) idle.push(await driverPage(app, token));
+  const idleBusy = performance.eventLoopUtilization(idleFrom).utilization;
 
   const rssBefore = process.memoryUsage().rss;
   const first = await measuredRun(app, token);
@@ -224,10 +231,11 @@ async function main(): Promise<void> {
   stats('GET /driver idle', a);
   stats('GET /driver in run', b);
   console.log(`ratio p99 in run / idle   ${ratio(b.p99 / a.p99)}`);
+  console.log(`API thread busy      ${(100 * idleBusy).toFixed(1)} % idle, ${(100 * first.busy).toFixed(1)} % during the first run (its event loop's utilisation)`);
   reportFigures(figuresName('bulk-run'), {
     versionsPerSecond: perSecond(first), unchangedVersionsPerSecond: perSecond(second), pureVersionsPerSecond: pure.perSecond,
     shareOfPure: perSecond(first) / pure.perSecond, runSeconds: runSeconds(first), wallSeconds: first.wall / 1000, rssGrowthMiB: (first.peak - rssBefore) / MIB,
-    p99IdleMs: a.p99, p99InRunMs: b.p99, p99Ratio: b.p99 / a.p99, maxInRunMs: b.max,
+    p99IdleMs: a.p99, p99InRunMs: b.p99, p99Ratio: b.p99 / a.p99, maxInRunMs: b.max, apiBusyIdle: idleBusy, apiBusyInRun: first.busy,
   });
   await app.close();
   await close();

@@ -31,7 +31,21 @@ export interface Db extends Queryable {
    * connection per caller.
    */
   readonly oneConnection?: boolean;
+  /**
+   * How another thread of this process reaches the same database (a bulk run's thread, jobs/bulk-run-thread.ts);
+   * unset where it cannot: PGlite on the caller's own thread (in memory, the tests).
+   */
+  shareWithThread?(): SharedDatabase;
   /** Commits when fn resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * A database as another thread opens it (db/thread-db.ts): PGlite's thread through a port of its own, whose writes
+ * this side must hear of (`wrote`) to forget what they change; PostgreSQL by its URL, whose writes announce
+ * themselves (write-announcements.ts).
+ */
+export type SharedDatabase =
+  | { kind: 'pglite'; port: import('node:worker_threads').MessagePort; wrote(tables: readonly string[] | null): void }
+  | { kind: 'postgres'; url: string };

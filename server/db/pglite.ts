@@ -9,7 +9,7 @@ import { AfterCommit } from './after-commit';
 import { noted, transactionEnded, writeNotes, type WriteNotes } from './noted-writes';
 import { TransactionWaitWatch } from './transaction-wait-watch';
 import { actorSetting, SET_ACTOR } from './acting-account';
-import { openPgliteThread, type PgliteLike } from './pglite-thread';
+import { openPgliteThread, type PgliteLike, type PgliteThread } from './pglite-thread';
 
 export const IN_MEMORY = 'memory://';
 
@@ -75,11 +75,12 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
     lock = acquireFolderLock(dataDir);
   }
   let pg: PgliteLike;
+  let thread: PgliteThread | null = null;
   try {
     // A data folder is a server's database: in a thread of its own, so its statements never hold the API's thread
     // (pglite-thread.ts). In memory (tests, the seed's template) it runs here, where opening a copy costs least.
     pg = (options.thread ?? !inMemory)
-      ? await openPgliteThread(inMemory ? undefined : dataDir, options.loadDataDir)
+      ? (thread = await openPgliteThread(inMemory ? undefined : dataDir, options.loadDataDir))
       : await PGlite.create(inMemory ? undefined : dataDir, {
         extensions: { pg_trgm }, loadDataDir: options.loadDataDir && new BytesBlob(options.loadDataDir),
       });
@@ -113,6 +114,12 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
     }
   }
   const outside = wrap(pg, notes, undefined, watch);
+  const ownThread = thread;
+  /** Another thread's committed writes through a port of its own (thread-db.ts): forgotten here as this thread's are. */
+  const heardWrite = (tables: readonly string[] | null) => {
+    notes.reads.noteWrite(tables);
+    if (!tables) void notes.readSchema();
+  };
   return {
     ...outside,
     // A request's single write becomes a transaction of its own, so that the history knows who wrote (acting-account.ts).
@@ -120,6 +127,7 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
       (actorSetting() && writtenTables(sql)?.length !== 0 ? transaction((tx) => tx.query<T>(sql, params)) : outside.query<T>(sql, params)),
     transaction,
     oneConnection: true,
+    ...(ownThread && { shareWithThread: () => ({ kind: 'pglite' as const, port: ownThread.connect(), wrote: heardWrite }) }),
     dumpDataDir: () => pg.dumpDataDir('none'),
     async close() {
       try {

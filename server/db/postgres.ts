@@ -15,8 +15,11 @@ export interface PostgresOptions {
   max?: number;
   /** max_parallel_workers_per_gather on every connection of the pool (config.ts DEFAULT_PARALLEL_WORKERS). */
   parallelWorkers?: number;
-  /** The listening connection's retry and heartbeat (write-announcements.ts; tests shorten or lengthen them). */
-  listen?: Pick<ListenOptions, 'retryMs' | 'heartbeatMs'>;
+  /**
+   * The listening connection's retry and heartbeat (write-announcements.ts; tests shorten or lengthen them). False: no
+   * listening connection, and so nothing remembered (a bulk run's thread, which only writes and reads once).
+   */
+  listen?: Pick<ListenOptions, 'retryMs' | 'heartbeatMs'> | false;
 }
 
 /**
@@ -110,9 +113,9 @@ export async function openPostgres(
     };
   };
 
-  let listener: Awaited<ReturnType<typeof listenForWrites>>;
+  let listener: Awaited<ReturnType<typeof listenForWrites>> = { close: async () => {} };
   try {
-    listener = await listenForWrites({
+    if (listen) listener = await listenForWrites({
       ...listen,
       async connect() {
         const client = new pg.Client({ connectionString, keepAlive: true, application_name: LISTENER_NAME });
@@ -138,6 +141,7 @@ export async function openPostgres(
   return {
     ...wrap(pool),
     transaction,
+    shareWithThread: () => ({ kind: 'postgres', url: connectionString }),
     async close() {
       await listener.close();
       await pool.end();

@@ -5,8 +5,10 @@ import type { ServerContext } from '../context';
 import { HttpError } from '../plugins/http-errors';
 import { BULK_QUEUE, type BulkJob } from '../repositories/bulk-runs';
 import { pricingContextOf } from '../repositories/car-pricing';
-import { foregroundQuiet, nextTurn } from '../db/foreground';
-import { BulkInterrupted, PartTaken, claimPart, priceParts, releaseParts, type ClaimedPart, type PartRef, type RunOptions } from './bulk-run-part';
+import { foregroundQuiet } from '../db/foreground';
+import { runPacing } from './run-pacing';
+import { inProcess, runThread, type PartsPricer } from './bulk-run-thread';
+import { BulkInterrupted, PartTaken, claimPart, releaseParts, type ClaimedPart, type PartRef, type RunOptions } from './bulk-run-part';
 import { threadPool, type BulkCompute } from './pricing-pool';
 import { offeredCounts } from './models-in-catalogue';
 import { offerRuleOf, type OfferRule } from './offer-rule';
@@ -64,7 +66,7 @@ const failPart = (ctx: ServerContext, part: PartRef, reason: string) => ctx.db.q
    WHERE run_id = $1 AND car_arrangement_id = $2`, [part.runId, part.arrangementId, ctx.now(), reason.slice(0, 500)]);
 
 /** Claims every part still to price (those that cannot be priced at all failed with their reason), then prices them together. */
-async function runParts(ctx: ServerContext, o: RunOptions, runId: number, clientId: number): Promise<void> {
+async function runParts(ctx: ServerContext, o: RunOptions, pricer: PartsPricer, runId: number, clientId: number): Promise<void> {
   const parts = await ctx.db.query<{ id: number; display_name: string }>(
     "SELECT car_arrangement_id AS id, display_name FROM bulk_run_arrangements WHERE run_id = $1 AND state IN ('pending', 'running') ORDER BY position", [runId]);
   const claimed: ClaimedPart[] = [];
@@ -84,7 +86,7 @@ async function runParts(ctx: ServerContext, o: RunOptions, runId: number, client
       await failPart(ctx, part, error.message);
     }
   }
-  await priceParts(o, claimed);
+  await pricer.price(o, claimed);
 }
 
 const finishRun = (ctx: ServerContext, runId: number) => ctx.db.query(
@@ -109,9 +111,10 @@ export async function failRun(ctx: ServerContext, runId: number, reason: string)
 /** How often a worker tells that it is alive, for each part it holds (config.bulkStaleSeconds is the limit). */
 const HEARTBEAT_MS = 1000;
 
-/** What a run needs of the process that works it: its compute (threads) and whether the server is closing. */
+/** What a run needs of the process that works it: its compute (threads), where it prices, and whether the server is closing. */
 export interface BulkWorkerParts {
   compute: BulkCompute;
+  pricer: PartsPricer;
   stopping: () => boolean;
 }
 
@@ -125,18 +128,14 @@ export async function runBulkJob(ctx: ServerContext, job: BulkJobRef, worker: Bu
   const workerId = randomUUID();
   const o: RunOptions = {
     db: ctx.db, now: ctx.now, workerId, windowSize: ctx.config.bulkBatchSize, stopping: worker.stopping, compute: worker.compute,
-    // On PostgreSQL the API's statements have connections of their own: the run only gives the event loop a turn.
-    gate: ctx.db.oneConnection ? () => foregroundQuiet(GATE_MAX_WAIT_MS) : nextTurn,
-    // On PGlite a request's statement waits for the run's, so a window is written in statements of a bounded size;
-    // PostgreSQL takes a whole window in one.
-    statementRows: ctx.db.oneConnection ? PGLITE_STATEMENT_ROWS : Number.POSITIVE_INFINITY,
+    ...runPacing(ctx.db.oneConnection ?? false, foregroundQuiet),
   };
   // Beats for the parts this worker holds, also while a workbook is written: a silent worker's parts are taken over.
   const beat = setInterval(() => void ctx.db.query(
     "UPDATE bulk_run_arrangements SET heartbeat_at = $2 WHERE worker_id = $1 AND state = 'running'", [workerId, ctx.now()]).catch(() => {}), HEARTBEAT_MS);
   try {
     await countParts(ctx, runId, run.client_id, o.gate);
-    await runParts(ctx, o, runId, run.client_id);
+    await runParts(ctx, o, worker.pricer, runId, run.client_id);
     await finishRun(ctx, runId);
   } catch (error) {
     await releaseParts(ctx.db, runId, workerId);
@@ -147,18 +146,6 @@ export async function runBulkJob(ctx: ServerContext, job: BulkJobRef, worker: Bu
     clearInterval(beat);
   }
 }
-
-/**
- * The longest a run's statement waits for a moment without API requests: a server that is never idle still finishes
- * its runs, a statement at a time between requests.
- */
-const GATE_MAX_WAIT_MS = 250;
-
-/**
- * Rows of a PGlite statement of the run, at most (one part's share of a window may be more): a request that comes
- * while one runs waits for it. bench/README.md "Bulk run" has what sizes cost and gave.
- */
-const PGLITE_STATEMENT_ROWS = 250;
 
 const ENDED = new Set(['completed', 'failed', 'cancelled']);
 
@@ -230,7 +217,12 @@ const TAKEOVER_CHECK_MS = 1000;
  */
 export async function startBulkWorker(ctx: ServerContext): Promise<{ interrupt(): void; close(): Promise<void> }> {
   let stopping = false;
-  const worker: BulkWorkerParts = { compute: threadPool(ctx.config.bulkThreads), stopping: () => stopping };
+  // Priced in a thread of its own wherever the database can be reached from one (bulk-run-thread.ts).
+  const share = ctx.db.shareWithThread?.bind(ctx.db);
+  const worker: BulkWorkerParts = {
+    compute: threadPool(ctx.config.bulkThreads), stopping: () => stopping,
+    pricer: share ? runThread(share, ctx.config.bulkThreads) : inProcess,
+  };
   await failOrphanedRuns(ctx);
   const orphans = setInterval(() => void failOrphanedRuns(ctx).catch((error: Error) => console.error(`bulk run check: ${error.message}`)), ORPHAN_CHECK_MS);
   orphans.unref();
@@ -257,8 +249,11 @@ export async function startBulkWorker(ctx: ServerContext): Promise<{ interrupt()
   return {
     interrupt() {
       stopping = true;
+      worker.pricer.interrupt();
       for (const timer of timers) clearInterval(timer);
     },
-    close: () => worker.compute.close(),
+    close: async () => {
+      await Promise.all([worker.compute.close(), worker.pricer.close()]);
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { foregroundQuiet, requestEnded, requestStarted, requestsInFlight } from '../../server/db/foreground';
+import { foregroundQuiet, foregroundQuietIn, requestEnded, requestStarted, requestsInFlight, requestsShared } from '../../server/db/foreground';
 
 /** A bulk run's statement waits for a moment without API requests (db/foreground.ts), but never for ever. */
 afterEach(() => {
@@ -43,5 +43,21 @@ describe('the foreground gate', () => {
     expect(quiet()).toBe(false);
     await vi.advanceTimersByTimeAsync(2);
     expect(quiet()).toBe(true);
+  });
+
+  it('holds a bulk run’s thread on the shared count until the last request has ended, and not past its longest wait', async () => {
+    requestStarted();
+    requestStarted();
+    expect(Atomics.load(requestsShared, 0)).toBe(2);
+    const waiting = foregroundQuietIn(requestsShared, 60_000);
+    const quiet = settled(waiting);
+    await new Promise((resolve) => setImmediate(resolve));
+    requestEnded();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(quiet(), 'one request still in flight').toBe(false);
+    requestEnded();
+    await waiting; // notified when the count fell to 0: no timer involved
+    requestStarted();
+    await foregroundQuietIn(requestsShared, 0); // a server never quiet: the run goes on at its longest wait
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPgliteThread, type PgliteLike } from '../../server/db/pglite-thread';
+import { openPgliteThread, pgliteOverPort, type PgliteThread } from '../../server/db/pglite-thread';
 import { uniqueViolation } from '../../server/db/unique-violation';
 
 /**
@@ -7,7 +7,7 @@ import { uniqueViolation } from '../../server/db/unique-violation';
  * with their SQLSTATE and constraint, one connection that a transaction holds to its end — and the reason it exists:
  * the caller's thread stays free while a statement runs.
  */
-let pg: PgliteLike;
+let pg: PgliteThread;
 
 beforeAll(async () => {
   pg = await openPgliteThread(undefined);
@@ -15,6 +15,13 @@ beforeAll(async () => {
 });
 
 afterAll(() => pg?.close());
+
+/** A moment one side waits for (`fired`) until the other says it has come (`fire`). */
+function signal() {
+  let fire!: () => void;
+  const fired = new Promise<void>((resolve) => { fire = resolve; });
+  return { fire, fired };
+}
 
 describe('PGlite in its own thread', () => {
   it('answers rows with their types, and refuses as PGlite does: the SQLSTATE and the constraint come along', async () => {
@@ -29,10 +36,8 @@ describe('PGlite in its own thread', () => {
   });
 
   it('holds the connection for a transaction: a statement from outside waits for its end, and a rollback leaves nothing', async () => {
-    let inside!: () => void;
-    const insideStarted = new Promise<void>((resolve) => { inside = resolve; });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => { release = resolve; });
+    const { fire: inside, fired: insideStarted } = signal();
+    const { fire: release, fired: released } = signal();
     const tx = pg.transaction(async (t) => {
       await t.query('INSERT INTO t VALUES (2, $1)', ['twee']);
       inside();
@@ -52,6 +57,39 @@ describe('PGlite in its own thread', () => {
     expect((await pg.query('SELECT id FROM t WHERE id = 4')).rows).toEqual([]);
     // The connection is free again after the failed transaction.
     expect((await pg.query<{ n: number }>('SELECT count(*)::int AS n FROM t')).rows).toEqual([{ n: 3 }]);
+  });
+
+  it('takes turns with a caller through a port (a bulk run’s thread): its transaction holds the opener’s statements to its end', async () => {
+    const other = pgliteOverPort(pg.connect());
+    const { fire: inside, fired: insideStarted } = signal();
+    const { fire: release, fired: released } = signal();
+    const tx = other.transaction(async (t) => {
+      await t.query('INSERT INTO t VALUES (10, $1)', ['tien']);
+      inside();
+      await released;
+      throw new Error('changed its mind');
+    });
+    await insideStarted;
+    // PGlite has one session: run now, the opener's statement would see (and join) the other's transaction.
+    const outside = pg.query<{ n: number }>('SELECT count(*)::int AS n FROM t WHERE id = 10');
+    release();
+    await expect(tx).rejects.toThrow('changed its mind');
+    expect((await outside).rows).toEqual([{ n: 0 }]);
+    expect((await other.query<{ n: number }>('SELECT count(*)::int AS n FROM t')).rows).toEqual([{ n: 3 }]);
+    other.close();
+  });
+
+  it('rolls back the transaction of a caller whose port closed in the middle of it, and answers the opener again', async () => {
+    const other = pgliteOverPort(pg.connect());
+    const { fire: inside, fired: insideStarted } = signal();
+    void other.transaction(async (t) => {
+      await t.query('INSERT INTO t VALUES (11, $1)', ['elf']);
+      inside();
+      await new Promise(() => {}); // its thread ends here
+    });
+    await insideStarted;
+    other.close();
+    expect((await pg.query<{ n: number }>('SELECT count(*)::int AS n FROM t WHERE id = 11')).rows).toEqual([{ n: 0 }]);
   });
 
   it('leaves the caller’s thread free while a statement runs', async () => {

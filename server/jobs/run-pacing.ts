@@ -1,0 +1,25 @@
+import { nextTurn } from '../db/foreground';
+import type { RunOptions } from './bulk-run-part';
+
+/**
+ * The longest a run's statement waits for a moment without API requests: a server that is never idle still finishes
+ * its runs, a statement at a time between requests.
+ */
+export const GATE_MAX_WAIT_MS = 250;
+
+/**
+ * Rows of a PGlite statement of the run, at most (one part's share of a window may be more): a request that comes
+ * while one runs waits for it. bench/README.md "Bulk run" has what sizes cost and gave.
+ */
+const PGLITE_STATEMENT_ROWS = 250;
+
+/**
+ * How a run takes turns with the API on its database. One connection for both (PGlite): each statement waits for a
+ * moment without requests (`quiet`, db/foreground.ts), and a window is written in statements of a bounded size.
+ * PostgreSQL, where the API's statements have connections of their own: only a turn of the event loop, whole windows.
+ */
+export function runPacing(oneConnection: boolean, quiet: (maxWaitMs: number) => Promise<void>): Pick<RunOptions, 'gate' | 'statementRows'> {
+  return oneConnection
+    ? { gate: () => quiet(GATE_MAX_WAIT_MS), statementRows: PGLITE_STATEMENT_ROWS }
+    : { gate: nextTurn, statementRows: Number.POSITIVE_INFINITY };
+}
