@@ -125,6 +125,8 @@ export async function runBulkJob(ctx: ServerContext, job: BulkJobRef, worker: Bu
   const { runId } = job.data;
   const run = await startRun(ctx, runId, job.id);
   if (!run) return;
+  // Its thread starts (about a second of loading) while the parts are counted and claimed.
+  worker.pricer.warm();
   const workerId = randomUUID();
   const o: RunOptions = {
     db: ctx.db, now: ctx.now, workerId, windowSize: ctx.config.bulkBatchSize, stopping: worker.stopping, compute: worker.compute,

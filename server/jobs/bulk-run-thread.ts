@@ -15,13 +15,15 @@ import { BulkInterrupted, PartTaken, priceParts, type ClaimedPart, type RunOptio
  * seed) cannot be reached from another thread: there the parts are priced here (`inProcess`).
  */
 export interface PartsPricer {
+  /** Gets ready to price (starts the thread), so that it is ready when the parts have been counted and claimed. */
+  warm(): void;
   price(o: RunOptions, claimed: readonly ClaimedPart[]): Promise<void>;
   /** The server is closing: the run stops at its next window (BulkInterrupted), as `o.stopping` does here. */
   interrupt(): void;
   close(): Promise<void>;
 }
 
-export const inProcess: PartsPricer = { price: priceParts, interrupt() {}, close: async () => {} };
+export const inProcess: PartsPricer = { warm() {}, price: priceParts, interrupt() {}, close: async () => {} };
 
 /** What the thread starts with. */
 export interface RunThreadData {
@@ -92,6 +94,9 @@ export function runThread(share: () => SharedDatabase, threads: number): PartsPr
     });
   }));
   return {
+    warm() {
+      start().catch(() => {}); // a thread that cannot start fails the run's price() with the reason
+    },
     async price(o, claimed) {
       const worker = await start();
       await new Promise<void>((resolve, reject) => {
