@@ -3,6 +3,7 @@ import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { buildApp } from './app';
+import { warmCatalogue } from './repositories/car-list-catalogue';
 
 /**
  * The server process: open the database (PGlite folder locked to this process, or PostgreSQL),
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
     console.log(`Leasedesk worker (${config.roles.join(', ')}) on ${address}/health`);
     return;
   }
+  // In the background: a request meanwhile is answered as it would be without (it reads what it needs itself).
+  if (db) void warmCatalogue(db).catch((error: Error) => console.error(`car lists: reading the catalogue at start failed: ${error.message}`));
   const where = config.apiUpstream ? ` (API forwarded to ${config.apiUpstream})` : '';
   console.log(`Leasedesk on ${address}/auth?clt=demo${where}`);
   if (!config.publicUrlFromEnv && !config.apiUpstream) {
