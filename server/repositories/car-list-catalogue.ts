@@ -11,10 +11,12 @@ import type { PriceFacts } from './car-price';
  * sum of xmin are the same holds the same rows (a write gives each row it touches a newer transaction's id; a write
  * that removes rows and adds as many adds newer ids than it removes). That fingerprint of the whole catalogue costs
  * ~40–120 ms at 100k (one remembered row); a changed block is read again, its fingerprint read with its facts in the
- * same statement, so what is kept is always what that fingerprint says. The models, segments and brands the facts
- * and the order join are fingerprinted whole: a change there reads everything again. The order is read again only
- * when a changed block's ids, models or names changed (a price import keeps it); its statement carries the
- * fingerprint it was read at. State is kept per database handle.
+ * same statement, so what is kept is always what that fingerprint says. What the facts take from the models and
+ * segments (each model's brand and segment code: a few thousand rows) is read apart and joined here, fingerprinted
+ * whole by xmin: a write there reads those few rows again, not every version. The order is read again only when a
+ * changed block's ids, models or names changed (a price import keeps it), or the models' brands and names or the
+ * brands' names did — fingerprinted by content, so a model that only moved to another segment keeps it; its statement
+ * carries the fingerprint it was read at. State is kept per database handle.
  */
 
 /*
@@ -59,42 +61,62 @@ export type CatalogueFacts = { [K in keyof Omit<PriceFacts, 'fixed_price' | 'bra
 /** 64 ids a block: a price change to 100 versions spread over the catalogue reads ~6,400 versions again, not all of them. */
 const BLOCK_BITS = 6;
 const XMIN = (table: string) => `count(*) || ':' || coalesce(sum(${table}.xmin::text::bigint), 0)`;
-/** The tables the facts and the order join, fingerprinted whole. */
-const AROUND = `(SELECT ${XMIN('m')} FROM models m) || '/' || (SELECT ${XMIN('s')} FROM segments s) || '/' || (SELECT ${XMIN('b')} FROM brands b)`;
+/** The rows the facts take from the models and segments, fingerprinted whole. */
+const MODELS_AROUND = `(SELECT ${XMIN('m')} FROM models m) || '/' || (SELECT ${XMIN('s')} FROM segments s)`;
+/** What the order reads of the models and brands — brand, names — by content: a model's other columns leave it. */
+const ORDER_AROUND = `(SELECT md5(coalesce(string_agg(m.id || ':' || m.brand_id || ':' || lower(m.name), ',' ORDER BY m.id), '')) FROM models m)
+  || (SELECT md5(coalesce(string_agg(b.id || ':' || lower(b.name), ',' ORDER BY b.id), '')) FROM brands b)`;
 
-/** Each block's count and sum of xmin ("block:count:sum,…"), and the tables around: one row. */
+/** Each block's count and sum of xmin ("block:count:sum,…"), and the models' and the order's fingerprints: one row. */
 export const FINGERPRINT = `SELECT (SELECT string_agg(f.b || ':' || f.fp, ',') FROM (SELECT t.id >> ${BLOCK_BITS} AS b, ${XMIN('t')} AS fp FROM car_types t GROUP BY 1) f) AS blocks,
-  ${AROUND} AS around`;
+  ${MODELS_AROUND} AS models, ${ORDER_AROUND} AS around`;
 
 interface FingerprintRow {
   blocks: string | null;
+  models: string;
   around: string;
 }
 
-/** The blocks' facts ($1: block numbers), each with its fingerprint and the tables around as this statement saw them. */
-const BLOCK_FACTS = `SELECT t.id >> ${BLOCK_BITS} AS b, ${XMIN('t')} AS fp, ${AROUND} AS around,
-  array_agg(t.id ORDER BY t.id) AS id, array_agg(m.brand_id ORDER BY t.id) AS brand_id, array_agg(t.model_id ORDER BY t.id) AS model_id,
+/** The blocks' facts ($1: block numbers), each with its fingerprint as this statement saw it. */
+const BLOCK_FACTS = `SELECT t.id >> ${BLOCK_BITS} AS b, ${XMIN('t')} AS fp,
+  array_agg(t.id ORDER BY t.id) AS id, array_agg(t.model_id ORDER BY t.id) AS model_id,
   array_agg(t.fuel_code ORDER BY t.id) AS fuel_code, array_agg(t.body_type ORDER BY t.id) AS body_type, array_agg(t.energy_label ORDER BY t.id) AS energy_label,
   array_agg(t.co2 ORDER BY t.id) AS co2, array_agg(t.consumer_price::float8 ORDER BY t.id) AS consumer_price,
-  array_agg(t.fiscal_value::float8 ORDER BY t.id) AS fiscal_value, array_agg(sg.segment_code ORDER BY t.id) AS segment_code, array_agg(t.name ORDER BY t.id) AS name
-  FROM car_types t JOIN models m ON m.id = t.model_id LEFT JOIN segments sg ON sg.id = m.segment_id
-  WHERE t.id >> ${BLOCK_BITS} = ANY ($1::int[]) GROUP BY 1`;
+  array_agg(t.fiscal_value::float8 ORDER BY t.id) AS fiscal_value, array_agg(t.name ORDER BY t.id) AS name
+  FROM car_types t WHERE t.id >> ${BLOCK_BITS} = ANY ($1::int[]) GROUP BY 1`;
 
-type Block = { b: number; fp: string; around: string; name: string[] } & { [K in keyof CatalogueFacts]: CatalogueFacts[K][number][] };
+/** Every model's brand and segment code, with the fingerprint this statement saw. */
+const MODEL_FACTS = `SELECT ${MODELS_AROUND} AS fp, coalesce(array_agg(m.id), '{}') AS id, coalesce(array_agg(m.brand_id), '{}') AS brand_id,
+  coalesce(array_agg(sg.segment_code), '{}') AS segment_code FROM models m LEFT JOIN segments sg ON sg.id = m.segment_id`;
+
+/** The columns a block holds: the version's own. */
+const COLUMNS = ['id', 'model_id', 'fuel_code', 'body_type', 'energy_label', 'co2', 'consumer_price', 'fiscal_value'] as const;
+type VersionFacts = { [K in (typeof COLUMNS)[number]]: CatalogueFacts[K] };
+
+type Block = { b: number; fp: string; name: string[] } & { [K in (typeof COLUMNS)[number]]: CatalogueFacts[K][number][] };
+
+interface ModelFacts {
+  fp: string;
+  id: number[];
+  brand_id: number[];
+  segment_code: (string | null)[];
+}
 
 /** The order with the fingerprint its statement saw. */
 const ORDER_WITH_FINGERPRINT = `SELECT o.ids, f.blocks, f.around FROM (${CATALOGUE_ORDER}) o, (${FINGERPRINT}) f`;
 
-const COLUMNS = ['id', 'brand_id', 'model_id', 'fuel_code', 'body_type', 'energy_label', 'co2', 'consumer_price', 'fiscal_value', 'segment_code'] as const;
-
 interface State {
   blocks: Map<number, Block>;
+  /** The models' facts as last read. */
+  models: ModelFacts | null;
   /** The order, and the fingerprints it holds for: a block's is moved on when it is read again with the same ids, models and names. */
   order: { order: CatalogueOrder; blocks: Map<number, string>; around: string } | null;
   /** The catalogue assembled for a remembered fingerprint answer. */
   built: WeakMap<object, { catalogue: CatalogueFacts; order: CatalogueOrder }>;
-  /** The last catalogue assembled: kept while no block changes (and all kept for it), patched where blocks change. */
-  last: { catalogue: CatalogueFacts; layout: Layout } | null;
+  /** The last versions' columns assembled: kept while no block changes (and all kept for it), patched where blocks change. */
+  last: { catalogue: VersionFacts; layout: Layout } | null;
+  /** The last catalogue: those columns with the models' (brand, segment code); the same object while neither changed. */
+  joined: { versions: VersionFacts; models: ModelFacts; catalogue: CatalogueFacts } | null;
   /** Blocks read again since `last` was assembled; null: assemble anew. */
   changed: Set<number> | null;
 }
@@ -130,7 +152,7 @@ function orderOfIds(ids: Int32Array): CatalogueOrder {
 type Layout = Map<number, { at: number; length: number }>;
 
 /** The blocks' columns end to end, in block order; preallocated (pushing 1M values cost ~100 ms). */
-function assembled(blocks: Map<number, Block>): { catalogue: CatalogueFacts; layout: Layout } {
+function assembled(blocks: Map<number, Block>): { catalogue: VersionFacts; layout: Layout } {
   const numbers = [...blocks.keys()].sort((a, b) => a - b);
   const layout: Layout = new Map();
   let total = 0;
@@ -141,7 +163,7 @@ function assembled(blocks: Map<number, Block>): { catalogue: CatalogueFacts; lay
   }
   const out = Object.fromEntries(COLUMNS.map((column) => [column, new Array<unknown>(total)])) as Record<(typeof COLUMNS)[number], unknown[]>;
   for (const b of numbers) write(out, blocks.get(b)!, layout.get(b)!.at);
-  return { catalogue: out as unknown as CatalogueFacts, layout };
+  return { catalogue: out as unknown as VersionFacts, layout };
 }
 
 function write(out: Record<(typeof COLUMNS)[number], unknown[]>, block: Block, at: number): void {
@@ -153,11 +175,24 @@ function write(out: Record<(typeof COLUMNS)[number], unknown[]>, block: Block, a
 }
 
 /** `last` with the blocks `changed` written over their places: a copy, when every one of them kept its length. */
-function patched(last: { catalogue: CatalogueFacts; layout: Layout }, blocks: Map<number, Block>, changed: readonly number[]): { catalogue: CatalogueFacts; layout: Layout } | null {
+function patched(last: { catalogue: VersionFacts; layout: Layout }, blocks: Map<number, Block>, changed: readonly number[]): { catalogue: VersionFacts; layout: Layout } | null {
   if (blocks.size !== last.layout.size || changed.some((b) => last.layout.get(b)?.length !== blocks.get(b)?.id.length)) return null;
   const out = Object.fromEntries(COLUMNS.map((column) => [column, (last.catalogue[column] as readonly unknown[]).slice()])) as Record<(typeof COLUMNS)[number], unknown[]>;
   for (const b of changed) write(out, blocks.get(b)!, last.layout.get(b)!.at);
-  return { catalogue: out as unknown as CatalogueFacts, layout: last.layout };
+  return { catalogue: out as unknown as VersionFacts, layout: last.layout };
+}
+
+/** The versions' columns with each one's brand and segment code from its model (null for a model gone meanwhile: the caller reads afresh). */
+function joined(versions: VersionFacts, models: ModelFacts): CatalogueFacts {
+  const at = new Map(models.id.map((id, i) => [id, i]));
+  const brand_id = new Array<number>(versions.id.length);
+  const segment_code = new Array<string | null>(versions.id.length);
+  versions.model_id.forEach((model, i) => {
+    const m = at.get(model);
+    brand_id[i] = m === undefined ? -1 : models.brand_id[m]!;
+    segment_code[i] = m === undefined ? null : models.segment_code[m]!;
+  });
+  return { ...versions, brand_id, segment_code } as CatalogueFacts;
 }
 
 /**
@@ -167,7 +202,7 @@ function patched(last: { catalogue: CatalogueFacts; layout: Layout }, blocks: Ma
  */
 function stateOf(db: Queryable): State {
   let state = states.get(db);
-  if (!state) states.set(db, (state = { blocks: new Map(), order: null, built: new WeakMap(), last: null, changed: new Set() }));
+  if (!state) states.set(db, (state = { blocks: new Map(), models: null, order: null, built: new WeakMap(), last: null, joined: null, changed: new Set() }));
   return state;
 }
 
@@ -206,17 +241,14 @@ export async function changedCatalogue(db: Queryable): Promise<{ catalogue: Cata
       state.changed = null;
     }
   }
-  const stale = [...current].filter(([b, fp]) => {
-    const kept = state.blocks.get(b);
-    return !kept || kept.fp !== fp || kept.around !== fingerprint.around;
-  }).map(([b]) => b);
+  const stale = [...current].filter(([b, fp]) => state.blocks.get(b)?.fp !== fp).map(([b]) => b);
   if (stale.length > 0) {
     const read = new Map((await db.query<Block>(BLOCK_FACTS, [stale])).map((block) => [block.b, block]));
     for (const b of stale) {
       const block = read.get(b);
       const old = state.blocks.get(b);
       const order = state.order;
-      if (order && block && old && order.around === block.around && order.around === old.around && order.blocks.get(b) === old.fp && sameForOrder(old, block)) {
+      if (order && block && old && order.blocks.get(b) === old.fp && sameForOrder(old, block)) {
         order.blocks.set(b, block.fp);
       }
       if (block) state.blocks.set(b, block);
@@ -227,7 +259,11 @@ export async function changedCatalogue(db: Queryable): Promise<{ catalogue: Cata
   if (!state.last || !state.changed) state.last = assembled(state.blocks);
   else if (state.changed.size > 0) state.last = patched(state.last, state.blocks, [...state.changed]) ?? assembled(state.blocks);
   state.changed = new Set();
-  const { catalogue } = state.last;
+  if (state.models?.fp !== fingerprint.models) [state.models] = (await db.query<ModelFacts>(MODEL_FACTS)) as [ModelFacts];
+  const versions = state.last.catalogue;
+  const models = state.models!;
+  if (state.joined?.versions !== versions || state.joined.models !== models) state.joined = { versions, models, catalogue: joined(versions, models) };
+  const { catalogue } = state.joined;
   const order = await orderFor(db, state, fingerprint);
   const answer = { catalogue, order };
   state.built.set(fingerprint, answer);
