@@ -27,10 +27,8 @@ import { migrate } from '../server/db/migrate';
 import { seedIfEmpty } from '../server/db/seed';
 import { growCarCatalogue } from '../server/db/seed-catalogue';
 import { createArrangement } from '../server/repositories/arrangement-write';
-import { pricingContextOf } from '../server/repositories/car-pricing';
-import { priceWindow, type PartPricing, type WindowVersion } from '../server/jobs/bulk-pricing-task';
-import { catalogueWindow } from '../server/jobs/catalogue-window';
-import { fixedPricesOf, offerRuleOf } from '../server/jobs/offer-rule';
+import { priceWindow, type PartPricing } from '../server/jobs/bulk-pricing-task';
+import { catalogueInWindows, partPricingFromStart } from '../server/jobs/part-pricing';
 import { startPostgres } from '../test/server/postgres-cluster';
 import { demoWithCatalogue } from './catalogue-support';
 import { DEMO_PASSWORD, demoAccount } from '../server/db/demo-accounts';
@@ -131,17 +129,8 @@ async function pureCalculation(db: Db, clientId: number, windowSize: number): Pr
     `SELECT ca.id FROM car_arrangements ca JOIN car_arrangement_calculator_settings cs ON cs.car_arrangement_id = ca.id
      WHERE ca.client_id = $1 AND ca.data_object_type = 'car' AND cs.is_active_online_for_drivers`, [clientId]);
   const parts: PartPricing[] = [];
-  for (const { id } of ids) {
-    parts.push({ after: 0, rule: await offerRuleOf(db, clientId, id), fixedPrices: await fixedPricesOf(db, clientId, id),
-      pricing: await pricingContextOf(db, { clientId, arrangementIds: null, operatingCompanyIds: null }, id, 'bench') });
-  }
-  const windows: WindowVersion[][] = [];
-  for (let after = 0; ;) {
-    const versions = await catalogueWindow(db, after, windowSize);
-    if (versions.length === 0) break;
-    windows.push(versions);
-    after = versions.at(-1)!.id;
-  }
+  for (const { id } of ids) parts.push(await partPricingFromStart(db, clientId, id));
+  const windows = await catalogueInWindows(db, windowSize);
   let priced = 0;
   const started = performance.now();
   for (const versions of windows) for (const columns of priceWindow({ parts, versions })) priced += columns.versionId.length;

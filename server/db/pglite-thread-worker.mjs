@@ -8,6 +8,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { ownThreadId } from '../nice-thread.mjs';
 
 /** What a database error tells beside its message (SQLSTATE, constraint, …): the callers read these fields. */
 function errorOf(error) {
@@ -25,7 +26,8 @@ try {
     extensions: { pg_trgm },
     loadDataDir: workerData.loadDataDir ? new Blob([workerData.loadDataDir]) : undefined,
   });
-  parentPort.postMessage({ ready: true });
+  // Its id, so that the API's thread leaves it at the normal priority when it nices its helpers (server/thread-priority.ts).
+  parentPort.postMessage({ ready: true, tid: ownThreadId() });
 } catch (error) {
   parentPort.postMessage({ ready: false, error: errorOf(error) });
 }

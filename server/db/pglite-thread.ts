@@ -1,4 +1,5 @@
 import { MessageChannel, Worker, type MessagePort, type Transferable } from 'node:worker_threads';
+import { answersRequests } from '../thread-priority';
 
 /**
  * PGlite in a thread of its own (issue 40), as much of PGlite's interface as db/pglite.ts uses. PGlite runs each
@@ -114,7 +115,11 @@ export interface PgliteThread extends PgliteLike {
 export async function openPgliteThread(dataDir: string | undefined, loadDataDir?: Uint8Array): Promise<PgliteThread> {
   const worker = new Worker(new URL('./pglite-thread-worker.mjs', import.meta.url), { workerData: { dataDir, loadDataDir } });
   const ready = new Promise<void>((resolve, reject) => {
-    worker.once('message', (first: { ready: boolean; error?: Reply['error'] }) => (first.ready ? resolve() : reject(errorFrom(first.error!))));
+    worker.once('message', (first: { ready: boolean; tid?: number | null; error?: Reply['error'] }) => {
+      if (!first.ready) return reject(errorFrom(first.error!));
+      answersRequests(first.tid ?? null);
+      resolve();
+    });
     worker.once('error', reject);
   });
   const own = connectionOver(worker);

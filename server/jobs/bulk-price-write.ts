@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { arrayLiteral } from '../db/array-literal';
 import { appendColumns, emptyColumns, type PricedColumns } from './bulk-pricing-task';
 
 /**
@@ -92,11 +93,11 @@ export async function writeWindow(db: Queryable, run: RunOf, upTo: number, parts
     appendColumns(rows, priced);
     for (let i = 0; i < priced.versionId.length; i++) arrangementIds.push(arrangementId);
   }
-  const [row] = await db.query<{ held: number[]; written: number }>(WRITE, [
-    run.clientId, upTo, run.runId, now, run.workerId,
+  const arrays = [
     parts.map((p) => p.arrangementId), parts.map((p) => p.after),
     parts.map((p) => p.priced.error.reduce((n, e) => n + (e === null ? 0 : 1), 0)), parts.map((p) => JSON.stringify(p.samples)),
-    arrangementIds, rows.versionId, rows.categoryId, rows.durationMonths, rows.kmPerYear, rows.leasePrice, rows.ownContribution, rows.allowed, rows.error]);
+    arrangementIds, rows.versionId, rows.categoryId, rows.durationMonths, rows.kmPerYear, rows.leasePrice, rows.ownContribution, rows.allowed, rows.error];
+  const [row] = await db.query<{ held: number[]; written: number }>(WRITE, [run.clientId, upTo, run.runId, now, run.workerId, ...arrays.map(arrayLiteral)]);
   return row!;
 }
 

@@ -117,12 +117,13 @@ export async function priceParts(o: RunOptions, claimed: readonly ClaimedPart[])
   for (const p of live) if (p.cursor === 0) kept.track(p.part.arrangementId);
   // A window read and its pricing started on the threads while the previous window is written: read, price and write
   // overlap. A part's versions up to its own cursor are left out by the pricing (it resumed ahead of the others).
+  // The same parts for every window (the compute sends them to each thread once).
+  const parts = live.map((p) => ({ after: p.claim.cursor_version_id, rule: p.rule, pricing: p.pricing, fixedPrices: p.fixedPrices }));
   const load = async (after: number): Promise<Window | null> => {
     await o.gate();
     const versions = await catalogueWindow(o.db, after, o.windowSize);
     if (versions.length === 0) return null;
-    const priced = o.compute.priceWindow({
-      versions, parts: live.map((p) => ({ after: p.claim.cursor_version_id, rule: p.rule, pricing: p.pricing, fixedPrices: p.fixedPrices })) });
+    const priced = o.compute.priceWindow({ versions, parts });
     priced.catch(() => {}); // awaited below; this only keeps a failure meanwhile from counting as unhandled
     return { upTo: versions.at(-1)!.id, priced };
   };

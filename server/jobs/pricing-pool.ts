@@ -2,8 +2,9 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { CellValue } from '../xlsx';
 import { buildLargeXlsx } from '../xlsx';
-import { priceWindow, type PricedColumns, type WindowTask } from './bulk-pricing-task';
-import type { WorkbookMessage } from './bulk-worker-tasks';
+import { randomUUID } from 'node:crypto';
+import { priceWindow, type PartPricing, type PricedColumns, type WindowTask } from './bulk-pricing-task';
+import type { KeyedWindowTask, priceKeyedWindow, WorkbookMessage } from './bulk-worker-tasks';
 
 /**
  * Where a bulk run's CPU work happens (issue 40): pricing catalogue windows and writing workbooks. `threadPool` runs it
@@ -35,12 +36,21 @@ export const inThread: BulkCompute = {
 /** `threads` threads (config.ts `bulkThreads`), each niced below the API's thread (pricing-worker.mjs). */
 export function threadPool(threads: number): BulkCompute {
   let pool: Piscina | null = null;
+  const keys = new WeakMap<readonly PartPricing[], string>();
   // Started at the first task: a process that never runs a bulk run never starts its threads.
   const started = () => (pool ??= new Piscina({
     filename: new URL('./pricing-worker.mjs', import.meta.url).href, minThreads: 0, maxThreads: threads, idleTimeout: 30_000,
   }));
   return {
-    priceWindow: (task) => started().run(task, { name: 'priceWindow' }) as Promise<PricedColumns[]>,
+    async priceWindow({ parts, versions }) {
+      // The parts go along with a run's first window only, and again to a thread that has not had them.
+      let key = keys.get(parts);
+      const first = key === undefined;
+      if (key === undefined) keys.set(parts, (key = randomUUID()));
+      const run = (task: KeyedWindowTask) => started().run(task, { name: 'priceKeyedWindow' }) as Promise<ReturnType<typeof priceKeyedWindow>>;
+      const priced = await run({ key, versions, ...(first ? { parts } : {}) });
+      return 'missing' in priced ? (await run({ key, versions, parts })) as PricedColumns[] : priced;
+    },
     async buildWorkbooks(specs, chunks) {
       // One task and one port a workbook; a task waiting for its thread finds its rows queued on its port.
       const channels = specs.map(() => new MessageChannel());

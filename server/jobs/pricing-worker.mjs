@@ -10,5 +10,5 @@ niceThisThread(10);
 const api = register({ namespace: 'bulk-pricing-worker' });
 const tasks = await api.import('./bulk-worker-tasks.ts', import.meta.url);
 
-export const priceWindow = tasks.priceWindow;
+export const priceKeyedWindow = tasks.priceKeyedWindow;
 export const buildWorkbook = tasks.buildWorkbook;
