@@ -7,7 +7,6 @@ import { BULK_QUEUE, type BulkJob } from '../repositories/bulk-runs';
 import { pricingContextOf } from '../repositories/car-pricing';
 import { foregroundQuiet } from '../db/foreground';
 import { runPacing } from './run-pacing';
-import { niceHelperThreads } from '../thread-priority';
 import { inProcess, runThread, type PartsPricer } from './bulk-run-thread';
 import { BulkInterrupted, PartTaken, claimPart, releaseParts, type ClaimedPart, type PartRef, type RunOptions } from './bulk-run-part';
 import { threadPool, type BulkCompute } from './pricing-pool';
@@ -128,8 +127,6 @@ export async function runBulkJob(ctx: ServerContext, job: BulkJobRef, worker: Bu
   if (!run) return;
   // Its thread starts (about a second of loading) while the parts are counted and claimed.
   worker.pricer.warm();
-  // Helper threads started since the last run (libuv's pool grows on demand) give way to the API's too.
-  niceHelperThreads();
   const workerId = randomUUID();
   const o: RunOptions = {
     db: ctx.db, now: ctx.now, workerId, windowSize: ctx.config.bulkBatchSize, stopping: worker.stopping, compute: worker.compute,

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import type { SharedDatabase } from '../db/interface';
 import { requestsShared } from '../db/foreground';
+import { niceHelperThreads } from '../thread-priority';
 import type { ThreadDatabase } from '../db/thread-db';
 import { BulkInterrupted, PartTaken, priceParts, type ClaimedPart, type RunOptions } from './bulk-run-part';
 
@@ -95,6 +96,8 @@ export function runThread(share: () => SharedDatabase, threads: number): PartsPr
   }));
   return {
     warm() {
+      // The process's helper threads give way to the API's while a run goes; again at each run, as libuv's pool grows on demand.
+      niceHelperThreads();
       start().catch(() => {}); // a thread that cannot start fails the run's price() with the reason
     },
     async price(o, claimed) {
