@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPgliteThread, pgliteOverPort, type PgliteThread } from '../../server/db/pglite-thread';
+import { openPgliteThread, pgliteOverPort, type PgliteLike, type PgliteThread } from '../../server/db/pglite-thread';
 import { uniqueViolation } from '../../server/db/unique-violation';
 
 /**
@@ -23,6 +23,20 @@ function signal() {
   return { fire, fired };
 }
 
+/** A transaction that writes (`sql`), says so (`started`), waits inside it until `release`, then goes on with `then`. */
+function pausedTransaction(db: Pick<PgliteLike, 'transaction'>, sql: string, params: unknown[], then: (t: Pick<PgliteLike, 'query'>) => Promise<void>) {
+  const inside = signal();
+  const released = signal();
+  const tx = db.transaction(async (t) => {
+    await t.query(sql, params);
+    inside.fire();
+    await released.fired;
+    await then(t);
+  });
+  tx.catch(() => {}); // awaited by the test that expects its end
+  return { tx, started: inside.fired, release: released.fire };
+}
+
 describe('PGlite in its own thread', () => {
   it('answers rows with their types, and refuses as PGlite does: the SQLSTATE and the constraint come along', async () => {
     await pg.query('INSERT INTO t VALUES ($1, $2)', [1, 'een']);
@@ -36,15 +50,10 @@ describe('PGlite in its own thread', () => {
   });
 
   it('holds the connection for a transaction: a statement from outside waits for its end, and a rollback leaves nothing', async () => {
-    const { fire: inside, fired: insideStarted } = signal();
-    const { fire: release, fired: released } = signal();
-    const tx = pg.transaction(async (t) => {
-      await t.query('INSERT INTO t VALUES (2, $1)', ['twee']);
-      inside();
-      await released;
+    const { tx, started, release } = pausedTransaction(pg, 'INSERT INTO t VALUES (2, $1)', ['twee'], async (t) => {
       await t.query('INSERT INTO t VALUES (3, $1)', ['drie']);
     });
-    await insideStarted;
+    await started;
     const outside = pg.query<{ n: number }>('SELECT count(*)::int AS n FROM t WHERE id IN (2, 3)');
     release();
     await tx;
@@ -61,15 +70,10 @@ describe('PGlite in its own thread', () => {
 
   it('takes turns with a caller through a port (a bulk run’s thread): its transaction holds the opener’s statements to its end', async () => {
     const other = pgliteOverPort(pg.connect());
-    const { fire: inside, fired: insideStarted } = signal();
-    const { fire: release, fired: released } = signal();
-    const tx = other.transaction(async (t) => {
-      await t.query('INSERT INTO t VALUES (10, $1)', ['tien']);
-      inside();
-      await released;
+    const { tx, started, release } = pausedTransaction(other, 'INSERT INTO t VALUES (10, $1)', ['tien'], async () => {
       throw new Error('changed its mind');
     });
-    await insideStarted;
+    await started;
     // PGlite has one session: run now, the opener's statement would see (and join) the other's transaction.
     const outside = pg.query<{ n: number }>('SELECT count(*)::int AS n FROM t WHERE id = 10');
     release();
@@ -81,13 +85,8 @@ describe('PGlite in its own thread', () => {
 
   it('rolls back the transaction of a caller whose port closed in the middle of it, and answers the opener again', async () => {
     const other = pgliteOverPort(pg.connect());
-    const { fire: inside, fired: insideStarted } = signal();
-    void other.transaction(async (t) => {
-      await t.query('INSERT INTO t VALUES (11, $1)', ['elf']);
-      inside();
-      await new Promise(() => {}); // its thread ends here
-    });
-    await insideStarted;
+    const { started } = pausedTransaction(other, 'INSERT INTO t VALUES (11, $1)', ['elf'], async () => {}); // never released: its thread ends here
+    await started;
     other.close();
     expect((await pg.query<{ n: number }>('SELECT count(*)::int AS n FROM t WHERE id = 11')).rows).toEqual([{ n: 0 }]);
   });
