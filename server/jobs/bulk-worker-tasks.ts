@@ -2,11 +2,12 @@ import type { MessagePort } from 'node:worker_threads';
 import { buildLargeXlsx, type CellValue } from '../xlsx';
 import { priceWindow, type PartPricing, type PricedColumns, type WindowVersion } from './bulk-pricing-task';
 
-/**
+/*
  * What the bulk run's worker threads do (pricing-worker.mjs loads this): price catalogue windows, and write a part's
  * workbook from rows the run's thread streams to it over a port — exceljs's row writing and zipping kept ~1 s per
  * 60,000 rows on the API's thread before.
  */
+
 /**
  * A window task as it crosses to a pricing thread: the run's parts (each one's pricing context, offer rule and fixed
  * prices: the same for every window of a run) only when this thread may not have them yet, else by their key — cloning
