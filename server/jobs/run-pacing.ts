@@ -5,7 +5,7 @@ import type { RunOptions } from './bulk-run-part';
  * The longest a run's statement waits for a moment without API requests: a server that is never idle still finishes
  * its runs, a statement at a time between requests.
  */
-export const GATE_MAX_WAIT_MS = 250;
+const GATE_MAX_WAIT_MS = 250;
 
 /**
  * Rows of a PGlite statement of the run, at most (one part's share of a window may be more): a request that comes
