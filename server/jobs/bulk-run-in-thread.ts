@@ -33,7 +33,8 @@ async function price(id: number, call: Extract<ThreadCall, { op: 'price' }>): Pr
 }
 
 port.on('message', (call: ThreadCall) => {
-  if (call.op === 'price') void price(call.id, call);
+  if (call.op === 'warm') void compute.warm();
+  else if (call.op === 'price') void price(call.id, call);
   else if (call.op === 'stop') stopping = true;
   else if (call.op === 'close') {
     void (async () => {

@@ -36,6 +36,7 @@ export interface RunThreadData {
 
 /** What crosses to the thread: the claimed parts and what of RunOptions is not the thread's own. */
 export type ThreadCall =
+  | { op: 'warm' }
   | { op: 'price'; id: number; run: { workerId: string; windowSize: number; clockOffsetMs: number }; claimed: readonly ClaimedPart[] }
   | { op: 'stop' }
   | { op: 'close' };
@@ -98,7 +99,8 @@ export function runThread(share: () => SharedDatabase, threads: number): PartsPr
     warm() {
       // The process's helper threads give way to the API's while a run goes; again at each run, as libuv's pool grows on demand.
       niceHelperThreads();
-      start().catch(() => {}); // a thread that cannot start fails the run's price() with the reason
+      // Its pricing threads start too, while the parts are counted and claimed (again at each run: they stop when idle).
+      start().then((worker) => worker.postMessage({ op: 'warm' } satisfies ThreadCall), () => {}); // a thread that cannot start fails price() with the reason
     },
     async price(o, claimed) {
       const worker = await start();

@@ -33,8 +33,11 @@ export const inThread: BulkCompute = {
   close: async () => {},
 };
 
-/** `threads` threads (config.ts `bulkThreads`), each niced below the API's thread (pricing-worker.mjs). */
-export function threadPool(threads: number): BulkCompute {
+/**
+ * `threads` threads (config.ts `bulkThreads`), each niced below the API's thread (pricing-worker.mjs). `warm` starts
+ * those not running yet before the first task comes, and resolves with how many it started once they have loaded.
+ */
+export function threadPool(threads: number): BulkCompute & { warm(): Promise<number> } {
   let pool: Piscina | null = null;
   const keys = new WeakMap<readonly PartPricing[], string>();
   // Started at the first task: a process that never runs a bulk run never starts its threads.
@@ -42,6 +45,14 @@ export function threadPool(threads: number): BulkCompute {
     filename: new URL('./pricing-worker.mjs', import.meta.url).href, minThreads: 0, maxThreads: threads, idleTimeout: 30_000,
   }));
   return {
+    warm() {
+      // As many tasks at once as there are threads: the pool starts each (its loader, its modules) while the run's parts
+      // are counted and claimed — a run's first windows waited ~650 ms for that — and keeps them while windows come.
+      const pool = started();
+      const asked = Array.from({ length: Math.max(0, threads - pool.threads.length) }, () => pool.run(null, { name: 'ready' }) as Promise<number>);
+      // Each answers with its thread's id; a thread that fails to start fails the run's first window with the reason.
+      return Promise.all(asked).then((ids) => new Set(ids).size, () => 0);
+    },
     async priceWindow({ parts, versions }) {
       // The parts go along with a run's first window only, and again to a thread that has not had them.
       let key = keys.get(parts);

@@ -24,6 +24,17 @@ describe('the bulk run pool', () => {
     }
   });
 
+  it('starts all its threads when warmed, before a window comes, and no more when warmed again', async () => {
+    const pool = threadPool(2);
+    try {
+      expect(await pool.warm()).toBe(2);
+      expect(await pool.warm()).toBe(0);
+      expect(await pool.priceWindow({ parts: [], versions: [] })).toEqual([]);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('prices a run’s windows on two threads as this thread does, its parts sent to each thread once', async () => {
     const db = await openSeededDb(testClock());
     const pool = threadPool(2);
