@@ -22,6 +22,8 @@ export function summarize(values: readonly number[]): Summary {
 
 export const median = (values: readonly number[]): number => percentile([...values].sort((a, b) => a - b), 50);
 
+export const mean = (values: readonly number[]): number => values.reduce((sum, v) => sum + v, 0) / values.length;
+
 export const ms = (value: number): string => `${value.toFixed(1).padStart(7)} ms`;
 
 export const ratio = (value: number): string => value.toFixed(2);
