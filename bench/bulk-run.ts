@@ -219,7 +219,7 @@ async function main(): Promise<void> {
   await activeArrangements(db, clientId);
   const config = { ...loadConfig({ BULK_BATCH_SIZE: process.env.BULK_BATCH_SIZE, BULK_THREADS: process.env.BULK_THREADS }), bulkPollSeconds: 1 };
   const pure = await pureCalculation(db, clientId, config.bulkBatchSize);
-  await db.exec('CREATE TABLE bench_prices_before AS SELECT * FROM bulk_run_prices');
+  await db.exec('DROP TABLE IF EXISTS bench_prices_before; CREATE TABLE bench_prices_before AS SELECT * FROM bulk_run_prices');
 
   const rssBefore = process.memoryUsage().rss;
   const repeats: Repeat[] = [];
@@ -282,6 +282,7 @@ async function main(): Promise<void> {
     p99IdleMs: a.p99, p99InRunMs: b.p99, p99Ratio: b.p99 / a.p99, maxInRunMs: b.max, apiBusyIdle: idleBusy, apiBusyInRun: runBusy,
   });
   await app.close();
+  await db.exec('DROP TABLE bench_prices_before');
   await close();
 }
 
