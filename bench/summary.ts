@@ -99,13 +99,13 @@ export const GOAL_ROWS: readonly GoalRow[] = [
   ...(['PGlite', 'PostgreSQL'] as const).flatMap((db): GoalRow[] => {
     const bench = db === 'PGlite' ? 'bulk-run' : 'bulk-run-postgres';
     return [
-      { figure: `bulk run throughput, first run (prices new), ${db}`, bench, key: 'versionsPerSecond', unit: ' versions/s', decimals: 0, atLeast: 25_000 },
+      { figure: `bulk run throughput, first run (prices new; median of 3 cold runs), ${db}`, bench, key: 'versionsPerSecond', unit: ' versions/s', decimals: 0, atLeast: 25_000 },
       { figure: `bulk run throughput, second run (prices unchanged), ${db}`, bench, key: 'unchangedVersionsPerSecond', unit: ' versions/s', decimals: 0 },
       { figure: `bulk run, share of the pure calculation, ${db}`, bench, key: 'shareOfPure', unit: '×', decimals: 2 },
-      { figure: `bulk run time, requested to finished, ${db}`, bench, key: 'runSeconds', unit: ' s', decimals: 2 },
-      { figure: `bulk run peak RSS growth, ${db}`, bench, key: 'rssGrowthMiB', unit: ' MiB', decimals: 0 },
-      { figure: `GET /driver p99 during a bulk run / idle, ${db}`, bench, key: 'p99Ratio', unit: '×', decimals: 2, atMost: 2 },
-      { figure: `GET /driver longest wait during a bulk run, ${db}`, bench, key: 'maxInRunMs', unit: ' ms', decimals: 0, atMost: 50 },
+      { figure: `bulk run time, requested to finished (the first cold run), ${db}`, bench, key: 'runSeconds', unit: ' s', decimals: 2 },
+      { figure: `bulk run peak RSS growth (the first cold run), ${db}`, bench, key: 'rssGrowthMiB', unit: ' MiB', decimals: 0 },
+      { figure: `GET /driver p99 during a bulk run / idle (3 runs pooled), ${db}`, bench, key: 'p99Ratio', unit: '×', decimals: 2, atMost: 2 },
+      { figure: `GET /driver longest wait during a bulk run (3 runs), ${db}`, bench, key: 'maxInRunMs', unit: ' ms', decimals: 0, atMost: 50 },
     ];
   }),
   { figure: 'lease-price calculation in a bulk run (every category, deviations), one thread', bench: 'bulk-run', key: 'pureVersionsPerSecond', unit: ' versions/s', decimals: 0 },

@@ -47,7 +47,8 @@ export function threadPool(threads: number): BulkCompute & { warm(): Promise<num
   return {
     warm() {
       // As many tasks at once as there are threads: the pool starts each (its loader, its modules) while the run's parts
-      // are counted and claimed — a run's first windows waited ~650 ms for that — and keeps them while windows come.
+      // are counted and claimed, and keeps them while windows come. A cold run's first windows waited 590–660 ms for
+      // the threads when they started with the first window, 275–365 ms now (bench/README.md "Issue 40, fifth pass").
       const pool = started();
       const asked = Array.from({ length: Math.max(0, threads - pool.threads.length) }, () => pool.run(null, { name: 'ready' }) as Promise<number>);
       // Each answers with its thread's id; a thread that fails to start fails the run's first window with the reason.
