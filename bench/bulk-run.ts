@@ -270,8 +270,8 @@ async function main(): Promise<void> {
   const a = summarize(repeats.flatMap(({ idle }) => idle));
   const b = summarize(repeats.flatMap(({ run }) => run.during));
   const pooled = REPEATS > 1 ? ` (${REPEATS} repeats pooled)` : '';
-  stats(`GET /driver idle`, a);
-  stats(`GET /driver in run`, b);
+  stats('GET /driver idle', a);
+  stats('GET /driver in run', b);
   console.log(`ratio p99 in run / idle   ${ratio(b.p99 / a.p99)}${pooled}`);
   const idleBusy = mean(repeats.map((r) => r.idleBusy));
   const runBusy = mean(repeats.map((r) => r.run.busy));
