@@ -1,8 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { CellValue } from '../xlsx';
 import { buildLargeXlsx } from '../xlsx';
-import { randomUUID } from 'node:crypto';
 import { priceWindow, type PartPricing, type PricedColumns, type WindowTask } from './bulk-pricing-task';
 import type { KeyedWindowTask, priceKeyedWindow, WorkbookMessage } from './bulk-worker-tasks';
 

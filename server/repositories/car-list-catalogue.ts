@@ -182,7 +182,11 @@ function patched(last: { catalogue: VersionFacts; layout: Layout }, blocks: Map<
   return { catalogue: out as unknown as VersionFacts, layout: last.layout };
 }
 
-/** The versions' columns with each one's brand and segment code from its model (null for a model gone meanwhile: the caller reads afresh). */
+/**
+ * The versions' columns with each one's brand and segment code from its model. A model deleted between the two reads
+ * leaves its versions with brand -1 and no segment for this answer; its versions went with it, so the next call reads
+ * their blocks again.
+ */
 function joined(versions: VersionFacts, models: ModelFacts): CatalogueFacts {
   const at = new Map(models.id.map((id, i) => [id, i]));
   const brand_id = new Array<number>(versions.id.length);
