@@ -46,15 +46,38 @@ export function appendColumns(to: PricedColumns, more: PricedColumns): void {
   for (const key of Object.keys(more) as (keyof PricedColumns)[]) (to[key] as unknown[]).push(...more[key]);
 }
 
+/**
+ * One object the part's versions are priced through in turn. A copy per version (`{ ...v, fixed_price }`) cost a
+ * fresh hidden class each in the pricing threads, whose versions come from a structured clone: ~9,000 page faults a
+ * second of new maps (bench/README.md "Issue 40, sixth pass"). Nothing keeps it past the call.
+ */
+const factsHolder = (): PriceFacts => ({
+  id: 0, fuel_code: 'l', body_type: null, energy_label: null, co2: null, consumer_price: null, fiscal_value: null, segment_code: null, fixed_price: null,
+});
+
+function factsOf(into: PriceFacts, v: WindowVersion, fixedPrice: number | null): PriceFacts {
+  into.id = v.id;
+  into.fuel_code = v.fuel_code;
+  into.body_type = v.body_type;
+  into.energy_label = v.energy_label;
+  into.co2 = v.co2;
+  into.consumer_price = v.consumer_price;
+  into.fiscal_value = v.fiscal_value;
+  into.segment_code = v.segment_code;
+  into.fixed_price = fixedPrice;
+  return into;
+}
+
 function pricePart(part: PartPricing, versions: readonly WindowVersion[]): PricedColumns {
   const offered = offerTest(part.rule);
   const fixed = new Map(part.fixedPrices);
+  const facts = factsHolder();
   const out = emptyColumns();
   for (const v of versions) {
     if (v.id <= part.after || !offered(v)) continue;
     out.versionId.push(v.id);
     try {
-      const { pair, result, category } = leaseResultOf(part.pricing, { ...v, fixed_price: fixed.get(v.id) ?? null });
+      const { pair, result, category } = leaseResultOf(part.pricing, factsOf(facts, v, fixed.get(v.id) ?? null));
       out.categoryId.push(category?.id ?? null);
       out.durationMonths.push(pair.durationMonths);
       out.kmPerYear.push(pair.kmPerYear);

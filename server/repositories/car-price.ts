@@ -101,11 +101,16 @@ export function leaseResultUnder(ctx: PricingContext, v: PriceFacts, category: C
  * refusals say why no category offers it. Without categories there is no norm lease.
  */
 export function leaseResultOf(ctx: PricingContext, v: PriceFacts): { pair: { durationMonths: number; kmPerYear: number }; result: LeasePriceResult; category: Category | null } {
-  if (ctx.categories.length === 0) return { ...leaseResultUnder(ctx, v, null), category: null };
-  let last: ReturnType<typeof leaseResultUnder> & { category: Category } | null = null;
+  // Fields named, not spread: the bulk run prices millions of versions through here (bulk-pricing-task.ts says why).
+  if (ctx.categories.length === 0) {
+    const { pair, result } = leaseResultUnder(ctx, v, null);
+    return { pair, result, category: null };
+  }
+  let last: { pair: { durationMonths: number; kmPerYear: number }; result: LeasePriceResult; category: Category } | null = null;
   for (const category of ctx.categories) {
-    last = { ...leaseResultUnder(ctx, v, category), category };
-    if (last.result.allowed) break;
+    const { pair, result } = leaseResultUnder(ctx, v, category);
+    last = { pair, result, category };
+    if (result.allowed) break;
   }
   return last!;
 }
