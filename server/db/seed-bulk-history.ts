@@ -26,6 +26,6 @@ export async function seedBulkHistory(tx: Queryable, clientId: number, arrangeme
   // The seed is one transaction: the part's batches run inside it.
   const inSeed: Db = { query: (sql, params) => tx.query(sql, params), exec: (sql) => tx.exec(sql), afterCommit: (run) => tx.afterCommit(run), transaction: (fn) => fn(tx), close: async () => {} };
   const pricing = await pricingContextOf(tx, { clientId, arrangementIds: null, operatingCompanyIds: null }, arrangementId, 'carArrangementId');
-  await priceParts({ db: inSeed, now: () => at, workerId, windowSize: 5000, stopping: () => false, compute: inThread, gate: async () => {}, statementRows: Number.POSITIVE_INFINITY }, [{ part, claim: claim!, pricing }]);
+  await priceParts({ db: inSeed, now: () => at, workerId, windowSize: 5000, stopping: () => false, compute: inThread, gate: async () => {}, statementRows: Number.POSITIVE_INFINITY, workPercent: 100 }, [{ part, claim: claim!, pricing }]);
   await tx.query("UPDATE bulk_runs SET status = 'finished', finished_at = $2 WHERE id = $1", [runId, at]);
 }

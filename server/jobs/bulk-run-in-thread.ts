@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { coalescedWrites } from '../db/coalesced-writes';
 import { foregroundQuietIn } from '../db/foreground';
 import { openThreadDb, type ThreadDatabase } from '../db/thread-db';
 import { BulkInterrupted, PartTaken, priceParts, type ClaimedPart } from './bulk-run-part';
@@ -15,18 +16,23 @@ const port = parentPort!;
 const { database, threads, requests } = workerData as RunThreadData;
 let stopping = false;
 
-const db = await openThreadDb(database as ThreadDatabase, (tables) => port.postMessage({ wrote: tables } satisfies ThreadReply));
+/** How long the API's thread may go without hearing the run's writes (db/coalesced-writes.ts says why). */
+const TELL_WRITES_EVERY_MS = 50;
+const told = coalescedWrites((tables) => port.postMessage({ wrote: tables } satisfies ThreadReply), TELL_WRITES_EVERY_MS);
+const db = await openThreadDb(database as ThreadDatabase, told.wrote);
 const compute = threadPool(threads);
 // The API's requests are counted on its thread; on PGlite the run's statements wait for a moment without them there.
 const pacing = runPacing(db.oneConnection ?? false, (maxWaitMs) => foregroundQuietIn(requests, maxWaitMs));
 
 async function price(id: number, call: Extract<ThreadCall, { op: 'price' }>): Promise<void> {
-  const { workerId, windowSize, clockOffsetMs } = call.run;
+  const { workerId, windowSize, workPercent, clockOffsetMs } = call.run;
   try {
-    await priceParts({ db, now: () => new Date(Date.now() + clockOffsetMs), workerId, windowSize, stopping: () => stopping, compute, ...pacing },
+    await priceParts({ db, now: () => new Date(Date.now() + clockOffsetMs), workerId, windowSize, workPercent, stopping: () => stopping, compute, ...pacing },
       call.claimed as ClaimedPart[]);
+    told.flush();
     port.postMessage({ id, done: true } satisfies ThreadReply);
   } catch (error) {
+    told.flush();
     const kind = error instanceof BulkInterrupted ? 'interrupted' : error instanceof PartTaken ? 'taken' : 'failed';
     port.postMessage({ id, error: { kind, message: (error as Error).message } } satisfies ThreadReply);
   }
@@ -37,6 +43,7 @@ port.on('message', (call: ThreadCall) => {
   else if (call.op === 'price') void price(call.id, call);
   else if (call.op === 'stop') stopping = true;
   else if (call.op === 'close') {
+    told.flush();
     void (async () => {
       await compute.close().catch(() => {});
       await db.close().catch(() => {});

@@ -130,6 +130,7 @@ export async function runBulkJob(ctx: ServerContext, job: BulkJobRef, worker: Bu
   const workerId = randomUUID();
   const o: RunOptions = {
     db: ctx.db, now: ctx.now, workerId, windowSize: ctx.config.bulkBatchSize, stopping: worker.stopping, compute: worker.compute,
+    workPercent: ctx.config.bulkWorkPercent,
     ...runPacing(ctx.db.oneConnection ?? false, foregroundQuiet),
   };
   // Beats for the parts this worker holds, also while a workbook is written: a silent worker's parts are taken over.

@@ -7,6 +7,7 @@ import { fixedPricesOf, offerRuleOf, type OfferRule } from './offer-rule';
 import type { BulkCompute } from './pricing-pool';
 import type { PricedColumns } from './bulk-pricing-task';
 import { KeptPrices } from './kept-prices';
+import { restMs } from './run-pacing';
 
 /**
  * The parts of a bulk run (issue 19; issue 40 made it fast and out of the API's way): one per arrangement, priced
@@ -68,6 +69,8 @@ export interface RunOptions {
   gate: () => Promise<void>;
   /** Rows a window's statement writes at most: a window's parts go in as many statements as this asks (at least one part each). */
   statementRows: number;
+  /** The share of the time the run works (config.ts `bulkWorkPercent`): it rests between windows for the rest. */
+  workPercent: number;
 }
 
 export interface ClaimedPart {
@@ -87,6 +90,8 @@ interface Window {
   upTo: number;
   priced: Promise<PricedColumns[]>;
 }
+
+const rest = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 
 const taken = (part: PartRef) => new PartTaken(`Part ${part.arrangementId} of bulk run ${part.runId} was taken over by another worker.`);
 
@@ -128,11 +133,14 @@ export async function priceParts(o: RunOptions, claimed: readonly ClaimedPart[])
     return { upTo: versions.at(-1)!.id, priced };
   };
   let next = load(Math.min(...live.map((p) => p.cursor)));
+  let working = performance.now();
   try {
     for (;;) {
       const window = await next;
       if (!window) break;
       if (o.stopping()) throw new BulkInterrupted();
+      await rest(restMs(performance.now() - working, o.workPercent));
+      working = performance.now();
       next = load(window.upTo);
       const priced = await window.priced;
       const writing = live.flatMap((p, i) => {

@@ -37,7 +37,7 @@ export interface RunThreadData {
 /** What crosses to the thread: the claimed parts and what of RunOptions is not the thread's own. */
 export type ThreadCall =
   | { op: 'warm' }
-  | { op: 'price'; id: number; run: { workerId: string; windowSize: number; clockOffsetMs: number }; claimed: readonly ClaimedPart[] }
+  | { op: 'price'; id: number; run: { workerId: string; windowSize: number; workPercent: number; clockOffsetMs: number }; claimed: readonly ClaimedPart[] }
   | { op: 'stop' }
   | { op: 'close' };
 
@@ -108,7 +108,7 @@ export function runThread(share: () => SharedDatabase, threads: number): PartsPr
         const id = next++;
         calls.set(id, { resolve, reject });
         worker.ref();
-        const run = { workerId: o.workerId, windowSize: o.windowSize, clockOffsetMs: o.now().getTime() - Date.now() };
+        const run = { workerId: o.workerId, windowSize: o.windowSize, workPercent: o.workPercent, clockOffsetMs: o.now().getTime() - Date.now() };
         worker.postMessage({ op: 'price', id, run, claimed } satisfies ThreadCall);
       });
     },
