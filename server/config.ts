@@ -79,9 +79,9 @@ export interface ServerConfig {
   bulkThreads: number;
   /**
    * The share of the time a bulk run works, in percent (BULK_WORK_PERCENT, 1–100): after each window it rests in
-   * proportion, so the API's thread finds a core free more often. On two cores an unpaced run took both and GET /driver's
-   * p99 during it sat at ~2.3 × idle; at 75 % it was ~1.7 × on both databases, the run ~30,000 (PGlite) and ~40,000
-   * (PostgreSQL) versions a second against ~37,000 and ~57,000 (bench/README.md "Issue 40, sixth pass").
+   * proportion, so the API's thread finds a core free more often. On two cores GET /driver's p99 during a run went from
+   * ~5.5 to ~4.8 ms over the benches at 75 %, the run from ~33,000 to ~31,500 versions a second on PGlite and from
+   * ~57,000 to ~48,000 on PostgreSQL; resting more buys a little more (bench/README.md "Issue 40, sixth pass").
    */
   bulkWorkPercent: number;
   /**
