@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db, Queryable } from '../db/db';
 import type { PricingContext } from '../repositories/car-price';
 import { buildPartWorkbooks, removeUnlinkedWorkbooks, storeWorkbook } from './bulk-workbook';
@@ -91,8 +92,6 @@ interface Window {
   priced: Promise<PricedColumns[]>;
 }
 
-const rest = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
-
 const taken = (part: PartRef) => new PartTaken(`Part ${part.arrangementId} of bulk run ${part.runId} was taken over by another worker.`);
 
 /** The parts' batches in groups of about `rows` rows, in order, each group at least one batch. */
@@ -139,7 +138,8 @@ export async function priceParts(o: RunOptions, claimed: readonly ClaimedPart[])
       const window = await next;
       if (!window) break;
       if (o.stopping()) throw new BulkInterrupted();
-      await rest(restMs(performance.now() - working, o.workPercent));
+      const resting = restMs(performance.now() - working, o.workPercent);
+      if (resting > 0) await sleep(resting);
       working = performance.now();
       next = load(window.upTo);
       const priced = await window.priced;
