@@ -67,8 +67,9 @@ export interface ServerConfig {
   /** This process schedules and runs the nightly history cleanup (the `jobs` role; without it another process does). */
   historyRetentionJob: boolean;
   /**
-   * Catalogue versions a bulk run reads and prices per window (BULK_BATCH_SIZE); each arrangement's share of a window is
-   * one statement, which on PGlite holds the API's thread while it runs (bench/README.md has the trade-off measured).
+   * Catalogue versions a bulk run reads and prices per window (BULK_BATCH_SIZE); on PGlite a window's prices go in
+   * statements of at most 250 rows (jobs/run-pacing.ts), each of which a request's statement may wait for in PGlite's
+   * thread (bench/README.md has the trade-off measured).
    */
   bulkBatchSize: number;
   /**
