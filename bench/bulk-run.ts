@@ -217,7 +217,7 @@ async function main(): Promise<void> {
   const { db, close } = await benchDb();
   const [{ id: clientId }] = (await db.query<{ id: number }>("SELECT id FROM clients WHERE name = 'demo'")) as [{ id: number }];
   await activeArrangements(db, clientId);
-  const config = { ...loadConfig({ BULK_BATCH_SIZE: process.env.BULK_BATCH_SIZE, BULK_THREADS: process.env.BULK_THREADS }), bulkPollSeconds: 1 };
+  const config = { ...loadConfig({ BULK_BATCH_SIZE: process.env.BULK_BATCH_SIZE, BULK_THREADS: process.env.BULK_THREADS, BULK_WORK_PERCENT: process.env.BULK_WORK_PERCENT }), bulkPollSeconds: 1 };
   const pure = await pureCalculation(db, clientId, config.bulkBatchSize);
   await db.exec('DROP TABLE IF EXISTS bench_prices_before; CREATE TABLE bench_prices_before AS SELECT * FROM bulk_run_prices');
 
@@ -242,7 +242,7 @@ async function main(): Promise<void> {
   // second adds up to a second that belongs to the poll, not to the run (printed beside it).
   const runSeconds = (run: RunFigures) => (Date.parse(run.status.finishedAt!) - Date.parse(run.status.requestedAt!)) / 1000;
   const perSecond = (run: RunFigures) => run.status.versionsPriced / runSeconds(run);
-  console.log(`bulk run of client demo on ${ON_POSTGRES ? 'PostgreSQL' : 'PGlite'}: ${summary.arrangements.length} active car arrangements, windows of ${config.bulkBatchSize} versions, ${config.bulkThreads} worker thread(s)`);
+  console.log(`bulk run of client demo on ${ON_POSTGRES ? 'PostgreSQL' : 'PGlite'}: ${summary.arrangements.length} active car arrangements, windows of ${config.bulkBatchSize} versions, ${config.bulkThreads} worker thread(s), working ${config.bulkWorkPercent} % of the time`);
   for (const part of summary.arrangements) {
     const file = files.files.find((f) => f.carArrangementId === part.carArrangementId);
     console.log(`  ${part.displayName.padEnd(28)} ${part.versionsPriced.toLocaleString('en').padStart(8)} versions, ${part.changedPrices} changed, `

@@ -82,7 +82,7 @@ export interface ServerConfig {
    * The share of the time a bulk run works, in percent (BULK_WORK_PERCENT, 1–100): after each window it rests in
    * proportion, so the API's thread finds a core free more often. On two cores GET /driver's p99 during a run went from
    * ~5.5 to ~4.8 ms over the benches at 75 %, the run from ~33,000 to ~31,500 versions a second on PGlite and from
-   * ~57,000 to ~48,000 on PostgreSQL; resting more buys a little more (bench/README.md "Issue 40, sixth pass").
+   * ~57,000 to ~48,000 on PostgreSQL; resting more (60 %) bought nothing more (bench/README.md "Issue 40, sixth pass").
    */
   bulkWorkPercent: number;
   /**
