@@ -39,6 +39,8 @@ const BENCHES: readonly Bench[] = [
   { name: 'drivers-ui', quick: { BENCH_DRIVERS: '10000', BENCH_GROWTH_STEPS: '20' } },
   { name: 'car-extended', quick: { BENCH_VERSIONS: '10000', BENCH_SAMPLES: '5' } },
   { name: 'car-extended-ui', quick: { BENCH_VERSIONS: '10000', BENCH_SAMPLES: '3', BENCH_GROWTH_STEPS: '5' } },
+  // What the machine's scheduler lets neighbours do to a request, under the bulk run's p99 ratio (no app).
+  { name: 'scheduler-floor', quick: { BENCH_FLOOR_SAMPLES: '200' } },
   { name: 'bulk-run', quick: { BENCH_VERSIONS: '10000', BENCH_SAMPLES: '50' } },
   { name: 'bulk-run-postgres', file: 'bulk-run.ts', env: ON_POSTGRES, quick: { BENCH_VERSIONS: '10000', BENCH_SAMPLES: '50' } },
   { name: 'bulk-comparer', quick: { BENCH_VERSIONS: '10000', BENCH_SAMPLES: '1' } },

@@ -108,6 +108,12 @@ export const GOAL_ROWS: readonly GoalRow[] = [
       { figure: `GET /driver longest wait during a bulk run (3 runs), ${db}`, bench, key: 'maxInRunMs', unit: ' ms', decimals: 0, atMost: 50 },
     ];
   }),
+  // Under the bulk run's p99 ratio: the same ratio for a timer and 0.8 ms of work beside stand-ins for a run's threads,
+  // no app at all (bench/scheduler-floor.ts). A neighbour at the API's priority is what PGlite's thread is during a run.
+  { figure: 'scheduler floor: p99 alone, a 25 ms timer + 0.8 ms of work (no app)', bench: 'scheduler-floor', key: 'p99AloneMs', unit: ' ms', decimals: 1 },
+  { figure: 'scheduler floor: p99 beside 2 nice-10 threads in stints / alone', bench: 'scheduler-floor', key: 'niceStintsRatio', unit: '×', decimals: 2 },
+  { figure: 'scheduler floor: p99 beside 1 nice-0 thread in stints + 1 SCHED_IDLE / alone', bench: 'scheduler-floor', key: 'apiPriorityStintsRatio', unit: '×', decimals: 2 },
+  { figure: 'scheduler floor: p99 beside 2 SCHED_IDLE threads in stints / alone', bench: 'scheduler-floor', key: 'idleStintsRatio', unit: '×', decimals: 2 },
   { figure: 'lease-price calculation in a bulk run (every category, deviations), one thread', bench: 'bulk-run', key: 'pureVersionsPerSecond', unit: ' versions/s', decimals: 0 },
   { figure: 'bulk comparer, every active arrangement', bench: 'bulk-comparer', key: 'compareAllMs', unit: ' ms', decimals: 0 },
   { figure: 'server RSS at start of the 50-client load', bench: 'server-memory', key: 'rssStartMiB', unit: ' MiB', decimals: 0 },
