@@ -19,9 +19,16 @@ const SAMPLES = Number(process.env.BENCH_FLOOR_SAMPLES ?? 1_000);
 const GAP_MS = Number(process.env.BENCH_FLOOR_GAP_MS ?? 25);
 const HANDLER_MS = 0.8;
 
-/** A stand-in for one of a run's threads: works `workMs`, rests `restMs`, for ever (it is killed). */
-const LOAD = `const [w, r] = process.argv.slice(-2).map(Number);
-for (;;) { const end = performance.now() + w; while (performance.now() < end); if (r > 0) await new Promise((f) => setTimeout(f, r)); }`;
+/**
+ * A stand-in for one of a run's threads: works `workMs`, rests `restMs`, until it is killed — or until its stdin ends,
+ * which is when this bench is gone however it ended (a busy loop left behind would spoil every later figure).
+ */
+const LOAD = `process.stdin.on('end', () => process.exit()).resume();
+const [w, r] = process.argv.slice(-2).map(Number);
+for (;;) {
+  const end = performance.now() + w; while (performance.now() < end);
+  await new Promise((f) => (r > 0 ? setTimeout(f, r) : setImmediate(f)));
+}`;
 
 interface Load {
   name: string;
@@ -64,7 +71,7 @@ async function probe(): Promise<Summary> {
 function start(load: Load): ChildProcess[] {
   return load.wrappers.map((wrapper) => {
     const [command, ...args] = [...wrapper, process.execPath, '--input-type=module', '-e', LOAD, String(load.workMs), String(load.restMs)];
-    return spawn(command!, args, { stdio: 'ignore' });
+    return spawn(command!, args, { stdio: ['pipe', 'ignore', 'ignore'] });
   });
 }
 
