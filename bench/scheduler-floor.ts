@@ -3,11 +3,11 @@
  * pass"): `npm run bench:scheduler-floor`. No app, no database: this process stands for the API's thread — it sleeps
  * BENCH_FLOOR_GAP_MS (25, the bulk-run bench's gap between its GET /driver), then works 0.8 ms (a remembered GET
  * /driver's handler) — and takes how late each piece of work ends against when its timer was due, BENCH_FLOOR_SAMPLES
- * (1,000) times per case: alone, then beside two other processes that stand for a bulk run's threads, each working in
- * stints and resting between them, at nice 10 (as the run's threads are) or under SCHED_IDLE (`chrt -i`, when the
- * machine has chrt). The p99 beside each load against the p99 alone is the ratio no application can go below on this
- * machine while such work shares its cores: the bulk-run bench's "p99 in run / idle" has this floor under it.
- * Figures only, never asserts.
+ * (1,000) times per case: alone, then beside two other processes that stand for a bulk run's threads (always busy, or
+ * working in stints and resting between them), at nice 10 (as the run's threads are), at the API's own priority (as
+ * PGlite's thread is) or under SCHED_IDLE (`chrt -i`, when the machine has chrt). The p99 beside each load against
+ * the p99 alone is what the machine's scheduler costs a request while such work shares its cores, before any
+ * application does anything: the floor under the bulk-run bench's "p99 in run / idle". Figures only, never asserts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
