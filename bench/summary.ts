@@ -1,7 +1,8 @@
 /**
  * The one table `npm run bench` ends with: every figure the project's benchmarks print, beside the goal its
  * issue sets (issue 21 for size, cold load, load and memory; issue 5 for the driver list; issues 15 and 19 for
- * the car lists, lease price and bulk run). A row without a goal is a figure its issue asks to state, no more.
+ * the car lists, lease price and bulk run). A row without a goal is a figure its issue asks to state, or one that
+ * explains another row (the scheduler floor under the bulk run's p99 ratio), no more.
  * Pure: bench/all.ts feeds it what the benches reported.
  */
 import type { Figures } from './figures-support';
